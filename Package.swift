@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+// ArchLint: a clean-architecture linter for Swift. Toolchain only: no package dependencies.
+import PackageDescription
+
+let package = Package(
+    name: "ArchLint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "archlint", targets: ["archlint"]),
+        .library(name: "ArchLintEngine", targets: ["ArchLintEngine"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Core Library — dependencies point one way: Lexer ← Outline ← Rules ← Engine ← Reporters ← CLI ← archlint
+        .target(name: "ArchLintLexer"),
+        .target(name: "ArchLintOutline", dependencies: ["ArchLintLexer"]),
+        .target(name: "ArchLintRules", dependencies: ["ArchLintLexer", "ArchLintOutline"]),
+        .target(name: "ArchLintEngine", dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules"]),
+        .target(name: "ArchLintReporters", dependencies: ["ArchLintRules", "ArchLintEngine"]),
+        .target(
+            name: "ArchLintCLI",
+            dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules", "ArchLintEngine", "ArchLintReporters"]
+        ),
+        .executableTarget(name: "archlint", dependencies: ["ArchLintCLI"]),
+
+        // Tests
+        .target(name: "TestSupport", dependencies: ["ArchLintEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "ArchLintLexerTests", dependencies: ["ArchLintLexer", "TestSupport"]),
+        .testTarget(name: "ArchLintOutlineTests", dependencies: ["ArchLintOutline", "TestSupport"]),
+        .testTarget(name: "ArchLintRulesTests", dependencies: ["ArchLintRules", "ArchLintEngine", "TestSupport"]),
+        .testTarget(name: "ArchLintEngineTests", dependencies: ["ArchLintEngine", "TestSupport"]),
+        .testTarget(name: "ArchLintReportersTests", dependencies: ["ArchLintReporters", "TestSupport"]),
+        .testTarget(name: "ArchLintCLITests", dependencies: ["ArchLintCLI", "TestSupport"]),
+    ]
+)

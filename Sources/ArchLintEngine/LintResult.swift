@@ -1,0 +1,72 @@
+import ArchLintRules
+
+/// Everything one lint run found, ready for any reporter. Findings are sorted in report order.
+public struct LintResult: Sendable {
+    /// The project root as given (absolute or relative); every path in here is relative to it.
+    public var root: String
+    public var findings: [Finding]
+    /// Every file that was read, with its layer and line count, sorted by path.
+    public var files: [FileSummary]
+    /// The rules that ran, sorted by id.
+    public var rules: [RuleDescriptor]
+    /// Dependencies between layers seen in imports and type references.
+    public var layerGraph: LayerGraph
+
+    public init(root: String, findings: [Finding], files: [FileSummary], rules: [RuleDescriptor],
+                layerGraph: LayerGraph) {
+        self.root = root
+        self.findings = findings
+        self.files = files
+        self.rules = rules
+        self.layerGraph = layerGraph
+    }
+
+    /// Number of findings at error severity.
+    public var errorCount: Int { findings.count { $0.severity == .error } }
+    /// Number of findings at warning severity.
+    public var warningCount: Int { findings.count { $0.severity == .warning } }
+}
+
+/// One linted file in a ``LintResult``.
+public struct FileSummary: Sendable, Hashable {
+    public var path: String
+    public var layer: String?
+    public var lines: Int
+
+    public init(path: String, layer: String?, lines: Int) {
+        self.path = path
+        self.layer = layer
+        self.lines = lines
+    }
+}
+
+/// The layers of a project and the dependencies between them.
+public struct LayerGraph: Sendable, Hashable {
+    /// Layer names in declaration order (conventions: Presentation, Domain, Data, App).
+    public var layers: [String]
+    /// Edges between different layers, sorted by (from, to).
+    public var edges: [LayerEdge]
+    /// Module (target) names per layer, from `Package.swift` manifests and configuration.
+    public var modules: [String: [String]]
+
+    public init(layers: [String], edges: [LayerEdge], modules: [String: [String]] = [:]) {
+        self.layers = layers
+        self.edges = edges
+        self.modules = modules
+    }
+}
+
+/// `count` references from files of layer `from` to layer `to`; `isAllowed` is false when the layer rules forbid it.
+public struct LayerEdge: Sendable, Hashable {
+    public var from: String
+    public var to: String
+    public var count: Int
+    public var isAllowed: Bool
+
+    public init(from: String, to: String, count: Int, isAllowed: Bool) {
+        self.from = from
+        self.to = to
+        self.count = count
+        self.isAllowed = isAllowed
+    }
+}

@@ -1,0 +1,16 @@
+import ArchLintLexer
+
+/// The light structural outline of one Swift file. Arrays are in source order.
+public struct Outline: Sendable {
+    public var imports: [ImportDecl] = []
+    public var types: [TypeDecl] = []
+    public var functions: [FunctionDecl] = []
+    public var properties: [PropertyDecl] = []
+    public var viewBodies: [ViewBody] = []
+    public var conditionalRegions: [ConditionalRegion] = []
+    /// For each token, the index of its matching bracket (`(`↔`)`, `[`↔`]`, `{`↔`}`), or -1.
+    public var partner: [Int32] = []
+    public var diagnostics: [OutlineDiagnostic] = []
+
+    public init() {}
+}
