@@ -1,1 +1,22 @@
+import ArchLintEngine
 
+/// Turns a lint result into the text of one output format. Pure: no I/O, same input gives the same text.
+public protocol Reporter: Sendable {
+    /// The `--format` value that selects this reporter: `xcode`, `json`, `sarif`, …
+    static var identifier: String { get }
+    init()
+    func report(_ result: LintResult, options: ReportOptions) -> String
+}
+
+/// What a reporter may need besides the result.
+public struct ReportOptions: Sendable {
+    /// Colour escape codes are allowed (the CLI decides: a terminal, and no `NO_COLOR`).
+    public var useColor: Bool
+    /// The tool version, for formats that record it (SARIF, JSON).
+    public var toolVersion: String
+
+    public init(useColor: Bool = false, toolVersion: String = ArchLintVersion.current) {
+        self.useColor = useColor
+        self.toolVersion = toolVersion
+    }
+}
