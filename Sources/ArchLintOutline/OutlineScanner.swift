@@ -1,8 +1,162 @@
 import ArchLintLexer
 
-/// Recovers an ``Outline`` from tokens. Tolerant: malformed regions become diagnostics, never traps.
+/// Recovers an ``Outline`` from tokens in one forward pass with an explicit scope stack (no recursion).
+///
+/// Declarations are read only at file scope and inside member blocks; function bodies, accessor blocks,
+/// closures and statement blocks are stepped over by their matched braces, so local declarations are not
+/// outlined. Tolerant: malformed regions become diagnostics, never traps.
 public enum OutlineScanner {
     public static func scan(_ tokens: [Token], in source: SourceText) -> Outline {
-        fatalError("not implemented yet")
+        var scanner = ScannerState(tokens: tokens, source: source)
+        scanner.run()
+        return scanner.outline
     }
+}
+
+/// A member block being read: the type it belongs to and the index of its closing brace.
+struct Scope {
+    var type: Int?
+    var end: Int
+}
+
+/// The mutable state of one scan.
+struct ScannerState {
+    /// Scope stacks deeper than this at an `#if` are not saved for the other branches.
+    static let maxSavedScopes = 512
+
+    let tokens: [Token]
+    let source: SourceText
+    let count: Int
+    var outline = Outline()
+    var scopes: [Scope]
+    var conditionalDepth = 0
+    var ifFrames: [(saved: [Scope]?, firstBranch: [Scope]?)] = []
+    var pendingAttributes: [Attribute] = []
+    var pendingModifiers: [String] = []
+    /// The token being read.
+    var index = 0
+
+    init(tokens: [Token], source: SourceText) {
+        self.tokens = tokens
+        self.source = source
+        self.count = tokens.count
+        self.scopes = [Scope(type: nil, end: tokens.count)]
+    }
+
+    mutating func run() {
+        let matcher = BracketMatcher(tokens: tokens, source: source)
+        outline.partner = matcher.partner
+        outline.conditionalRegions = matcher.regions
+        outline.diagnostics = matcher.diagnostics
+        while index < count {
+            if let scope = scopes.last, scopes.count > 1, index >= scope.end {
+                scopes.removeLast()
+                if index == scope.end { index += 1 }
+                clearPending()
+                continue
+            }
+            step()
+        }
+    }
+
+    /// Reads one declaration-level construct starting at `index` and moves past it.
+    private mutating func step() {
+        let token = tokens[index]
+        switch token.kind {
+        case .lineComment, .docLineComment, .blockComment, .docBlockComment, .shebang:
+            index += 1
+        case .poundDirective:
+            handleDirective()
+        case .attribute:
+            let (attribute, next) = readAttribute(at: index)
+            pendingAttributes.append(attribute)
+            index = next
+        case .leftBrace, .leftParen, .leftBracket:
+            // A statement block, closure or expression at declaration level: nothing inside is outlined.
+            let close = Int(outline.partner[index])
+            index = close > index ? close + 1 : index + 1
+            clearPending()
+        case .semicolon:
+            index += 1
+            clearPending()
+        case .keyword, .identifier:
+            stepWord(token)
+        default:
+            index += 1
+            clearPending()
+        }
+    }
+
+    private mutating func stepWord(_ token: Token) {
+        switch token.keyword {
+        case .import:
+            readImport()
+        case .struct: readType(.struct)
+        case .enum: readType(.enum)
+        case .protocol: readType(.protocol)
+        case .extension: readType(.extension)
+        case .class:
+            if let next = nextSignificant(after: index), isTypeName(tokens[next]) {
+                readType(.class)
+            } else {
+                pendingModifiers.append("class")
+                index += 1
+            }
+        case .actor:
+            if let next = nextSignificant(after: index), isTypeName(tokens[next]), isDeclarationStart(index) {
+                readType(.actor)
+            } else {
+                index += 1
+                clearPending()
+            }
+        case .func:
+            readFunction(.function)
+        case .`init`:
+            if let previous = previousSignificant(before: index), tokens[previous].kind == .period {
+                index += 1
+                clearPending()
+            } else {
+                readFunction(.initializer)
+            }
+        case .var, .let:
+            if isDeclarationStart(index) {
+                readProperty()
+            } else {
+                index += 1
+                clearPending()
+            }
+        case .deinit, .subscript:
+            skipDeclarationWithBody()
+        default:
+            if Self.modifierKeywords.contains(token.keyword), isModifierPosition(index) {
+                pendingModifiers.append(source.text(of: token))
+                index += 1
+                // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`
+                if index < count, tokens[index].kind == .leftParen, !tokens[index].flags.contains(.spaceBefore) {
+                    let close = Int(outline.partner[index])
+                    if close > index { index = close + 1 }
+                }
+            } else {
+                index += 1
+                clearPending()
+            }
+        }
+    }
+
+    mutating func clearPending() {
+        pendingAttributes.removeAll(keepingCapacity: true)
+        pendingModifiers.removeAll(keepingCapacity: true)
+    }
+
+    static let modifierKeywords: Set<Keyword> = [
+        .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override, .mutating,
+        .nonmutating, .convenience, .required, .lazy, .weak, .unowned, .dynamic, .optional, .indirect,
+        .nonisolated, .distributed, .prefix, .postfix, .infix, .isolated, .consuming, .borrowing,
+    ]
+
+    /// Keywords that begin a declaration: where a signature, type annotation or expression must have ended.
+    static let declarationKeywords: Set<Keyword> = [
+        .import, .struct, .class, .enum, .protocol, .extension, .func, .`init`, .deinit, .var, .let, .typealias,
+        .associatedtype, .subscript, .case, .operator, .precedencegroup,
+    ]
 }

@@ -1,3 +1,5 @@
+import ArchLintEngine
+
 /// Every output format, by `--format` identifier.
 public enum ReporterRegistry {
     /// All reporters, sorted by identifier.

@@ -1,0 +1,43 @@
+import ArchLintOutline
+import ArchLintRules
+
+/// Decides each file's layer: declared layers (path globs, then modules) when configured, else conventions
+/// (test folders are in no layer; a file with `@main` is the composition root; then the target's name; then
+/// the deepest folder that names a layer).
+struct FileLayering: Sendable {
+    let policy: LayerPolicy
+    private let declared: [(name: String, globs: [Glob])]?
+    private let modules: ModuleMap
+
+    init(configuration: Configuration, modules: ModuleMap) {
+        self.modules = modules
+        if let layers = configuration.layers {
+            declared = layers.map { ($0.name, $0.paths.map(Glob.init)) }
+            policy = LayerPolicy(layers: layers.map(\.name),
+                                 mayDependOn: Dictionary(layers.map { ($0.name, Set($0.mayDependOn)) },
+                                                         uniquingKeysWith: { $0.union($1) }))
+        } else {
+            declared = nil
+            policy = Layer.conventionalPolicy
+        }
+    }
+
+    func layer(of file: OutlinedFile) -> String? {
+        let path = file.path
+        if let declared {
+            if let layer = declared.first(where: { $0.globs.contains { $0.matches(path) } })?.name { return layer }
+            if let module = modules.module(containing: path), let layer = module.layer { return layer }
+            if isMain(file), policy.layers.contains(Layer.app) { return Layer.app }
+            return nil
+        }
+        if path.split(separator: "/").dropLast().contains(where: LayerConventions.isTestFolder) { return nil }
+        if let module = modules.module(containing: path), module.isTest { return nil }
+        if isMain(file) { return Layer.app }
+        if let module = modules.module(containing: path), let layer = module.layer { return layer }
+        return LayerConventions.layer(forPath: path)
+    }
+
+    private func isMain(_ file: OutlinedFile) -> Bool {
+        file.outline.types.contains { $0.hasAttribute("main") }
+    }
+}

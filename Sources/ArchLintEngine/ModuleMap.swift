@@ -1,0 +1,49 @@
+import ArchLintOutline
+import ArchLintRules
+
+/// The project's own modules: targets read from every `Package.swift`, plus modules named in configuration.
+struct ModuleMap: Sendable {
+    private(set) var modules: [String: ModuleInfo] = [:]
+    /// Module source folders, longest first, for finding the module that holds a file.
+    private var folders: [(path: String, name: String)] = []
+
+    init(files: [OutlinedFile], configuration: Configuration) {
+        var configuredLayer: [String: String] = [:]
+        for layer in configuration.layers ?? [] {
+            for module in layer.modules { configuredLayer[module] = layer.name }
+        }
+        for file in files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
+            let folder = String(file.path.dropLast("Package.swift".count))
+            for target in PackageManifest(file: file).targets {
+                let path = Self.normalize(folder + (target.path ?? ((target.isTest ? "Tests/" : "Sources/") + target.name)))
+                let layer = configuredLayer[target.name]
+                    ?? (configuration.layers == nil && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
+                modules[target.name] = ModuleInfo(name: target.name, path: path, layer: layer, isTest: target.isTest)
+                folders.append((path, target.name))
+            }
+        }
+        for (module, layer) in configuredLayer where modules[module] == nil {
+            modules[module] = ModuleInfo(name: module, path: nil, layer: layer, isTest: false)
+        }
+        folders.sort { $0.path.count > $1.path.count }
+    }
+
+    /// The module whose source folder holds `path`, if any.
+    func module(containing path: String) -> ModuleInfo? {
+        for folder in folders where path.hasPrefix(folder.path + "/") {
+            return modules[folder.name]
+        }
+        return nil
+    }
+
+    /// `./Sources/../Sources/X/` → `Sources/X`.
+    private static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", !parts.isEmpty { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,40 @@
+import Dispatch
+
+/// Maps over an array on every core, keeping the input order in the output.
+enum Parallel {
+    static func map<Input: Sendable, Output: Sendable>(
+        _ items: [Input], _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
+        guard items.count > 1 else { return items.map(transform) }
+        let results = ResultSlots<Output>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            results.store(transform(items[index]), at: index)
+        }
+        return results.collect()
+    }
+}
+
+/// One slot per index, each written by exactly one iteration of `concurrentPerform`, read after all of them end.
+private final class ResultSlots<Output>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Output?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ value: Output, at index: Int) {
+        slots[index] = value
+    }
+
+    func collect() -> [Output] {
+        (0..<count).compactMap { slots[$0] }
+    }
+}

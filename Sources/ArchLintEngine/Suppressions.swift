@@ -1,0 +1,119 @@
+import ArchLintLexer
+import ArchLintOutline
+import ArchLintRules
+
+/// The `// archlint:` comments of one file, and which of them suppressed something.
+///
+/// `disable <ids>` … `enable <ids>` covers the lines between (to the end of the file without `enable`);
+/// `disable:next <ids>` covers the next line; `disable:this <ids>` its own line. `all` stands for every rule.
+/// Text after ` -- ` is the reason and is ignored.
+struct Suppressions {
+    struct Directive {
+        enum Kind { case disable, enable, next, this }
+        var kind: Kind
+        var rules: [String]
+        var line: Int
+        var column: Int
+    }
+
+    /// A range of lines in which `rule` is off, caused by rule `ruleSlot` of directive `directive`.
+    private struct Range {
+        var rule: String
+        var lines: ClosedRange<Int>
+        var directive: Int
+        var ruleSlot: Int
+    }
+
+    private(set) var directives: [Directive] = []
+    private var ranges: [Range] = []
+    private var used: Set<[Int]> = []
+    /// Malformed `archlint:` comments, as violations of `unused-suppression`.
+    private(set) var malformed: [Violation] = []
+
+    init(file: OutlinedFile) {
+        for token in file.tokens where token.kind == .lineComment {
+            guard let directive = Self.parse(file.source.text(of: token), token: token, malformed: &malformed)
+            else { continue }
+            directives.append(directive)
+        }
+        guard !directives.isEmpty else { return }
+        let lastLine = max(file.tokens.last.map { Int($0.line) } ?? 1, 1)
+        var open: [String: (directive: Int, slot: Int, from: Int)] = [:]
+        for (number, directive) in directives.enumerated() {
+            for (slot, rule) in directive.rules.enumerated() {
+                switch directive.kind {
+                case .this:
+                    ranges.append(Range(rule: rule, lines: directive.line...directive.line, directive: number, ruleSlot: slot))
+                case .next:
+                    ranges.append(Range(rule: rule, lines: (directive.line + 1)...(directive.line + 1), directive: number,
+                                        ruleSlot: slot))
+                case .disable:
+                    if open[rule] == nil { open[rule] = (number, slot, directive.line) }
+                case .enable:
+                    if let start = open.removeValue(forKey: rule) {
+                        ranges.append(Range(rule: rule, lines: start.from...max(start.from, directive.line),
+                                            directive: start.directive, ruleSlot: start.slot))
+                    }
+                }
+            }
+        }
+        for (rule, start) in open {
+            ranges.append(Range(rule: rule, lines: start.from...max(start.from, lastLine), directive: start.directive,
+                                ruleSlot: start.slot))
+        }
+    }
+
+    /// Whether a finding of `rule` on `line` is suppressed; marks the suppressing directive used.
+    mutating func suppresses(_ rule: String, line: Int) -> Bool {
+        var suppressed = false
+        for range in ranges where (range.rule == rule || range.rule == "all") && range.lines.contains(line) {
+            used.insert([range.directive, range.ruleSlot])
+            suppressed = true
+        }
+        return suppressed
+    }
+
+    /// Suppressions that suppressed nothing, for rules that ran, and ones naming unknown rules.
+    func unused(ranRules: Set<String>, knownRules: Set<String>) -> [Violation] {
+        var violations = malformed
+        for (number, directive) in directives.enumerated() where directive.kind != .enable {
+            for (slot, rule) in directive.rules.enumerated() where !used.contains([number, slot]) {
+                if rule != "all" && !knownRules.contains(rule) {
+                    let hint = EditDistance.suggestion(for: rule, among: Array(knownRules)).map { "; did you mean '\($0)'?" } ?? ""
+                    violations.append(Violation(line: directive.line, column: directive.column,
+                                                message: "suppression names unknown rule '\(rule)'\(hint)"))
+                } else if rule == "all" || ranRules.contains(rule) {
+                    violations.append(Violation(line: directive.line, column: directive.column,
+                                                message: "suppression of '\(rule)' suppresses no finding; remove it"))
+                }
+            }
+        }
+        return violations
+    }
+
+    private static func parse(_ comment: String, token: Token, malformed: inout [Violation]) -> Directive? {
+        var text = Substring(comment.dropFirst(2)).drop { $0 == " " || $0 == "\t" }
+        guard text.hasPrefix("archlint:") else { return nil }
+        text = text.dropFirst("archlint:".count)
+        if let reason = text.firstRange(of: " --") { text = text[..<reason.lowerBound] }
+        let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
+        let kind: Directive.Kind
+        switch words.first {
+        case "disable": kind = .disable
+        case "enable": kind = .enable
+        case "disable:next": kind = .next
+        case "disable:this": kind = .this
+        default:
+            malformed.append(Violation(at: token, "unknown suppression command '\(words.first ?? "")'; use disable, "
+                                       + "enable, disable:next or disable:this"))
+            return nil
+        }
+        let rules = words.count > 1
+            ? words[1].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init) : []
+        guard !rules.isEmpty else {
+            malformed.append(Violation(at: token, "suppression comment names no rule; name rule ids or 'all'"))
+            return nil
+        }
+        return Directive(kind: kind, rules: rules, line: Int(token.line), column: Int(token.column))
+    }
+}

@@ -1,0 +1,140 @@
+import ArchLintLexer
+
+/// Pairs brackets and collects `#if` clauses in one pass, with no recursion.
+///
+/// Each `#elseif`/`#else` branch starts from the bracket state its `#if` saw, and after `#endif` the state the
+/// first branch left wins. That keeps a type header that differs per branch (`#if os(iOS) class A: UIView {`
+/// `#else class A: NSView {` `#endif`) matched to its one closing brace.
+struct BracketMatcher {
+    /// Brackets deeper than this at an `#if` are not saved for the other branches (bounds the work on hostile input).
+    static let maxSavedDepth = 512
+
+    private(set) var partner: [Int32]
+    private(set) var regions: [ConditionalRegion] = []
+    private(set) var diagnostics: [OutlineDiagnostic] = []
+
+    private struct OpenIf {
+        var savedStack: [Int32]?
+        var firstBranchStack: [Int32]?
+        var region: Int
+    }
+
+    init(tokens: [Token], source: SourceText) {
+        partner = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        var ifs: [OpenIf] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                stack.append(Int32(index))
+            case .rightParen, .rightBracket:
+                let opening: TokenKind = token.kind == .rightParen ? .leftParen : .leftBracket
+                if let top = stack.last, tokens[Int(top)].kind == opening {
+                    stack.removeLast()
+                    link(Int(top), index)
+                }
+            case .rightBrace:
+                // A brace closes any parentheses or brackets left open inside it (looking a bounded way down,
+                // so hostile input cannot make this quadratic).
+                let floor = max(0, stack.count - 64)
+                if let open = stack[floor...].lastIndex(where: { tokens[Int($0)].kind == .leftBrace }) {
+                    link(Int(stack[open]), index)
+                    stack.removeSubrange(open...)
+                } else {
+                    diagnose("unmatched '}'", token)
+                }
+            case .poundDirective:
+                handleDirective(index, tokens, source, &stack, &ifs)
+            default:
+                break
+            }
+        }
+        for open in stack {
+            let token = tokens[Int(open)]
+            diagnose("unclosed '\(token.kind == .leftBrace ? "{" : token.kind == .leftParen ? "(" : "[")'", token)
+        }
+        let last = tokens.last.map { Int($0.line) } ?? 1
+        for pending in ifs {
+            regions[pending.region].endToken = tokens.count
+            regions[pending.region].endLine = last
+            diagnose("'#if' without '#endif'", tokens[regions[pending.region].directiveToken])
+        }
+    }
+
+    private mutating func link(_ open: Int, _ close: Int) {
+        partner[open] = Int32(close)
+        partner[close] = Int32(open)
+    }
+
+    private mutating func diagnose(_ message: String, _ token: Token) {
+        diagnostics.append(OutlineDiagnostic(message: message, line: Int(token.line), column: Int(token.column)))
+    }
+
+    private mutating func handleDirective(_ index: Int, _ tokens: [Token], _ source: SourceText,
+                                          _ stack: inout [Int32], _ ifs: inout [OpenIf]) {
+        let token = tokens[index]
+        let directive = Directive(token, source)
+        switch directive {
+        case .if:
+            let saved = stack.count <= Self.maxSavedDepth ? stack : nil
+            ifs.append(OpenIf(savedStack: saved, firstBranchStack: nil, region: regions.count))
+            openRegion(index, tokens, source, depth: ifs.count)
+        case .elseif, .else:
+            guard var open = ifs.popLast() else {
+                diagnose("'\(source.text(of: token))' without '#if'", token)
+                return
+            }
+            closeRegion(open.region, at: index, tokens)
+            if open.firstBranchStack == nil { open.firstBranchStack = stack }
+            if let saved = open.savedStack { stack = saved }
+            open.region = regions.count
+            ifs.append(open)
+            openRegion(index, tokens, source, depth: ifs.count, isElse: directive == .else)
+        case .endif:
+            guard let open = ifs.popLast() else {
+                diagnose("'#endif' without '#if'", token)
+                return
+            }
+            closeRegion(open.region, at: index, tokens)
+            if let first = open.firstBranchStack, open.savedStack != nil { stack = first }
+        case .other:
+            break
+        }
+    }
+
+    private mutating func openRegion(_ index: Int, _ tokens: [Token], _ source: SourceText, depth: Int,
+                                     isElse: Bool = false) {
+        var condition: String?
+        if !isElse {
+            var end = index + 1
+            while end < tokens.count && !tokens[end].flags.contains(.firstOnLine) && !tokens[end].isComment {
+                end += 1
+            }
+            if end > index + 1 {
+                condition = source.text(in: Int(tokens[index + 1].start)..<Int(tokens[end - 1].end))
+            }
+        }
+        regions.append(ConditionalRegion(condition: condition, directiveToken: index, endToken: tokens.count,
+                                         depth: depth, line: Int(tokens[index].line),
+                                         endLine: Int(tokens.last?.line ?? 1)))
+    }
+
+    private mutating func closeRegion(_ region: Int, at index: Int, _ tokens: [Token]) {
+        regions[region].endToken = index
+        regions[region].endLine = Int(tokens[index].line)
+    }
+}
+
+/// The compiler directives the outline cares about.
+enum Directive: Equatable {
+    case `if`, elseif, `else`, endif, other
+
+    init(_ token: Token, _ source: SourceText) {
+        if source.token(token, is: "#if") { self = .if }
+        else if source.token(token, is: "#elseif") { self = .elseif }
+        else if source.token(token, is: "#else") { self = .else }
+        else if source.token(token, is: "#endif") { self = .endif }
+        else { self = .other }
+    }
+}

@@ -1,0 +1,231 @@
+import ArchLintLexer
+
+extension ScannerState {
+    var currentParent: (index: Int?, name: String?) {
+        guard let type = scopes.last?.type else { return (nil, nil) }
+        return (type, outline.types[type].name)
+    }
+
+    mutating func readImport() {
+        let keyword = index
+        var cursor = index + 1
+        var kind: String?
+        if cursor < count, [.typealias, .struct, .class, .enum, .protocol, .let, .var, .func, .inout]
+            .contains(tokens[cursor].keyword) {
+            kind = source.text(of: tokens[cursor])
+            cursor += 1
+        }
+        var path: [String] = []
+        while cursor < count {
+            let token = tokens[cursor]
+            guard token.kind == .identifier || token.kind == .backtickIdentifier || token.kind == .keyword
+                || token.kind == .operator
+            else { break }
+            if !path.isEmpty && token.flags.contains(.firstOnLine) { break }
+            path.append(source.text(of: token))
+            guard cursor + 1 < count, tokens[cursor + 1].kind == .period else {
+                cursor += 1
+                break
+            }
+            cursor += 2
+        }
+        if path.isEmpty {
+            outline.diagnostics.append(OutlineDiagnostic(message: "'import' without a module name",
+                                                         line: line(keyword), column: column(keyword)))
+        } else {
+            outline.imports.append(ImportDecl(
+                module: path.joined(separator: "."), attributes: pendingAttributes, kind: kind,
+                isConditional: conditionalDepth > 0, keywordToken: keyword, line: line(keyword),
+                column: column(keyword)))
+        }
+        clearPending()
+        index = cursor
+    }
+
+    mutating func readType(_ kind: TypeDecl.Kind) {
+        let keyword = index
+        var cursor = index + 1
+        while cursor < count && tokens[cursor].isComment { cursor += 1 }
+        var name = ""
+        var genericParameters: String?
+        if kind == .extension {
+            let start = cursor
+            while cursor < count {
+                let token = tokens[cursor]
+                if token.kind == .colon || token.kind == .leftBrace || token.keyword == .where || isStop(cursor) {
+                    break
+                }
+                if let after = afterAngles(cursor) { cursor = after } else { cursor += 1 }
+            }
+            name = text(from: start, through: cursor - 1)
+        } else if cursor < count, isTypeName(tokens[cursor]) {
+            name = source.text(of: tokens[cursor])
+            cursor += 1
+            if let after = afterAngles(cursor) {
+                genericParameters = after - 2 > cursor ? text(from: cursor + 1, through: after - 2) : ""
+                cursor = after
+            }
+        }
+        guard !name.isEmpty else {
+            index = keyword + 1
+            clearPending()
+            return
+        }
+        var inherits: [String] = []
+        var whereClause: String?
+        if cursor < count, tokens[cursor].kind == .colon {
+            (inherits, cursor) = readCommaList(from: cursor + 1)
+        }
+        if cursor < count, tokens[cursor].keyword == .where {
+            let start = cursor + 1
+            while cursor < count, tokens[cursor].kind != .leftBrace, !isStop(cursor) {
+                if let after = afterAngles(cursor) { cursor = after } else { cursor += 1 }
+            }
+            whereClause = text(from: start, through: cursor - 1)
+        }
+        let parent = currentParent
+        var decl = TypeDecl(
+            kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, inherits: inherits,
+            genericParameters: genericParameters, whereClause: whereClause, parent: parent.index,
+            parentName: parent.name, isConditional: conditionalDepth > 0, keywordToken: keyword,
+            line: line(keyword), column: column(keyword), endLine: line(max(keyword, cursor - 1)))
+        clearPending()
+        guard cursor < count, tokens[cursor].kind == .leftBrace else {
+            outline.diagnostics.append(OutlineDiagnostic(message: "'\(kind.rawValue) \(name)' has no member block",
+                                                         line: decl.line, column: decl.column))
+            outline.types.append(decl)
+            index = cursor
+            return
+        }
+        let close = Int(outline.partner[cursor])
+        let end = close > cursor ? close : count
+        decl.bodyTokens = (cursor + 1)..<end
+        decl.endLine = line(end)
+        outline.types.append(decl)
+        scopes.append(Scope(type: outline.types.count - 1, end: end))
+        index = cursor + 1
+    }
+
+    /// Reads comma-separated types (an inheritance clause) up to `where`, `{` or a stop token.
+    func readCommaList(from start: Int) -> ([String], next: Int) {
+        var entries: [String] = []
+        var cursor = start
+        var entryStart = start
+        func flush(_ end: Int) -> String? {
+            var first = entryStart, last = end - 1
+            while first <= last && tokens[first].isComment { first += 1 }
+            while last >= first && tokens[last].isComment { last -= 1 }
+            return first <= last ? text(from: first, through: last) : nil
+        }
+        while cursor < count {
+            let token = tokens[cursor]
+            if token.kind == .leftBrace || token.keyword == .where || isStop(cursor) { break }
+            if token.kind == .comma {
+                if let entry = flush(cursor) { entries.append(entry) }
+                entryStart = cursor + 1
+                cursor += 1
+            } else if token.kind == .leftParen || token.kind == .leftBracket {
+                cursor = afterGroup(cursor)
+            } else if let after = afterAngles(cursor) {
+                cursor = after
+            } else {
+                cursor += 1
+            }
+        }
+        if let entry = flush(cursor) { entries.append(entry) }
+        return (entries, cursor)
+    }
+
+    mutating func readFunction(_ kind: FunctionDecl.Kind) {
+        let keyword = index
+        var cursor = index + 1
+        var name = "init"
+        if kind == .function {
+            while cursor < count && tokens[cursor].isComment { cursor += 1 }
+            guard cursor < count, [.identifier, .backtickIdentifier, .operator, .keyword].contains(tokens[cursor].kind)
+            else {
+                index = keyword + 1
+                clearPending()
+                return
+            }
+            name = source.text(of: tokens[cursor])
+            cursor += 1
+        } else if cursor < count, [.questionMark, .exclamationMark].contains(tokens[cursor].kind)
+                    || (tokens[cursor].kind == .operator && !tokens[cursor].flags.contains(.spaceBefore)
+                        && ["?", "!"].contains(source.text(of: tokens[cursor]))) {
+            cursor += 1
+        }
+        var isAsync = false, isThrowing = false
+        var thrownType: String?
+        var sawParameters = false
+        var bodyOpen: Int?
+        while cursor < count {
+            let token = tokens[cursor]
+            if token.kind == .leftBrace { bodyOpen = cursor; break }
+            if isStop(cursor) { break }
+            switch token.kind {
+            case .leftParen, .leftBracket:
+                sawParameters = sawParameters || token.kind == .leftParen
+                cursor = afterGroup(cursor)
+                continue
+            default:
+                break
+            }
+            if sawParameters {
+                switch token.keyword {
+                case .async, .reasync: isAsync = true
+                case .throws, .rethrows:
+                    isThrowing = true
+                    if token.keyword == .throws, cursor + 1 < count, tokens[cursor + 1].kind == .leftParen,
+                       !tokens[cursor + 1].flags.contains(.spaceBefore) {
+                        let after = afterGroup(cursor + 1)
+                        thrownType = after - 2 > cursor + 1 ? text(from: cursor + 2, through: after - 2) : nil
+                        cursor = after
+                        continue
+                    }
+                default: break
+                }
+            } else if let after = afterAngles(cursor) {
+                cursor = after
+                continue
+            }
+            cursor += 1
+        }
+        let parent = currentParent
+        var decl = FunctionDecl(
+            kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers,
+            isThrowing: isThrowing, thrownType: thrownType, isAsync: isAsync,
+            isStatic: pendingModifiers.contains("static") || pendingModifiers.contains("class"),
+            parent: parent.index, parentName: parent.name, isConditional: conditionalDepth > 0,
+            keywordToken: keyword, line: line(keyword), column: column(keyword),
+            endLine: line(lastSignificant(before: cursor, atLeast: keyword)))
+        clearPending()
+        if let open = bodyOpen {
+            let close = Int(outline.partner[open])
+            let end = close > open ? close : count
+            decl.bodyTokens = (open + 1)..<end
+            decl.endLine = line(end)
+            index = close > open ? close + 1 : count
+        } else {
+            index = cursor
+        }
+        outline.functions.append(decl)
+    }
+
+    /// The last non-comment token before `index`, but not before `floor`.
+    func lastSignificant(before index: Int, atLeast floor: Int) -> Int {
+        var cursor = index - 1
+        while cursor > floor && tokens[cursor].isComment { cursor -= 1 }
+        return max(cursor, floor)
+    }
+
+    /// Steps over a `deinit` or `subscript` and its body.
+    mutating func skipDeclarationWithBody() {
+        var cursor = index + 1
+        while cursor < count, tokens[cursor].kind != .leftBrace, !isStop(cursor) {
+            cursor = tokens[cursor].kind == .leftParen ? afterGroup(cursor) : cursor + 1
+        }
+        index = cursor < count && tokens[cursor].kind == .leftBrace ? afterGroup(cursor) : cursor
+        clearPending()
+    }
+}

@@ -1,0 +1,74 @@
+import ArchLintOutline
+
+/// What every rule may know about the whole project: declared types and their layers, which types are views,
+/// persisted entities and view models, and the project's own modules.
+public struct ProjectIndex: Sendable {
+    /// Declared types (not extensions) by simple name.
+    public var types: [String: [DeclaredType]] = [:]
+    /// Extensions by the simple name of the type they extend (`Trip` for `extension Trip.Item` is `Item`).
+    public var extensions: [String: [DeclaredType]] = [:]
+    /// Types that conform to SwiftUI's `View`, in their declaration or through an extension in any file.
+    public var viewTypes: Set<String> = []
+    /// `@Model` classes and `NSManagedObject` subclasses, directly or through a chain of project classes.
+    public var persistedEntities: Set<String> = []
+    /// Types named `…ViewModel`, and `@Observable` / `ObservableObject` classes in the Presentation layer.
+    public var viewModels: Set<String> = []
+    /// The project's own modules (targets from `Package.swift` manifests and configuration) by name.
+    public var modules: [String: ModuleInfo] = [:]
+    public var policy: LayerPolicy = Layer.conventionalPolicy
+    /// Layer of each file path (files in no layer are absent).
+    public var fileLayers: [String: String] = [:]
+
+    public init() {}
+
+    /// Whether `name` is one of the project's own modules.
+    public func isProjectModule(_ name: String) -> Bool { modules[name] != nil }
+
+    /// The layer of a project module, or `nil`.
+    public func layer(ofModule name: String) -> String? { modules[name]?.layer }
+
+    /// The layers whose files declare a type named `name`; `nil` stands for a file in no layer.
+    public func declaringLayers(of name: String) -> [String?] {
+        (types[name] ?? []).map(\.layer)
+    }
+}
+
+/// One type declaration or extension, as the index keeps it.
+public struct DeclaredType: Sendable, Equatable {
+    /// The simple name (backticks and generic arguments stripped; last component for extensions).
+    public var name: String
+    public var kind: TypeDecl.Kind
+    public var file: String
+    public var layer: String?
+    public var inherits: [String]
+    /// Attribute names without `@`.
+    public var attributes: [String]
+    public var line: Int
+
+    public init(name: String, kind: TypeDecl.Kind, file: String, layer: String?, inherits: [String],
+                attributes: [String], line: Int) {
+        self.name = name
+        self.kind = kind
+        self.file = file
+        self.layer = layer
+        self.inherits = inherits
+        self.attributes = attributes
+        self.line = line
+    }
+}
+
+/// A target of the project, read from a `Package.swift` or declared in configuration.
+public struct ModuleInfo: Sendable, Equatable {
+    public var name: String
+    /// The target's source folder relative to the project root (`Sources/TripDomain`), or `nil` if unknown.
+    public var path: String?
+    public var layer: String?
+    public var isTest: Bool
+
+    public init(name: String, path: String?, layer: String?, isTest: Bool) {
+        self.name = name
+        self.path = path
+        self.layer = layer
+        self.isTest = isTest
+    }
+}

@@ -1,0 +1,18 @@
+import ArchLintOutline
+
+/// A check on one outlined file against the project index. Pure: no I/O, no global state.
+///
+/// Rules report ``Violation``s; the engine turns them into ``Finding``s with the rule id, the configured
+/// severity, the file's path and layer, and applies suppression comments.
+public protocol Rule: Sendable {
+    /// The kebab-case id; the rule's document is `Rules/<id>.md`.
+    static var id: String { get }
+    /// Names of the options this rule reads from configuration (`rules.<id>.options`).
+    static var optionNames: Set<String> { get }
+    init()
+    func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation]
+}
+
+extension Rule {
+    public static var optionNames: Set<String> { [] }
+}

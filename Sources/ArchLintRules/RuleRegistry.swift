@@ -1,0 +1,34 @@
+/// Every rule, in one hand-kept list sorted by id.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        DomainFrameworkImportRule.self,
+        DomainIOAPIRule.self,
+        DomainServiceActorRule.self,
+        LayerDependencyRule.self,
+        NPlusOneAwaitRule.self,
+        PersistedEntityLogicRule.self,
+        ViewBodyLogicRule.self,
+        ViewModelPersistenceRule.self,
+    ]
+
+    /// Reported by the engine for a suppression comment that suppresses nothing.
+    public static let unusedSuppressionID = "unused-suppression"
+    /// Reported by the engine for a file it cannot read or decode.
+    public static let unreadableFileID = "unreadable-file"
+
+    /// Every id a configuration or suppression comment may name, sorted.
+    public static let allIDs: [String] = (all.map { $0.id } + [unusedSuppressionID, unreadableFileID]).sorted()
+
+    /// The option names each rule accepts, by id.
+    public static let optionNames: [String: Set<String>] = Dictionary(
+        uniqueKeysWithValues: all.map { ($0.id, $0.optionNames) }
+            + [(unusedSuppressionID, Set<String>()), (unreadableFileID, Set<String>())])
+
+    /// Whether a profile switches rule `id` on or off, or `nil` when the rule's default stands.
+    public static func isEnabled(_ id: String, in profile: Profile) -> Bool? {
+        switch (profile, id) {
+        case (.swiftdata, PersistedEntityLogicRule.id): return false
+        default: return nil
+        }
+    }
+}

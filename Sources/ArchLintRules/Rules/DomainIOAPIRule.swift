@@ -1,0 +1,47 @@
+import ArchLintLexer
+import ArchLintOutline
+
+/// Flags networking, file, preferences, keychain and persistence APIs used in Domain code. Docs: Rules/domain-io-api.md
+public struct DomainIOAPIRule: Rule {
+    public static let id = "domain-io-api"
+    public static let optionNames: Set<String> = ["extraAPIs"]
+
+    static let categories: [String: String] = [
+        "URLSession": "networking", "URLRequest": "networking",
+        "FileManager": "file access", "FileHandle": "file access",
+        "UserDefaults": "persistence", "NSUbiquitousKeyValueStore": "persistence",
+        "ModelContext": "persistence", "ModelContainer": "persistence", "FetchDescriptor": "persistence",
+        "NSManagedObjectContext": "persistence", "NSPersistentContainer": "persistence",
+        "NSFetchRequest": "persistence",
+        "SecItemAdd": "keychain access", "SecItemCopyMatching": "keychain access",
+        "SecItemUpdate": "keychain access", "SecItemDelete": "keychain access",
+    ]
+    /// Module names that may qualify an API (`Foundation.URLSession`) and still count.
+    static let qualifiers: Set<String> = ["Foundation", "SwiftData", "CoreData", "Security"]
+
+    public init() {}
+
+    public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
+        guard context.layer == Layer.domain else { return [] }
+        let extra = Set(context.option("extraAPIs"))
+        var violations: [Violation] = []
+        let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
+        for (index, token) in file.tokens.enumerated() where token.kind == .identifier {
+            guard uppercase.contains(file.source.bytes[Int(token.start)]) else { continue }
+            let name = file.source.text(of: token)
+            guard let category = Self.categories[name] ?? (extra.contains(name) ? "I/O" : nil) else { continue }
+            if let period = file.previousCode(before: index), file.tokens[period].kind == .period {
+                guard let qualifier = file.previousCode(before: period),
+                      Self.qualifiers.contains(file.text(qualifier)) else { continue }
+            }
+            violations.append(Violation(at: token, .ioAPI(name, category)))
+        }
+        return violations
+    }
+}
+
+extension String {
+    fileprivate static func ioAPI(_ name: String, _ category: String) -> String {
+        "`\(name)` in the Domain layer — \(category) belongs in the Data layer, behind a protocol the Domain declares"
+    }
+}

@@ -1,0 +1,119 @@
+import ArchLintLexer
+import ArchLintOutline
+
+/// Flags persistence, validation, networking, date arithmetic and derived state written into models inside
+/// SwiftUI view bodies and their `some View` helpers. Docs: Rules/view-body-logic.md
+public struct ViewBodyLogicRule: Rule {
+    public static let id = "view-body-logic"
+    public static let optionNames: Set<String> = ["contextNames"]
+    static let usualContextNames: Set<String> = ["modelContext", "context", "viewContext", "managedObjectContext"]
+
+    public init() {}
+
+    public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        for scope in ViewScope.scopes(in: file, index: context.index) {
+            let view = ViewFacts(file: file, viewName: scope.viewName, index: context.index,
+                                 extraContextNames: context.option("contextNames"))
+            var found = Self.checks(in: scope.range, file: file, view: view, persistence: context.profile != .swiftdata)
+            // One construct, one finding: drop what lies inside an earlier finding's construct.
+            found.sort { $0.anchor < $1.anchor }
+            var coveredUntil = -1
+            for finding in found {
+                guard finding.anchor > coveredUntil else { continue }
+                coveredUntil = max(coveredUntil, finding.end)
+                violations.append(Violation(at: file.tokens[finding.anchor],
+                                            finding.message("\(scope.viewName).\(scope.member)")))
+            }
+        }
+        return violations
+    }
+}
+
+/// A body or `some View` helper of a view type in this file.
+struct ViewScope {
+    var viewName: String
+    var member: String
+    var range: Range<Int>
+
+    static func scopes(in file: OutlinedFile, index: ProjectIndex) -> [ViewScope] {
+        let outline = file.outline
+        var viewTypes = Set(outline.viewBodies.compactMap(\.parent))
+        for (position, decl) in outline.types.enumerated()
+        where index.viewTypes.contains(ProjectIndex.simpleName(decl.name)) {
+            viewTypes.insert(position)
+        }
+        guard !viewTypes.isEmpty else { return [] }
+        var scopes: [ViewScope] = []
+        for property in outline.properties {
+            guard let parent = property.parent, viewTypes.contains(parent), let range = property.accessorTokens,
+                  property.name == "body" || isSomeView(property.typeAnnotation) else { continue }
+            scopes.append(ViewScope(viewName: ProjectIndex.simpleName(outline.types[parent].name),
+                                    member: property.name, range: range))
+        }
+        for function in outline.functions {
+            guard let parent = function.parent, viewTypes.contains(parent), let range = function.bodyTokens,
+                  returnsSomeView(file, function, bodyStart: range.lowerBound) else { continue }
+            scopes.append(ViewScope(viewName: ProjectIndex.simpleName(outline.types[parent].name),
+                                    member: function.name + "()", range: range))
+        }
+        return scopes
+    }
+
+    private static func isSomeView(_ type: String?) -> Bool {
+        guard let type else { return false }
+        let compact = type.filter { !$0.isWhitespace }
+        return compact == "someView" || compact == "someSwiftUI.View"
+    }
+
+    private static func returnsSomeView(_ file: OutlinedFile, _ function: FunctionDecl, bodyStart: Int) -> Bool {
+        var cursor = function.keywordToken
+        while cursor + 2 < bodyStart {
+            if file.tokens[cursor].kind == .arrow, file.tokens[cursor + 1].keyword == .some {
+                let name = cursor + 2
+                return file.token(name, is: "View")
+                    || (file.token(name, is: "SwiftUI") && file.token(name + 2, is: "View"))
+            }
+            cursor += 1
+        }
+        return false
+    }
+}
+
+/// What a view declares that changes how its body reads: context names, its own state, its view models.
+struct ViewFacts {
+    var contextNames: Set<String>
+    /// Properties the view owns (`@State`, `@FocusState`, …): assigning them is not derived model state.
+    var ownState: Set<String> = []
+    /// Properties holding view models: assigning their inputs is delegation.
+    var viewModels: Set<String> = []
+
+    static let ownStateWrappers: Set<String> = ["State", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
+
+    init(file: OutlinedFile, viewName: String, index: ProjectIndex, extraContextNames: [String]) {
+        contextNames = ViewBodyLogicRule.usualContextNames.union(extraContextNames)
+        for property in file.outline.properties {
+            guard let parent = property.parent,
+                  ProjectIndex.simpleName(file.outline.types[parent].name) == viewName else { continue }
+            for attribute in property.attributes {
+                if attribute.name == "Environment", let key = attribute.arguments?.filter({ !$0.isWhitespace }),
+                   key == "\\.modelContext" || key == "\\.managedObjectContext" {
+                    contextNames.insert(property.name)
+                }
+                if Self.ownStateWrappers.contains(attribute.name) { ownState.insert(property.name) }
+            }
+            if let type = property.typeAnnotation, index.viewModels.contains(ProjectIndex.simpleName(type)) {
+                viewModels.insert(property.name)
+            }
+            // `@State private var model = TripEditorViewModel(…)`
+            if let initializer = property.initializerTokens, let first = initializer.first,
+               file.tokens[first].kind == .identifier, index.viewModels.contains(file.text(first)) {
+                viewModels.insert(property.name)
+            }
+        }
+    }
+
+    func isViewModel(_ name: String) -> Bool {
+        viewModels.contains(name) || name.hasSuffix("ViewModel") || name.hasSuffix("viewModel") || name == "vm"
+    }
+}

@@ -1,0 +1,67 @@
+import ArchLintLexer
+import ArchLintOutline
+
+/// Flags view models that import SwiftData or CoreData or hold a model context. Docs: Rules/viewmodel-persistence.md
+public struct ViewModelPersistenceRule: Rule {
+    public static let id = "viewmodel-persistence"
+    static let persistenceModules: Set<String> = ["SwiftData", "CoreData"]
+    static let contextTypes: Set<String> = ["ModelContext", "NSManagedObjectContext", "ModelContainer",
+                                            "NSPersistentContainer"]
+
+    public init() {}
+
+    public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
+        guard context.layer == nil || context.layer == Layer.presentation else { return [] }
+        let outline = file.outline
+        var viewModels: [Int: String] = [:]
+        for (position, decl) in outline.types.enumerated() where decl.kind != .protocol {
+            let name = ProjectIndex.simpleName(decl.name)
+            if context.index.viewModels.contains(name) { viewModels[position] = name }
+        }
+        guard let firstViewModel = viewModels.sorted(by: { $0.key < $1.key }).first?.value else { return [] }
+        var violations: [Violation] = []
+        for decl in outline.imports where Self.persistenceModules.contains(decl.topLevelModule) {
+            violations.append(Violation(at: file.tokens[decl.keywordToken],
+                                        .persistenceImport(decl.topLevelModule, firstViewModel)))
+        }
+        for property in outline.properties {
+            guard let parent = property.parent, let owner = viewModels[parent], !property.isComputed else { continue }
+            let holdsContext = property.typeAnnotation.map { type in
+                Self.contextTypes.contains { OutlinedFile.typeText(type, names: $0) }
+            } ?? false
+            let injected = property.attributes.contains { attribute in
+                attribute.name == "Environment"
+                    && ["\\.modelContext", "\\.managedObjectContext"].contains(attribute.arguments ?? "")
+            }
+            if holdsContext || injected {
+                violations.append(Violation(at: file.tokens[property.keywordToken], .heldContext(property.name, owner)))
+            }
+        }
+        for function in outline.functions where function.kind == .initializer {
+            guard let parent = function.parent, let owner = viewModels[parent] else { continue }
+            let signatureEnd = function.bodyTokens?.lowerBound ?? file.tokens.count
+            let takesContext = (function.keywordToken..<signatureEnd).contains { index in
+                file.tokens[index].kind == .identifier && Self.contextTypes.contains(file.text(index))
+            }
+            if takesContext {
+                violations.append(Violation(at: file.tokens[function.keywordToken], .contextParameter(owner)))
+            }
+        }
+        return violations
+    }
+}
+
+extension String {
+    fileprivate static func persistenceImport(_ module: String, _ viewModel: String) -> String {
+        "`import \(module)` beside view model `\(viewModel)` — view models talk to repository or use-case "
+            + "protocols; persistence belongs in the Data layer"
+    }
+
+    fileprivate static func heldContext(_ property: String, _ viewModel: String) -> String {
+        "`\(property)` holds a model context in view model `\(viewModel)` — inject a repository protocol instead"
+    }
+
+    fileprivate static func contextParameter(_ viewModel: String) -> String {
+        "`init` of view model `\(viewModel)` takes a model context — inject a repository protocol instead"
+    }
+}
