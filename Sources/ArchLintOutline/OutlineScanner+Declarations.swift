@@ -57,8 +57,8 @@ extension ScannerState {
                 }
                 if let after = afterAngles(cursor) { cursor = after } else { cursor += 1 }
             }
-            name = text(from: start, through: cursor - 1)
-        } else if cursor < count, isTypeName(tokens[cursor]) {
+            name = text(from: start, through: lastSignificant(before: cursor, atLeast: start))
+        } else if cursor < count, isTypeName(at: cursor) {
             name = source.text(of: tokens[cursor])
             cursor += 1
             if let after = afterAngles(cursor) {
@@ -119,7 +119,9 @@ extension ScannerState {
         }
         while cursor < count {
             let token = tokens[cursor]
-            if token.kind == .leftBrace || token.keyword == .where || isStop(cursor) { break }
+            // `@unchecked Sendable` may start a line after a comma.
+            let attributeEntry = token.kind == .attribute && cursor == firstSignificant(from: entryStart)
+            if token.kind == .leftBrace || token.keyword == .where || (isStop(cursor) && !attributeEntry) { break }
             if token.kind == .comma {
                 if let entry = flush(cursor) { entries.append(entry) }
                 entryStart = cursor + 1
@@ -142,7 +144,7 @@ extension ScannerState {
         var name = "init"
         if kind == .function {
             while cursor < count && tokens[cursor].isComment { cursor += 1 }
-            guard cursor < count, [.identifier, .backtickIdentifier, .operator, .keyword].contains(tokens[cursor].kind)
+            guard cursor < count, Self.functionNameKinds.contains(tokens[cursor].kind)
             else {
                 index = keyword + 1
                 clearPending()
@@ -150,6 +152,12 @@ extension ScannerState {
             }
             name = source.text(of: tokens[cursor])
             cursor += 1
+            // `static func ??<T>(…)`: the lexer reads `??<` as one operator; the `<` opens the generic clause.
+            if tokens[cursor - 1].kind == .operator, name.count > 1, name.hasSuffix("<"),
+               !tokens[cursor - 1].flags.contains(.spaceAfter) {
+                name.removeLast()
+                cursor = afterGenericRemainder(from: cursor)
+            }
         } else if cursor < count, [.questionMark, .exclamationMark].contains(tokens[cursor].kind)
                     || (tokens[cursor].kind == .operator && !tokens[cursor].flags.contains(.spaceBefore)
                         && ["?", "!"].contains(source.text(of: tokens[cursor]))) {
@@ -158,6 +166,7 @@ extension ScannerState {
         var isAsync = false, isThrowing = false
         var thrownType: String?
         var sawParameters = false
+        var sawArrow = false
         var bodyOpen: Int?
         while cursor < count {
             let token = tokens[cursor]
@@ -171,7 +180,8 @@ extension ScannerState {
             default:
                 break
             }
-            if sawParameters {
+            if token.kind == .arrow { sawArrow = true }
+            if sawParameters && !sawArrow {
                 switch token.keyword {
                 case .async, .reasync: isAsync = true
                 case .throws, .rethrows:
@@ -210,6 +220,37 @@ extension ScannerState {
             index = cursor
         }
         outline.functions.append(decl)
+    }
+
+    /// The first non-comment token at or after `index`.
+    func firstSignificant(from index: Int) -> Int {
+        var cursor = index
+        while cursor < count && tokens[cursor].isComment { cursor += 1 }
+        return cursor
+    }
+
+    /// Kinds of token that can name a function: identifiers and operators, including the ones the lexer
+    /// gives their own kinds (`func &(…)`, `prefix func !(…)`).
+    static let functionNameKinds: Set<TokenKind> = [
+        .identifier, .backtickIdentifier, .keyword, .operator, .ampersand, .exclamationMark, .questionMark, .equal,
+    ]
+
+    /// The index after the `>` that closes a generic clause whose `<` was already consumed.
+    func afterGenericRemainder(from start: Int) -> Int {
+        var depth = 1
+        var cursor = start
+        while cursor < count, depth > 0 {
+            let token = tokens[cursor]
+            if token.kind == .leftParen || token.kind == .leftBrace || isStop(cursor) { return cursor }
+            if token.kind == .operator {
+                for offset in token.range {
+                    if source.bytes[offset] == UInt8(ascii: "<") { depth += 1 }
+                    if source.bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
+                }
+            }
+            cursor += 1
+        }
+        return cursor
     }
 
     /// The last non-comment token before `index`, but not before `floor`.

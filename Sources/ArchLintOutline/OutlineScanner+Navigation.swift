@@ -21,11 +21,13 @@ extension ScannerState {
         return nil
     }
 
-    /// A token that can name a declared type: an identifier that is not a reserved word.
-    func isTypeName(_ token: Token) -> Bool {
+    /// Whether token `index` can name a declared type: any identifier (contextual words such as `required` are
+    /// valid type names), except a modifier that modifies what follows (`class override func`).
+    func isTypeName(at index: Int) -> Bool {
+        let token = tokens[index]
         switch token.kind {
         case .backtickIdentifier: return true
-        case .identifier: return !Self.modifierKeywords.contains(token.keyword) || token.keyword == .none
+        case .identifier: return !(Self.modifierKeywords.contains(token.keyword) && isModifierPosition(index))
         default: return false
         }
     }
@@ -38,8 +40,11 @@ extension ScannerState {
         let token = tokens[previous]
         switch token.kind {
         case .semicolon, .leftBrace, .rightBrace: return true
-        case .comma, .operator, .equal, .leftParen, .leftBracket, .colon, .arrow, .period, .questionMark:
+        case .comma, .operator, .equal, .leftParen, .leftBracket, .colon, .arrow, .period:
             return false
+        case .questionMark, .exclamationMark:
+            // `var a: Int?` ends the previous declaration; a `?` cannot end a line mid-statement.
+            return tokens[index].flags.contains(.firstOnLine)
         case .keyword:
             if token.keyword == .in { return false }
             return tokens[index].flags.contains(.firstOnLine)
@@ -52,16 +57,30 @@ extension ScannerState {
         }
     }
 
-    /// Whether a modifier word at `index` really modifies a declaration (it is followed by one).
+    /// Whether a modifier word at `index` really modifies a declaration: after it, perhaps past more modifiers
+    /// (`public __consuming func`, `private(set) var`), comes a declaration keyword or an attribute.
     func isModifierPosition(_ index: Int) -> Bool {
-        guard let next = nextSignificant(after: index) else { return false }
-        let token = tokens[next]
-        if token.kind == .leftParen && !token.flags.contains(.spaceBefore) { return true }
-        if token.kind == .attribute { return true }
-        if Self.declarationKeywords.contains(token.keyword) || Self.modifierKeywords.contains(token.keyword) {
-            return true
+        var cursor = index
+        for _ in 0..<8 {
+            guard let next = nextSignificant(after: cursor) else { return false }
+            let token = tokens[next]
+            if token.kind == .leftParen && !token.flags.contains(.spaceBefore) {
+                let close = Int(outline.partner[next])
+                guard close > next else { return false }
+                cursor = close
+                continue
+            }
+            if token.kind == .attribute { return true }
+            if Self.declarationKeywords.contains(token.keyword) || token.keyword == .class || token.keyword == .actor
+                || token.keyword == .macro {
+                return true
+            }
+            let underscored = token.kind == .identifier && token.keyword == .none
+                && source.bytes[Int(token.start)] == UInt8(ascii: "_")
+            guard Self.modifierKeywords.contains(token.keyword) || underscored else { return false }
+            cursor = next
         }
-        return token.keyword == .class || token.keyword == .actor || token.keyword == .macro
+        return false
     }
 
     /// Whether the token ends whatever signature, annotation or expression precedes it.
@@ -74,7 +93,8 @@ extension ScannerState {
             return Self.declarationKeywords.contains(token.keyword) || Self.modifierKeywords.contains(token.keyword)
         case .identifier:
             // Contextual modifiers end a declaration only where they modify the next one.
-            if Self.modifierKeywords.contains(token.keyword) || token.keyword == .actor {
+            let underscored = token.keyword == .none && source.bytes[Int(token.start)] == UInt8(ascii: "_")
+            if Self.modifierKeywords.contains(token.keyword) || token.keyword == .actor || underscored {
                 return token.flags.contains(.firstOnLine) && isModifierPosition(index)
             }
             return false
@@ -108,7 +128,8 @@ extension ScannerState {
             case .leftBrace, .rightBrace, .semicolon:
                 return cursor
             default:
-                if isStop(cursor) { return cursor }
+                // `let` opens a value generic parameter (`<let count: Int>`).
+                if token.keyword != .let && isStop(cursor) { return cursor }
             }
             cursor += 1
         }

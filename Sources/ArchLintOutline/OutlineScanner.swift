@@ -96,14 +96,14 @@ struct ScannerState {
         case .protocol: readType(.protocol)
         case .extension: readType(.extension)
         case .class:
-            if let next = nextSignificant(after: index), isTypeName(tokens[next]) {
+            if let next = nextSignificant(after: index), isTypeName(at: next) {
                 readType(.class)
             } else {
                 pendingModifiers.append("class")
                 index += 1
             }
         case .actor:
-            if let next = nextSignificant(after: index), isTypeName(tokens[next]), isDeclarationStart(index) {
+            if let next = nextSignificant(after: index), isTypeName(at: next), isDeclarationStart(index) {
                 readType(.actor)
             } else {
                 index += 1
@@ -136,11 +136,20 @@ struct ScannerState {
                     let close = Int(outline.partner[index])
                     if close > index { index = close + 1 }
                 }
+            } else if token.kind == .identifier, token.keyword == .none, isUnderscoredModifier(token) {
+                // `__consuming`, `_const` and other underscored modifiers.
+                pendingModifiers.append(source.text(of: token))
+                index += 1
             } else {
                 index += 1
                 clearPending()
             }
         }
+    }
+
+    private func isUnderscoredModifier(_ token: Token) -> Bool {
+        source.bytes[Int(token.start)] == UInt8(ascii: "_") && isModifierPosition(index)
+            && (token.flags.contains(.firstOnLine) || !pendingAttributes.isEmpty || !pendingModifiers.isEmpty)
     }
 
     mutating func clearPending() {
