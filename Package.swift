@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "ArchLintOutlineTests", dependencies: ["ArchLintOutline", "TestSupport"]),
         .testTarget(name: "ArchLintRulesTests", dependencies: ["ArchLintRules", "ArchLintEngine", "TestSupport"]),
         .testTarget(name: "ArchLintEngineTests", dependencies: ["ArchLintEngine", "TestSupport"]),
-        .testTarget(name: "ArchLintReportersTests", dependencies: ["ArchLintReporters", "TestSupport"]),
+        .testTarget(name: "ArchLintReportersTests", dependencies: ["ArchLintReporters", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ArchLintCLITests", dependencies: ["ArchLintCLI", "TestSupport"]),
     ]
 )

@@ -79,7 +79,7 @@ struct Suppressions {
         for (number, directive) in directives.enumerated() where directive.kind != .enable {
             for (slot, rule) in directive.rules.enumerated() where !used.contains([number, slot]) {
                 if rule != "all" && !knownRules.contains(rule) {
-                    let hint = EditDistance.suggestion(for: rule, among: Array(knownRules)).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = EditDistance.nearest(to: rule, in: knownRules.sorted()).map { "; did you mean '\($0)'?" } ?? ""
                     violations.append(Violation(line: directive.line, column: directive.column,
                                                 message: "suppression names unknown rule '\(rule)'\(hint)"))
                 } else if rule == "all" || ranRules.contains(rule) {

@@ -1,20 +1,36 @@
 import ArchLintEngine
 
-/// Every output format, by `--format` identifier.
+/// Every output format, looked up by its `--format` identifier.
 public enum ReporterRegistry {
     /// All reporters, sorted by identifier.
-    public static let all: [any Reporter.Type] = []
+    public static let all: [any Reporter.Type] = [
+        CheckstyleReporter.self,
+        GitHubActionsReporter.self,
+        GitLabReporter.self,
+        HTMLReporter.self,
+        JSONReporter.self,
+        JUnitReporter.self,
+        MarkdownReporter.self,
+        SARIFReporter.self,
+        SummaryReporter.self,
+        XcodeReporter.self,
+    ]
 
-    /// The identifiers of every reporter.
-    public static var identifiers: [String] { all.map { $0.identifier } }
+    /// The format used when none is asked for.
+    public static let defaultIdentifier = XcodeReporter.identifier
 
-    /// A reporter for `identifier`, or `nil` when no format has that name.
+    /// Every identifier, sorted.
+    public static var identifiers: [String] {
+        all.map { $0.identifier }
+    }
+
+    /// A new reporter for `identifier`, or `nil` when no format has that name. Matching is exact.
     public static func reporter(for identifier: String) -> (any Reporter)? {
         all.first { $0.identifier == identifier }.map { $0.init() }
     }
 
-    /// The nearest known identifier to a mistyped one.
+    /// The identifier nearest to a mistyped one, for "did you mean …?", or `nil` when none is close.
     public static func suggestion(for identifier: String) -> String? {
-        EditDistance.suggestion(for: identifier, among: identifiers)
+        EditDistance.nearest(to: identifier, in: identifiers)
     }
 }

@@ -1,0 +1,60 @@
+import ArchLintEngine
+import ArchLintRules
+
+/// The machine-readable report: one JSON object, pretty-printed with two spaces, keys always in this order.
+///
+/// ```
+/// {
+///   "version": 1,                       // shape version; bumped only on incompatible change
+///   "root": "…",                        // the project root as given; every "file" is relative to it
+///   "findings": [                       // in report order: file, line, column, rule
+///     {"rule": "layer-dependency", "severity": "error" | "warning", "file": "Sources/…",
+///      "line": 12, "column": 5,         // 1-based; the column counts UTF-8 bytes
+///      "message": "…", "layer": "Domain" | null}
+///   ],
+///   "summary": {
+///     "errors": 3, "warnings": 1,
+///     "files": 42,                      // files linted
+///     "byRule": {"layer-dependency": 2, …},   // findings per rule id, sorted by id
+///     "byLayer": {"Domain": 3, …}              // findings per layer, sorted by name; unlayered ones are left out
+///   }
+/// }
+/// ```
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+
+    public init() {}
+
+    public func report(_ result: LintResult, options: ReportOptions) -> String {
+        let findings: [JSONValue] = result.findings.map { finding in
+            .object([
+                ("rule", .string(finding.ruleID)),
+                ("severity", .string(finding.severity.rawValue)),
+                ("file", .string(finding.file)),
+                ("line", .int(finding.line)),
+                ("column", .int(finding.column)),
+                ("message", .string(finding.message)),
+                ("layer", .optional(finding.layer)),
+            ])
+        }
+        let summary: JSONValue = .object([
+            ("errors", .int(result.errorCount)),
+            ("warnings", .int(result.warningCount)),
+            ("files", .int(result.files.count)),
+            ("byRule", Self.counts(result.findings.map(\.ruleID))),
+            ("byLayer", Self.counts(result.findings.compactMap(\.layer))),
+        ])
+        let document: JSONValue = .object([
+            ("version", .int(1)),
+            ("root", .string(result.root)),
+            ("findings", .array(findings)),
+            ("summary", summary),
+        ])
+        return document.rendered() + "\n"
+    }
+
+    private static func counts(_ keys: [String]) -> JSONValue {
+        let tally = Dictionary(keys.map { ($0, 1) }, uniquingKeysWith: +)
+        return .object(tally.keys.sorted().map { ($0, .int(tally[$0, default: 0])) })
+    }
+}

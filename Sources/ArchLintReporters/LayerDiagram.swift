@@ -1,0 +1,98 @@
+import ArchLintEngine
+
+/// The layer graph as an inline SVG arc diagram: layers as boxes in a row, each dependency as an arc
+/// labelled with its reference count. Left-to-right arcs run above the boxes and right-to-left ones below,
+/// so a pair of opposite dependencies never overlaps. Forbidden dependencies are red and dashed.
+struct LayerDiagram {
+    var graph: LayerGraph
+    /// Files per layer, shown under the layer's name.
+    var fileCounts: [String: Int]
+
+    private static let boxHeight = 52
+    private static let gap = 72
+    private static let margin = 24
+
+    /// The `<svg>` element, or `nil` when there are no layers to draw.
+    func svg() -> String? {
+        let names = ReportCounts.layerOrder(graph.layers, extra: graph.edges.flatMap { [$0.from, $0.to] })
+        guard !names.isEmpty else { return nil }
+        let widths = names.map { max(120, 9 * $0.count + 36) }
+        var centers: [Int] = []
+        var x = Self.margin
+        for width in widths {
+            centers.append(x + width / 2)
+            x += width + Self.gap
+        }
+        let totalWidth = x - Self.gap + Self.margin
+        let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let edges = graph.edges.compactMap { edge -> (LayerEdge, Int, Int)? in
+            guard let from = index[edge.from], let to = index[edge.to], from != to else { return nil }
+            return (edge, from, to)
+        }
+        let above = edges.filter { $0.1 < $0.2 }.map { Self.bend(span: $0.2 - $0.1) }.max() ?? 0
+        let below = edges.filter { $0.1 > $0.2 }.map { Self.bend(span: $0.1 - $0.2) }.max() ?? 0
+        let top = Self.margin + (above > 0 ? above / 2 + 8 : 0)
+        let bottom = top + Self.boxHeight
+        let height = bottom + (below > 0 ? below / 2 + 8 : 0) + Self.margin
+
+        var svg = "<svg class=\"layers\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(totalWidth)\""
+            + " height=\"\(height)\" viewBox=\"0 0 \(totalWidth) \(height)\" role=\"img\""
+            + " aria-label=\"Dependencies between layers\">\n"
+            + Self.markers
+        for (name, (center, width)) in zip(names, zip(centers, widths)) {
+            svg += box(name: name, center: center, width: width, top: top)
+        }
+        for (edge, from, to) in edges {
+            svg += Self.arc(edge, from: centers[from], to: centers[to], span: abs(to - from),
+                            baseline: from < to ? top : bottom, above: from < to)
+        }
+        return svg + "</svg>"
+    }
+
+    private func box(name: String, center: Int, width: Int, top: Int) -> String {
+        let label = Markup.escape(name)
+        let files = ReportCounts.plural(fileCounts[name, default: 0], "file")
+        return "<g class=\"layer\"><rect x=\"\(center - width / 2)\" y=\"\(top)\" width=\"\(width)\""
+            + " height=\"\(Self.boxHeight)\" rx=\"8\"/>"
+            + "<text x=\"\(center)\" y=\"\(top + 22)\" class=\"name\">\(label)</text>"
+            + "<text x=\"\(center)\" y=\"\(top + 40)\" class=\"files\">\(files)</text></g>\n"
+    }
+
+    /// How far an arc's control point sits from the boxes; wider spans bend further so arcs nest with room
+    /// for the inner arc's label.
+    private static func bend(span: Int) -> Int {
+        56 * span
+    }
+
+    /// How far from a box's centre an arc starts or ends; wider spans attach further out so arrowheads
+    /// arriving at one box do not land on the same point.
+    private static func endpointOffset(span: Int) -> Int {
+        min(10 + 10 * (span - 1), 50)
+    }
+
+    private static func arc(_ edge: LayerEdge, from: Int, to: Int, span: Int, baseline: Int, above: Bool) -> String {
+        let direction = to > from ? 1 : -1
+        let start = from + direction * endpointOffset(span: span)
+        let end = to - direction * endpointOffset(span: span)
+        let control = baseline + (above ? -bend(span: span) : bend(span: span))
+        let middle = (start + end) / 2
+        // The label sits on the arc's apex; its white halo (CSS) interrupts the line behind it.
+        let labelY = baseline + (above ? -bend(span: span) : bend(span: span)) / 2 + 4
+        let kind = edge.isAllowed ? "allowed" : "forbidden"
+        let references = ReportCounts.plural(edge.count, "reference")
+        let title = "\(edge.from) → \(edge.to): \(references)\(edge.isAllowed ? "" : ", forbidden")"
+        return "<g class=\"edge \(kind)\"><title>\(Markup.escape(title))</title>"
+            + "<path d=\"M \(start) \(baseline) Q \(middle) \(control) \(end) \(baseline)\""
+            + " marker-end=\"url(#arrow-\(kind))\"/>"
+            + "<text x=\"\(middle)\" y=\"\(labelY)\">\(edge.count)</text></g>\n"
+    }
+
+    private static let markers = "<defs>\n" + marker("allowed", colour: "#57606a")
+        + marker("forbidden", colour: "#cf222e") + "</defs>\n"
+
+    private static func marker(_ kind: String, colour: String) -> String {
+        "<marker id=\"arrow-\(kind)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"10\""
+            + " markerHeight=\"10\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
+            + "<path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(colour)\"/></marker>\n"
+    }
+}

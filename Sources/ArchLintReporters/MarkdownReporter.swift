@@ -1,0 +1,47 @@
+import ArchLintEngine
+
+/// A pull-request comment: a heading with the totals, a table per rule and a table of findings.
+public struct MarkdownReporter: Reporter {
+    public static let identifier = "markdown"
+
+    /// Findings listed before the table stops; keeps the comment well under GitHub's 65,536-character cap.
+    static let maximumRows = 250
+
+    public init() {}
+
+    public func report(_ result: LintResult, options: ReportOptions) -> String {
+        let checked = ReportCounts.plural(result.files.count, "file")
+        guard !result.findings.isEmpty else {
+            return "## ArchLint: no findings\n\nNo architecture findings in \(checked).\n"
+        }
+        let counts = ReportCounts(result)
+        var output = "## ArchLint: \(ReportCounts.plural(result.errorCount, "error")), "
+            + "\(ReportCounts.plural(result.warningCount, "warning"))\n\n"
+            + "Found in \(counts.filesWithFindings) of \(checked).\n\n"
+            + "| Rule | Count | Severity |\n| --- | ---: | --- |\n"
+        for tally in counts.rules {
+            output += "| \(Self.escape(tally.ruleID)) | \(tally.total) | \(tally.severities) |\n"
+        }
+        output += "\n### Findings\n\n| Location | Rule | Message |\n| --- | --- | --- |\n"
+        for finding in result.findings.prefix(Self.maximumRows) {
+            output += "| \(Self.escape("\(finding.file):\(finding.line)")) | \(Self.escape(finding.ruleID))"
+                + " | \(Self.escape(finding.message)) |\n"
+        }
+        if result.findings.count > Self.maximumRows {
+            let hidden = result.findings.count - Self.maximumRows
+            output += "\n…and \(hidden) more; run `archlint` locally for the full list.\n"
+        }
+        return output
+    }
+
+    /// Text safe in a table cell: Markdown punctuation and raw HTML cannot take effect, and line breaks
+    /// cannot end the row.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text.singleLine {
+            if "\\`*_[]<>|&~#!".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,103 @@
+import ArchLintEngine
+import ArchLintRules
+
+/// SARIF 2.1.0, the format GitHub code scanning and most security dashboards import.
+///
+/// One run; `tool.driver.rules` carries every rule that ran with its documentation, and each result points
+/// at its rule by `ruleIndex`. Locations are relative to the `SRCROOT` base, which is spelled out in
+/// `originalUriBaseIds` only when the root is absolute. Columns are the findings' UTF-8 byte columns.
+public struct SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+
+    static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    public init() {}
+
+    public func report(_ result: LintResult, options: ReportOptions) -> String {
+        let catalog = RuleCatalog(result)
+        let fingerprints = FindingFingerprint.fingerprints(for: result.findings)
+        let results: [JSONValue] = zip(result.findings, fingerprints).map { finding, fingerprint in
+            let artifact: JSONValue = .object([
+                ("uri", .string(URIEncoding.encodedPath(finding.file))),
+                ("uriBaseId", .string("SRCROOT")),
+            ])
+            let region: JSONValue = .object([
+                ("startLine", .int(max(finding.line, 1))),
+                ("startColumn", .int(max(finding.column, 1))),
+            ])
+            var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
+            if let index = catalog.index[finding.ruleID] { members.append(("ruleIndex", .int(index))) }
+            members += [
+                ("level", .string(finding.severity.rawValue)),
+                ("message", .object([("text", .string(finding.message))])),
+                ("locations", .array([
+                    .object([("physicalLocation", .object([("artifactLocation", artifact), ("region", region)]))]),
+                ])),
+                ("partialFingerprints", .object([("archlint/v1", .string(fingerprint))])),
+            ]
+            return .object(members)
+        }
+        let driver: JSONValue = .object([
+            ("name", .string("archlint")),
+            ("version", .string(options.toolVersion)),
+            ("rules", .array(catalog.entries)),
+        ])
+        var run: [(String, JSONValue)] = [("tool", .object([("driver", driver)]))]
+        if ReportPath.isAbsolute(result.root) {
+            let base: JSONValue = .object([("uri", .string(URIEncoding.fileURI(forDirectory: result.root)))])
+            run.append(("originalUriBaseIds", .object([("SRCROOT", base)])))
+        }
+        run.append(("results", .array(results)))
+        let log: JSONValue = .object([
+            ("$schema", .string(Self.schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object(run)])),
+        ])
+        return log.rendered() + "\n"
+    }
+}
+
+/// The `tool.driver.rules` array and each rule id's position in it.
+private struct RuleCatalog {
+    var entries: [JSONValue] = []
+    var index: [String: Int] = [:]
+
+    init(_ result: LintResult) {
+        for rule in result.rules where index[rule.id] == nil {
+            index[rule.id] = entries.count
+            entries.append(Self.entry(for: rule))
+        }
+        // A finding from a rule missing in `rules` still gets an entry, so every ruleIndex is valid.
+        for ruleID in Set(result.findings.map(\.ruleID)).subtracting(index.keys).sorted() {
+            index[ruleID] = entries.count
+            entries.append(.object([("id", .string(ruleID))]))
+        }
+    }
+
+    private static func entry(for rule: RuleDescriptor) -> JSONValue {
+        let documentation = rule.documentationBody
+        return .object([
+            ("id", .string(rule.id)),
+            // SARIF wants `name` to read like an identifier ("ViewBodyLogic"), not a sentence.
+            ("name", .string(String(rule.name.unicodeScalars.filter(isIdentifierScalar).map(Character.init)))),
+            ("shortDescription", .object([("text", .string(rule.name))])),
+            ("fullDescription", .object([("text", .string(rule.impactDescription))])),
+            ("help", .object([("text", .string(documentation)), ("markdown", .string(documentation))])),
+            ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
+            ("properties", .object([
+                ("tags", .array(uniqued(rule.tags).map(JSONValue.string))),
+                ("impact", .string(rule.impact.rawValue)),
+            ])),
+        ])
+    }
+}
+
+private func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+}
+
+/// The schema requires property-bag tags to be unique.
+private func uniqued(_ tags: [String]) -> [String] {
+    var seen: Set<String> = []
+    return tags.filter { seen.insert($0).inserted }
+}
