@@ -952,14 +952,14 @@ of the project's own classes. In such a class and in every extension of it, in a
 - members named `validate` or `validated`, or whose name starts with `isValid` (functions and properties);
 - functions that throw (`throws` or typed `throws(…)`) and computed properties whose getter throws;
 - a `guard … else { throw … }` in any member, initialisers included;
-- domain computations, such as date arithmetic with `Calendar` `dateComponents(…)`, `date(byAdding:…)` or
-  `timeIntervalSince(…)`.
+- domain computations, which today means date arithmetic: a calendar's `dateComponents(…)`, `date(byAdding:…)`
+  and `timeIntervalSince(…)`.
 
 The finding sits on the member's `func`, `var` or `init` keyword.
 
 ### What it does not flag
 - Stored properties, with or without attributes (`@Attribute(.unique)`, `@Relationship`, `@NSManaged`).
-- Relationships and initialisers that only assign values.
+- Relationships, and initialisers without a `guard … else { throw … }` or date arithmetic.
 - Mapping to and from Domain types: `toDomain()`, `init(_ domain:)`, `update(from:)`.
 - Fetch descriptors and predicates, including static helpers that build them.
 - Classes that are not persisted entities, and Domain structs that carry the same rules.
@@ -1374,7 +1374,8 @@ every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`
 - **Validation:** a `guard` or `if` whose condition uses `trimmingCharacters`, `isEmpty`, `count` or a comparison
   and that leads to `return` or `throw` before state is changed, i.e. the view deciding whether input is acceptable.
 - **Networking:** any use of `URLSession` or `URLRequest`.
-- **Date arithmetic:** `Calendar` `dateComponents(…)`, `date(byAdding:…)` and `timeIntervalSince(…)`.
+- **Date arithmetic:** a calendar's `dateComponents(…)` (`Calendar.current.dateComponents([.day], from:to:)`),
+  `date(byAdding:…)` and `timeIntervalSince(…)`.
 - **Derived state written into a model:** an assignment to a member of something that is not one of the view's own
   `@State` properties (`trip.nights = …`) whose right-hand side computes a value rather than copying one.
 
