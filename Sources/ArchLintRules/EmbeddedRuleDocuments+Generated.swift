@@ -1,4 +1,1711 @@
 // Generated from Rules/*.md — do not edit.
+// Regenerate: RECORD_RULE_DOCS=1 swift test --filter EmbeddedRuleDocumentsTests
+
+/// The text of every `Rules/<id>.md`, sorted by id.
 enum EmbeddedRuleDocuments {
-    static let documents: [(id: String, markdown: String)] = []
+    static let documents: [(id: String, markdown: String)] = [
+        (
+            id: "domain-framework-import",
+            markdown: #"""
+---
+id: domain-framework-import
+title: Keep framework imports out of the Domain layer
+impact: HIGH
+impactDescription: Domain rules build and test anywhere, with no simulator, UI toolkit or database attached
+severity: error
+enabledByDefault: true
+tags: domain, imports, layers, dependency-rule
+---
+## Keep framework imports out of the Domain layer
+
+The Domain layer is where an app says what it means: when a library loan is overdue, how a workout streak is
+counted, which recipes fit a shopping list. None of those rules needs a screen, a store or a network connection.
+Once a Domain file imports SwiftUI, SwiftData or UIKit, every test of those rules pulls the framework in with it,
+the code can no longer move to a widget, a server or a command-line tool, and framework types begin to creep into
+the model: a `Color` on an enum, a `PassthroughSubject` on a use case.
+
+Foundation is the exception. `Date`, `UUID`, `URL`, `Decimal` and `Calendar` are the vocabulary of almost every
+model, so Domain files may import it. The parts of Foundation that reach the outside world (sessions, files,
+defaults) are watched by [`domain-io-api`](domain-io-api.md).
+
+Adapting Domain types to a framework is the job of the outer layers: a view gives a `Difficulty` its colour, a
+repository turns a persisted entity into a Domain value. A file is in the Domain layer when a folder in its path is
+named `Domain` or ends in `Domain` (`Domain/Loans/Loan.swift`, `Sources/LibraryDomain/Loan.swift`), or when the
+configuration puts it there.
+
+### What it flags
+- In a Domain file, every `import` of a module other than `Foundation`, `FoundationEssentials`, `Swift` and
+  `_Concurrency` (and the modules listed in `allowedImports`): `SwiftUI`, `SwiftData`, `CoreData`, `UIKit`,
+  `AppKit`, `Combine`, `Alamofire` and any other framework or package.
+- Such imports inside `#if canImport(…)` or any other `#if` clause: they are compiled wherever the condition holds.
+- Such imports with attributes or of a single declaration: `@_exported import`, `@preconcurrency import`,
+  `import struct SwiftUI.Color`. The module is judged by the first component of the import path.
+- The finding sits on the `import` keyword and names the module.
+
+### What it does not flag
+- `import Foundation`, `import FoundationEssentials`, `import Swift`, `import _Concurrency`, and declaration imports
+  from them such as `import struct Foundation.Date`.
+- Imports in files outside the Domain layer: Data, Presentation, the composition root and unlayered files.
+- Imports of the project's own modules. Whether a Domain file may import another module of the project is decided
+  by [`layer-dependency`](layer-dependency.md), so one import never produces two findings.
+- Framework names in comments and string literals.
+
+### Configuration
+- `allowedImports` (list of module names): further modules Domain files may import, for example `OSLog` or a
+  pure-Swift package the team has agreed to treat as part of the language.
+
+**Incorrect (a Domain enum imports SwiftUI to carry a colour):**
+
+```swift path=Domain/Recipes/Difficulty.swift
+import SwiftUI
+
+enum Difficulty: String, CaseIterable, Sendable {
+    case easy, medium, hard
+
+    var badgeColor: Color {
+        switch self {
+        case .easy: .green
+        case .medium: .orange
+        case .hard: .red
+        }
+    }
+}
+```
+
+**Incorrect (UIKit imported behind `#if canImport` for haptic feedback):**
+
+```swift path=Domain/Workouts/PersonalBestTracker.swift
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#endif
+
+struct PersonalBestTracker {
+    private(set) var fastestPace: TimeInterval?
+
+    mutating func record(pace: TimeInterval) -> Bool {
+        if let fastestPace, pace >= fastestPace {
+            return false
+        }
+        fastestPace = pace
+        #if canImport(UIKit)
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        #endif
+        return true
+    }
+}
+```
+
+**Incorrect (Combine brought in with `@preconcurrency`):**
+
+```swift path=Domain/Loans/OverdueNotifier.swift
+@preconcurrency import Combine
+import Foundation
+
+struct OverdueLoan: Sendable {
+    let bookTitle: String
+    let dueDate: Date
+}
+
+final class OverdueNotifier {
+    let overdue = PassthroughSubject<OverdueLoan, Never>()
+
+    func check(_ loans: [OverdueLoan], now: Date) {
+        for loan in loans where loan.dueDate < now {
+            overdue.send(loan)
+        }
+    }
+}
+```
+
+**Correct (the Domain enum needs only Foundation; the view layer adds the colour):**
+
+```swift path=Domain/Recipes/Difficulty.swift
+import Foundation
+
+enum Difficulty: String, CaseIterable, Sendable {
+    case easy, medium, hard
+
+    var typicalPreparation: TimeInterval {
+        switch self {
+        case .easy: 15 * 60
+        case .medium: 40 * 60
+        case .hard: 90 * 60
+        }
+    }
+}
+```
+
+```swift path=Presentation/Recipes/Difficulty+Badge.swift
+import SwiftUI
+
+extension Difficulty {
+    var badgeColor: Color {
+        switch self {
+        case .easy: .green
+        case .medium: .orange
+        case .hard: .red
+        }
+    }
+}
+```
+
+**Correct (overdue loans are returned as values; whoever listens decides how to notify):**
+
+```swift path=Domain/Loans/OverdueLoans.swift
+import Foundation
+
+struct OverdueLoan: Equatable, Sendable {
+    let bookTitle: String
+    let dueDate: Date
+}
+
+enum OverdueLoans {
+    static func among(_ loans: [OverdueLoan], now: Date) -> [OverdueLoan] {
+        loans.filter { $0.dueDate < now }.sorted { $0.dueDate < $1.dueDate }
+    }
+}
+```
+
+"""#
+        ),
+        (
+            id: "domain-io-api",
+            markdown: #"""
+---
+id: domain-io-api
+title: Keep networking and persistence APIs out of Domain code
+impact: HIGH
+impactDescription: Domain rules stay deterministic and testable with plain values instead of servers, disks and keychains
+severity: error
+enabledByDefault: true
+tags: domain, io, networking, persistence, layers
+---
+## Keep networking and persistence APIs out of Domain code
+
+Importing only Foundation does not make a file pure. Foundation also ships `URLSession`, `FileManager` and
+`UserDefaults`, and a Domain type that reaches for them has quietly become a data source: its tests need a server, a
+writable disk or a clean defaults domain, and its answers change with the machine it runs on.
+
+The Domain layer should describe what it needs as a protocol (`LoanRepository`, `SettingsStore`) or take the value
+it needs as a parameter. The Data layer implements those protocols with whatever API fits, and the composition root
+connects the two. Swapping a REST backend for a local cache then touches one file in Data and nothing in Domain.
+
+### What it flags
+In a Domain file, every use in code of one of these identifiers:
+- networking: `URLSession`, `URLRequest`;
+- files: `FileManager`, `FileHandle`;
+- key-value storage: `UserDefaults`, `NSUbiquitousKeyValueStore`;
+- SwiftData: `ModelContext`, `ModelContainer`, `FetchDescriptor`;
+- Core Data: `NSManagedObjectContext`, `NSPersistentContainer`, `NSFetchRequest`;
+- the Keychain: `SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate`, `SecItemDelete`;
+- the identifiers listed in `extraAPIs`.
+
+Uses include type annotations, initialiser calls, static members (`URLSession.shared`, `UserDefaults.standard`) and
+calls. The finding sits on the identifier.
+
+### What it does not flag
+- The same identifiers in comments and string literals.
+- Foundation value types and helpers: `URL`, `Date`, `UUID`, `Data`, `Decimal`, `Calendar`, `JSONDecoder`,
+  `JSONEncoder`, formatters.
+- Files outside the Domain layer: a Data repository built on `URLSession` is exactly where that code belongs.
+- Protocols that describe the need (`protocol LoanRepository`) and the calls Domain code makes through them.
+
+### Configuration
+- `extraAPIs` (list of identifiers): further names that count as I/O in Domain code, for example the client type of a
+  networking package or an analytics SDK.
+
+**Incorrect (a use case builds and sends its own HTTP request):**
+
+```swift path=Domain/Loans/RenewLoanUseCase.swift
+import Foundation
+
+struct RenewLoanUseCase {
+    let baseURL: URL
+
+    func execute(loanID: UUID) async throws -> Date {
+        var request = URLRequest(url: baseURL.appending(path: "loans/\(loanID.uuidString)/renew"))
+        request.httpMethod = "POST"
+        let (data, _) = try await URLSession.shared.data(for: request)
+        return try JSONDecoder().decode(RenewalResponse.self, from: data).newDueDate
+    }
+}
+
+struct RenewalResponse: Decodable {
+    let newDueDate: Date
+}
+```
+
+**Incorrect (a goal policy reads its threshold from user defaults):**
+
+```swift path=Domain/Fitness/WeeklyGoalPolicy.swift
+import Foundation
+
+struct WeeklyGoalPolicy {
+    func isGoalMet(minutesThisWeek: Int) -> Bool {
+        let goal = UserDefaults.standard.integer(forKey: "weeklyGoalMinutes")
+        return minutesThisWeek >= max(goal, 30)
+    }
+}
+```
+
+**Incorrect (an export use case writes to the file system):**
+
+```swift path=Domain/Recipes/ExportShoppingListUseCase.swift
+import Foundation
+
+struct ExportShoppingListUseCase {
+    func execute(items: [String], named name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+        let file = folder.appending(path: "\(name).txt")
+        try items.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+}
+```
+
+**Correct (Domain states the need as a protocol; Data answers it with URLSession):**
+
+```swift path=Domain/Loans/RenewLoanUseCase.swift
+import Foundation
+
+protocol LoanRepository: Sendable {
+    func renew(loanID: UUID) async throws -> Date
+}
+
+enum LoanError: Error, Equatable {
+    case renewalLimitReached
+}
+
+struct RenewLoanUseCase {
+    let loans: any LoanRepository
+    let maximumRenewals: Int
+
+    func execute(loanID: UUID, renewalsSoFar: Int) async throws -> Date {
+        guard renewalsSoFar < maximumRenewals else { throw LoanError.renewalLimitReached }
+        // Data implements the call with URLSession; Domain only sees the protocol.
+        return try await loans.renew(loanID: loanID)
+    }
+}
+```
+
+```swift path=Data/Networking/HTTPLoanRepository.swift
+import Foundation
+
+struct HTTPLoanRepository: LoanRepository {
+    let baseURL: URL
+    let session: URLSession
+
+    func renew(loanID: UUID) async throws -> Date {
+        var request = URLRequest(url: baseURL.appending(path: "loans/\(loanID.uuidString)/renew"))
+        request.httpMethod = "POST"
+        let (data, _) = try await session.data(for: request)
+        return try JSONDecoder().decode(RenewalResponse.self, from: data).newDueDate
+    }
+}
+
+private struct RenewalResponse: Decodable {
+    let newDueDate: Date
+}
+```
+
+**Correct (the policy receives the goal as a value):**
+
+```swift path=Domain/Fitness/WeeklyGoalPolicy.swift
+import Foundation
+
+struct WeeklyGoalPolicy: Equatable, Sendable {
+    let goalMinutes: Int
+
+    func isGoalMet(minutesThisWeek: Int) -> Bool {
+        minutesThisWeek >= max(goalMinutes, 30)
+    }
+}
+```
+
+"""#
+        ),
+        (
+            id: "domain-service-actor",
+            markdown: #"""
+---
+id: domain-service-actor
+title: Make stateful Domain services actors
+impact: LOW
+impactDescription: shared service state is protected by the compiler instead of by convention
+severity: warning
+enabledByDefault: false
+tags: domain, concurrency, actors, services
+---
+## Make stateful Domain services actors
+
+Domain services often outlive a single call: one instance is created at launch and shared by several screens and
+background tasks. If such a service is a class with `var` properties (a cache, a running total, the last result),
+two tasks can read and write that state at the same time, and nothing in the type says which one wins.
+
+Declaring the service as an `actor` gives that state one owner. Calls from outside are `await`ed, the compiler
+refuses unsynchronised access, and the service can be `Sendable` without `@unchecked`. Services that keep no mutable
+state can stay classes or structs.
+
+This rule is off by default because many projects isolate services another way (a global actor such as
+`@MainActor`, or a lock). Turn it on when actors are the team's convention for Domain services.
+
+### What it flags
+- In a Domain file, a `class` (final or not) whose name ends in `Service` and that declares at least one `var`
+  stored property. The finding sits on the `class` keyword.
+
+### What it does not flag
+- `actor` declarations.
+- Classes whose properties are all `let` or computed.
+- Structs and enums, whatever their names, and protocols such as `BudgetService`.
+- Classes whose names do not end in `Service`, and classes outside the Domain layer.
+
+### Configuration
+Disabled unless the configuration enables `domain-service-actor`.
+
+**Incorrect (a shared streak service keeps its best result in a `var`):**
+
+```swift path=Domain/Fitness/StreakService.swift
+import Foundation
+
+final class StreakService {
+    private let calendar: Calendar
+    private var longestStreak = 0
+
+    init(calendar: Calendar) {
+        self.calendar = calendar
+    }
+
+    func record(workoutDays: [Date]) -> Int {
+        let days = Set(workoutDays.map { calendar.startOfDay(for: $0) }).sorted()
+        var current = 0
+        var previous: Date?
+        for day in days {
+            if let previous, calendar.date(byAdding: .day, value: 1, to: previous) == day {
+                current += 1
+            } else {
+                current = 1
+            }
+            previous = day
+            longestStreak = max(longestStreak, current)
+        }
+        return longestStreak
+    }
+}
+```
+
+**Correct (the same service as an actor):**
+
+```swift path=Domain/Fitness/StreakService.swift
+import Foundation
+
+actor StreakService {
+    private let calendar: Calendar
+    private var longestStreak = 0
+
+    init(calendar: Calendar) {
+        self.calendar = calendar
+    }
+
+    func record(workoutDays: [Date]) -> Int {
+        let days = Set(workoutDays.map { calendar.startOfDay(for: $0) }).sorted()
+        var current = 0
+        var previous: Date?
+        for day in days {
+            if let previous, calendar.date(byAdding: .day, value: 1, to: previous) == day {
+                current += 1
+            } else {
+                current = 1
+            }
+            previous = day
+            longestStreak = max(longestStreak, current)
+        }
+        return longestStreak
+    }
+}
+```
+
+**Correct (a service without mutable state may stay a class):**
+
+```swift path=Domain/Recipes/ScalingService.swift
+import Foundation
+
+final class ScalingService: Sendable {
+    private let roundingStep: Double
+
+    init(roundingStep: Double = 0.25) {
+        self.roundingStep = roundingStep
+    }
+
+    func scale(grams: Double, from servings: Int, to newServings: Int) -> Double {
+        let factor = Double(newServings) / Double(max(servings, 1))
+        return (grams * factor / roundingStep).rounded() * roundingStep
+    }
+}
+```
+
+"""#
+        ),
+        (
+            id: "layer-dependency",
+            markdown: #"""
+---
+id: layer-dependency
+title: Depend only on the layers your layer may use
+impact: CRITICAL
+impactDescription: dependencies keep pointing inward, so storage and UI can change without rewriting business rules
+severity: error
+enabledByDefault: true
+tags: layers, dependency-rule, architecture, imports
+---
+## Depend only on the layers your layer may use
+
+A layered app works because its dependencies point one way. Views and repositories both lean on the Domain; the
+Domain leans on nothing; only the composition root knows every concrete type and wires them together. As soon as a
+view model names `SwiftDataTripRepository` instead of the `TripRepository` protocol, the screen can no longer be
+previewed with a fake, tested without a store, or kept when persistence moves to a server.
+
+Every file belongs to at most one layer. By default the layer comes from the folders in its path:
+
+| Layer | Folder names (a path component equal to one of these, or ending in the suffix) | May depend on |
+|---|---|---|
+| Domain | `Domain`, `*Domain` | nothing |
+| Data | `Data`, `Infrastructure`, `Persistence`, `Networking`, `Repositories`, `*Data` | Domain |
+| Presentation | `Presentation`, `UI`, `Views`, `Features`, `Screens`, `ViewModels`, `*UI`, `*Presentation` | Domain |
+| App (composition root) | `App`, or any file containing `@main` | every layer |
+
+Files that match none of these are unlayered: they are not checked, and any layer may use what they declare. A
+configuration that declares its own layers (paths, modules and allowed dependencies) replaces these conventions.
+
+### What it flags
+A file in a layer that depends on a layer it may not use, found in two ways:
+- an `import` of a module that belongs to a forbidden layer, either because the configuration lists the module under
+  that layer or because the module's name follows the folder conventions above (`import TripsData` in a Domain file);
+- a reference to a type that is declared only in files of a forbidden layer: a type annotation, an inheritance or
+  conformance clause, an initialiser call, a generic argument, or a static member access.
+
+Typical cases: a view model that stores a concrete Data repository, a Domain use case that takes a Core Data store,
+a Data repository that builds Presentation row models.
+
+### What it does not flag
+- Dependencies the table allows: Data and Presentation using Domain types, the composition root using everything.
+- Files in no layer, and types declared in no layer's files.
+- A name that is also declared in a layer the file may use; the reference is then ambiguous and given the benefit of
+  the doubt.
+- System frameworks and third-party packages; which frameworks the Domain may import is
+  [`domain-framework-import`](domain-framework-import.md)'s concern.
+- Type names that appear only in comments or string literals.
+
+### Configuration
+Layers, their paths, modules and allowed dependencies can be declared in the configuration file; without that, the
+conventions in the table apply.
+
+**Incorrect (the view model stores the concrete SwiftData repository):**
+
+```swift path=Domain/Trips/TripRepository.swift
+import Foundation
+
+struct Trip: Identifiable, Equatable, Sendable {
+    let id: UUID
+    var destination: String
+    var departure: Date
+}
+
+protocol TripRepository: Sendable {
+    func upcomingTrips(after date: Date) async throws -> [Trip]
+}
+```
+
+```swift path=Data/Trips/SwiftDataTripRepository.swift
+import Foundation
+import SwiftData
+
+@ModelActor
+actor SwiftDataTripRepository: TripRepository {
+    func upcomingTrips(after date: Date) async throws -> [Trip] {
+        let descriptor = FetchDescriptor<TripEntity>(
+            predicate: #Predicate { $0.departure > date },
+            sortBy: [SortDescriptor(\.departure)]
+        )
+        return try modelContext.fetch(descriptor).map { $0.toDomain() }
+    }
+}
+```
+
+```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
+import Foundation
+import Observation
+
+@Observable
+@MainActor
+final class UpcomingTripsViewModel {
+    private let repository: SwiftDataTripRepository
+    private(set) var trips: [Trip] = []
+
+    init(repository: SwiftDataTripRepository) {
+        self.repository = repository
+    }
+
+    func load() async {
+        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
+    }
+}
+```
+
+**Incorrect (a Domain use case takes a Core Data store from the Data layer):**
+
+```swift path=Domain/Fitness/LogWorkoutUseCase.swift
+import Foundation
+
+struct Workout: Identifiable, Sendable {
+    let id: UUID
+    let minutes: Int
+}
+
+struct LogWorkoutUseCase {
+    let store: CoreDataWorkoutStore
+
+    func execute(_ workout: Workout) async throws {
+        try await store.insert(workout)
+    }
+}
+```
+
+```swift path=Data/Fitness/CoreDataWorkoutStore.swift
+import CoreData
+
+final class CoreDataWorkoutStore {
+    private let container: NSPersistentContainer
+
+    init(container: NSPersistentContainer) {
+        self.container = container
+    }
+
+    func insert(_ workout: Workout) async throws {
+        let context = container.newBackgroundContext()
+        try await context.perform {
+            let record = NSEntityDescription.insertNewObject(forEntityName: "WorkoutRecord", into: context)
+            record.setValue(workout.id, forKey: "id")
+            record.setValue(workout.minutes, forKey: "minutes")
+            try context.save()
+        }
+    }
+}
+```
+
+**Incorrect (a Data repository builds Presentation row models):**
+
+```swift path=Presentation/Library/LoanRow.swift
+import Foundation
+
+struct LoanRow: Identifiable, Equatable {
+    let id: UUID
+    let title: String
+    let dueText: String
+}
+```
+
+```swift path=Data/Library/RemoteLoanRepository.swift
+import Foundation
+
+struct RemoteLoanRepository {
+    let endpoint: URL
+    let session: URLSession
+
+    func rows() async throws -> [LoanRow] {
+        let (data, _) = try await session.data(from: endpoint)
+        let loans = try JSONDecoder().decode([LoanPayload].self, from: data)
+        return loans.map { LoanRow(id: $0.id, title: $0.title, dueText: $0.dueDate.formatted(date: .abbreviated, time: .omitted)) }
+    }
+}
+
+private struct LoanPayload: Decodable {
+    let id: UUID
+    let title: String
+    let dueDate: Date
+}
+```
+
+**Correct (the view model holds the protocol; the composition root picks the implementation):**
+
+```swift path=Domain/Trips/TripRepository.swift
+import Foundation
+
+struct Trip: Identifiable, Equatable, Sendable {
+    let id: UUID
+    var destination: String
+    var departure: Date
+}
+
+protocol TripRepository: Sendable {
+    func upcomingTrips(after date: Date) async throws -> [Trip]
+}
+```
+
+```swift path=Data/Trips/SwiftDataTripRepository.swift
+import Foundation
+import SwiftData
+
+@ModelActor
+actor SwiftDataTripRepository: TripRepository {
+    func upcomingTrips(after date: Date) async throws -> [Trip] {
+        let descriptor = FetchDescriptor<TripEntity>(
+            predicate: #Predicate { $0.departure > date },
+            sortBy: [SortDescriptor(\.departure)]
+        )
+        return try modelContext.fetch(descriptor).map { $0.toDomain() }
+    }
+}
+```
+
+```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
+import Foundation
+import Observation
+
+@Observable
+@MainActor
+final class UpcomingTripsViewModel {
+    private let repository: any TripRepository
+    private(set) var trips: [Trip] = []
+
+    init(repository: any TripRepository) {
+        self.repository = repository
+    }
+
+    func load() async {
+        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
+    }
+}
+```
+
+```swift path=App/TripPlannerApp.swift
+import SwiftData
+import SwiftUI
+
+@main
+struct TripPlannerApp: App {
+    private let container: ModelContainer
+    @State private var upcoming: UpcomingTripsViewModel
+
+    init() {
+        do {
+            container = try ModelContainer(for: TripEntity.self)
+        } catch {
+            fatalError("The trip store could not be opened: \(error)")
+        }
+        _upcoming = State(initialValue: UpcomingTripsViewModel(
+            repository: SwiftDataTripRepository(modelContainer: container)
+        ))
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            UpcomingTripsView(viewModel: upcoming)
+        }
+        .modelContainer(container)
+    }
+}
+```
+
+**Correct (the Domain use case depends on its own protocol; Data conforms to it):**
+
+```swift path=Domain/Fitness/LogWorkoutUseCase.swift
+import Foundation
+
+struct Workout: Identifiable, Sendable {
+    let id: UUID
+    let minutes: Int
+}
+
+protocol WorkoutStore: Sendable {
+    func insert(_ workout: Workout) async throws
+}
+
+struct LogWorkoutUseCase {
+    let store: any WorkoutStore
+
+    func execute(_ workout: Workout) async throws {
+        try await store.insert(workout)
+    }
+}
+```
+
+```swift path=Data/Fitness/CoreDataWorkoutStore.swift
+import CoreData
+
+final class CoreDataWorkoutStore: WorkoutStore, @unchecked Sendable {
+    private let container: NSPersistentContainer
+
+    init(container: NSPersistentContainer) {
+        self.container = container
+    }
+
+    func insert(_ workout: Workout) async throws {
+        let context = container.newBackgroundContext()
+        try await context.perform {
+            let record = NSEntityDescription.insertNewObject(forEntityName: "WorkoutRecord", into: context)
+            record.setValue(workout.id, forKey: "id")
+            record.setValue(workout.minutes, forKey: "minutes")
+            try context.save()
+        }
+    }
+}
+```
+
+"""#
+        ),
+        (
+            id: "n-plus-one-await",
+            markdown: #"""
+---
+id: n-plus-one-await
+title: Fetch in bulk instead of awaiting a query per item
+impact: MEDIUM
+impactDescription: one round trip instead of one per item keeps screens fast as the data grows
+severity: warning
+enabledByDefault: true
+tags: performance, concurrency, repositories, async
+---
+## Fetch in bulk instead of awaiting a query per item
+
+Awaiting a repository call inside a loop looks harmless with three test records. With three hundred members it is
+three hundred sequential round trips to a database or a server, each waiting for the previous one to finish: the
+classic N+1 query, made slower still because every `await` suspends the loop.
+
+Ask for everything at once and join in memory: fetch all the rows the loop needs in one call, group them with
+`Dictionary(grouping:by:)`, and look each item up in the dictionary. When calls really are independent and cannot
+be batched, run them in parallel with `async let` or a task group.
+
+### What it flags
+An `await` (with or without `try`) inside the body of a `for … in` loop over a collection, or inside a `forEach`
+closure, when the awaited call goes to a data source:
+- its receiver's name ends in `repository`, `service`, `client` or `api`, ignoring case (`loanRepository`,
+  `repository`, `profileService`, `httpClient`, `booksAPI`); or
+- its receiver is a property or parameter whose type is a protocol whose name ends in `Repository`
+  (`let workouts: any WorkoutRepository`).
+
+The message suggests one bulk fetch before the loop plus `Dictionary(grouping:by:)`.
+
+### What it does not flag
+- `for await` and `for try await` loops over an asynchronous sequence.
+- `async let` fan-out.
+- Awaits inside a task group's `addTask` closure, even when the closure is added from a loop: the child tasks run in
+  parallel by construction.
+- Awaits on other receivers, such as `Task.sleep(for:)`, `MainActor.run` or the type's own methods.
+- Repository calls before or after the loop, including the expression the loop iterates over.
+
+**Incorrect (one loan query per member):**
+
+```swift path=Domain/Library/OverdueReportUseCase.swift
+import Foundation
+
+struct OverdueReportUseCase {
+    let memberRepository: any MemberRepository
+    let loanRepository: any LoanRepository
+
+    func execute(now: Date) async throws -> [OverdueLine] {
+        let members = try await memberRepository.activeMembers()
+        var lines: [OverdueLine] = []
+        for member in members {
+            let loans = try await loanRepository.loans(borrowedBy: member.id)
+            let overdue = loans.filter { $0.dueAt < now }
+            if !overdue.isEmpty {
+                lines.append(OverdueLine(memberName: member.name, overdueCount: overdue.count))
+            }
+        }
+        return lines
+    }
+}
+```
+
+**Incorrect (the receiver is typed as a repository protocol):**
+
+```swift path=Domain/Fitness/DailyMinutesUseCase.swift
+import Foundation
+
+struct Workout: Sendable {
+    let day: Date
+    let minutes: Int
+}
+
+protocol WorkoutRepository: Sendable {
+    func workouts(on day: Date) async throws -> [Workout]
+    func workouts(from start: Date, to end: Date) async throws -> [Workout]
+}
+
+struct DailyMinutesUseCase {
+    let workouts: any WorkoutRepository
+
+    func minutesPerDay(_ days: [Date]) async throws -> [Date: Int] {
+        var totals: [Date: Int] = [:]
+        for day in days {
+            let sessions = try await workouts.workouts(on: day)
+            totals[day] = sessions.reduce(0) { $0 + $1.minutes }
+        }
+        return totals
+    }
+}
+```
+
+**Correct (two bulk fetches in parallel, joined with a dictionary):**
+
+```swift path=Domain/Library/OverdueReportUseCase.swift
+import Foundation
+
+struct OverdueReportUseCase {
+    let memberRepository: any MemberRepository
+    let loanRepository: any LoanRepository
+
+    func execute(now: Date) async throws -> [OverdueLine] {
+        async let members = memberRepository.activeMembers()
+        async let openLoans = loanRepository.openLoans()
+        let loansByMember = Dictionary(grouping: try await openLoans, by: \.memberID)
+        let activeMembers = try await members
+
+        var lines: [OverdueLine] = []
+        for member in activeMembers {
+            let overdue = loansByMember[member.id, default: []].filter { $0.dueAt < now }
+            if !overdue.isEmpty {
+                lines.append(OverdueLine(memberName: member.name, overdueCount: overdue.count))
+            }
+        }
+        return lines
+    }
+}
+```
+
+**Correct (independent calls fanned out in a task group):**
+
+```swift path=Domain/Library/LoanCountsUseCase.swift
+import Foundation
+
+struct LoanCountsUseCase {
+    let loanRepository: any LoanRepository
+
+    func execute(memberIDs: [UUID]) async throws -> [UUID: Int] {
+        try await withThrowingTaskGroup(of: (UUID, Int).self) { group in
+            for memberID in memberIDs {
+                group.addTask {
+                    (memberID, try await loanRepository.loanCount(for: memberID))
+                }
+            }
+            var counts: [UUID: Int] = [:]
+            for try await (memberID, count) in group {
+                counts[memberID] = count
+            }
+            return counts
+        }
+    }
+}
+```
+
+**Correct (a retry loop that only waits between attempts):**
+
+```swift path=Domain/Sync/RetryPolicy.swift
+import Foundation
+
+struct RetryPolicy: Sendable {
+    let attempts: Int
+
+    func run<Value: Sendable>(_ operation: @Sendable () async throws -> Value) async throws -> Value {
+        var lastError: (any Error)?
+        for attempt in 0..<attempts {
+            do {
+                return try await operation()
+            } catch {
+                lastError = error
+                try await Task.sleep(for: .milliseconds(200 << attempt))
+            }
+        }
+        throw lastError ?? CancellationError()
+    }
+}
+```
+
+"""#
+        ),
+        (
+            id: "persisted-entity-logic",
+            markdown: #"""
+---
+id: persisted-entity-logic
+title: Keep validation and domain rules off persisted entities
+impact: HIGH
+impactDescription: business rules stay testable without a model container and survive a change of storage framework
+severity: error
+enabledByDefault: true
+tags: persistence, swiftdata, coredata, domain, business-logic
+---
+## Keep validation and domain rules off persisted entities
+
+A `@Model` class or an `NSManagedObject` subclass describes how data is stored. It is tempting to hang validation
+and derived values on it because the data is right there, but every test of those rules then needs a model
+container, the rules move with the storage framework, and screens that work with Domain values cannot reuse them.
+
+By default ArchLint follows the clean-architecture stance: rules live in Domain structs and use cases, and the
+entity only stores, relates and maps. Giving an entity a `toDomain()` method and an initialiser from the Domain type
+keeps the translation in one obvious place, next to the storage.
+
+### What it flags
+A persisted entity is a `@Model` class, or a class that inherits from `NSManagedObject` directly or through a chain
+of the project's own classes. In such a class and in every extension of it, in any file:
+- members named `validate` or `validated`, or whose name starts with `isValid` (functions and properties);
+- functions that throw (`throws` or typed `throws(…)`) and computed properties whose getter throws;
+- a `guard … else { throw … }` in any member, initialisers included;
+- domain computations, which today means date arithmetic: a calendar's `dateComponents(…)`, `date(byAdding:…)`
+  and `timeIntervalSince(…)`.
+
+The finding sits on the member's `func`, `var` or `init` keyword.
+
+### What it does not flag
+- Stored properties, with or without attributes (`@Attribute(.unique)`, `@Relationship`, `@NSManaged`).
+- Relationships, and initialisers without a `guard … else { throw … }` or date arithmetic.
+- Mapping to and from Domain types: `toDomain()`, `init(_ domain:)`, `update(from:)`.
+- Fetch descriptors and predicates, including static helpers that build them.
+- Classes that are not persisted entities, and Domain structs that carry the same rules.
+
+### Configuration
+Off in the `swiftdata` profile, which keeps validation in `@Model` extensions by design.
+
+**Incorrect (a `@Model` class validates itself):**
+
+```swift path=Data/Library/BookEntity.swift
+import Foundation
+import SwiftData
+
+@Model
+final class BookEntity {
+    var isbn: String
+    var title: String
+    var copiesOwned: Int
+    var copiesOnLoan: Int
+
+    init(isbn: String, title: String, copiesOwned: Int) {
+        self.isbn = isbn
+        self.title = title
+        self.copiesOwned = copiesOwned
+        self.copiesOnLoan = 0
+    }
+
+    func validate() throws {
+        guard isbn.count == 13 else { throw BookRuleViolation.malformedISBN }
+        guard copiesOnLoan <= copiesOwned else { throw BookRuleViolation.moreLoansThanCopies }
+    }
+}
+
+enum BookRuleViolation: Error {
+    case malformedISBN
+    case moreLoansThanCopies
+}
+```
+
+**Incorrect (an extension in another file computes pace and validity):**
+
+```swift path=Data/Fitness/RunEntity.swift
+import Foundation
+import SwiftData
+
+@Model
+final class RunEntity {
+    var startedAt: Date
+    var finishedAt: Date
+    var meters: Double
+
+    init(startedAt: Date, finishedAt: Date, meters: Double) {
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+        self.meters = meters
+    }
+}
+```
+
+```swift path=Data/Fitness/RunEntity+Pace.swift
+import Foundation
+
+extension RunEntity {
+    var secondsPerKilometre: Double {
+        finishedAt.timeIntervalSince(startedAt) / (meters / 1000)
+    }
+
+    var isValidRun: Bool {
+        meters > 0 && finishedAt > startedAt
+    }
+}
+```
+
+**Incorrect (a Core Data subclass, through a project base class, computes expiry):**
+
+```swift path=Data/Pantry/PantryItemRecord.swift
+import CoreData
+
+class TimestampedRecord: NSManagedObject {
+    @NSManaged var createdAt: Date
+}
+
+final class PantryItemRecord: TimestampedRecord {
+    @NSManaged var name: String
+    @NSManaged var expiresAt: Date
+
+    func daysUntilExpiry(from now: Date) -> Int {
+        Calendar.current.dateComponents([.day], from: now, to: expiresAt).day ?? 0
+    }
+}
+```
+
+**Correct (the entity stores, relates and maps; a static helper builds its fetch descriptor):**
+
+```swift path=Domain/Library/Loan.swift
+import Foundation
+
+struct Loan: Identifiable, Equatable, Sendable {
+    let id: UUID
+    var bookTitle: String
+    var borrowedAt: Date
+    var dueAt: Date
+
+    func isOverdue(at now: Date) -> Bool {
+        dueAt < now
+    }
+}
+```
+
+```swift path=Data/Library/LoanEntity.swift
+import Foundation
+import SwiftData
+
+@Model
+final class LoanEntity {
+    @Attribute(.unique) var id: UUID
+    var bookTitle: String
+    var borrowedAt: Date
+    var dueAt: Date
+    var member: MemberEntity?
+
+    init(id: UUID, bookTitle: String, borrowedAt: Date, dueAt: Date) {
+        self.id = id
+        self.bookTitle = bookTitle
+        self.borrowedAt = borrowedAt
+        self.dueAt = dueAt
+    }
+}
+
+@Model
+final class MemberEntity {
+    var name: String
+    @Relationship(deleteRule: .cascade, inverse: \LoanEntity.member) var loans: [LoanEntity] = []
+
+    init(name: String) {
+        self.name = name
+    }
+}
+```
+
+```swift path=Data/Library/LoanEntity+Mapping.swift
+import Foundation
+import SwiftData
+
+extension LoanEntity {
+    convenience init(_ loan: Loan) {
+        self.init(id: loan.id, bookTitle: loan.bookTitle, borrowedAt: loan.borrowedAt, dueAt: loan.dueAt)
+    }
+
+    func toDomain() -> Loan {
+        Loan(id: id, bookTitle: bookTitle, borrowedAt: borrowedAt, dueAt: dueAt)
+    }
+
+    static func due(before date: Date) -> FetchDescriptor<LoanEntity> {
+        FetchDescriptor(
+            predicate: #Predicate { $0.dueAt < date },
+            sortBy: [SortDescriptor(\.dueAt)]
+        )
+    }
+}
+```
+
+**Correct (the run's rules live in a Domain struct; the entity maps to it):**
+
+```swift path=Domain/Fitness/Run.swift
+import Foundation
+
+struct Run: Equatable, Sendable {
+    enum Problem: Error, Equatable {
+        case noDistance
+        case finishedBeforeStart
+    }
+
+    var startedAt: Date
+    var finishedAt: Date
+    var meters: Double
+
+    var secondsPerKilometre: Double {
+        finishedAt.timeIntervalSince(startedAt) / (meters / 1000)
+    }
+
+    func validated() throws -> Run {
+        guard meters > 0 else { throw Problem.noDistance }
+        guard finishedAt > startedAt else { throw Problem.finishedBeforeStart }
+        return self
+    }
+}
+```
+
+```swift path=Data/Fitness/RunEntity.swift
+import Foundation
+import SwiftData
+
+@Model
+final class RunEntity {
+    var startedAt: Date
+    var finishedAt: Date
+    var meters: Double
+
+    init(_ run: Run) {
+        self.startedAt = run.startedAt
+        self.finishedAt = run.finishedAt
+        self.meters = run.meters
+    }
+
+    func toDomain() -> Run {
+        Run(startedAt: startedAt, finishedAt: finishedAt, meters: meters)
+    }
+}
+```
+
+"""#
+        ),
+        (
+            id: "unreadable-file",
+            markdown: #"""
+---
+id: unreadable-file
+title: Report files that cannot be read as UTF-8 Swift source
+impact: MEDIUM
+impactDescription: a file that was silently skipped can hide any number of violations
+severity: error
+enabledByDefault: true
+tags: diagnostic, input, encoding
+---
+## Report files that cannot be read as UTF-8 Swift source
+
+ArchLint reads every Swift file it is asked to lint as UTF-8 text. If a file cannot be opened, or its bytes are not
+UTF-8, the linter cannot check it, and staying quiet about that would look exactly like a clean result. This rule
+turns each such file into an error of its own, while the rest of the project is still linted as usual.
+
+The usual causes are a file saved as UTF-16 by an older editor or exported from a spreadsheet, a permissions
+problem in a CI checkout, and a directory or device whose name happens to end in `.swift`. Convert the file to
+UTF-8, fix its permissions, or exclude the path in the configuration.
+
+This rule is about the bytes of a file, so it has no Swift examples.
+
+### What it flags
+- A file that cannot be read: permission denied, or not a regular file (a directory, a socket, a broken link).
+- A file whose bytes are not valid UTF-8, such as UTF-16 text with or without a byte-order mark, or Latin-1 text
+  with accented characters.
+- The finding is on line 1, column 1 of the file, and its message names the file and the reason.
+
+### What it does not flag
+- UTF-8 files, with or without a UTF-8 byte-order mark, with any line endings, and empty files.
+- Files excluded by the configuration: they are never read.
+- Problems inside readable files, such as code that does not parse; those are for the other rules and the outline
+  diagnostics.
+
+### Configuration
+A suppression comment cannot reach a file that cannot be read. To silence the rule, exclude the file in the
+configuration or disable the rule there.
+
+"""#
+        ),
+        (
+            id: "unused-suppression",
+            markdown: #"""
+---
+id: unused-suppression
+title: Remove suppression comments that suppress nothing
+impact: LOW
+impactDescription: every remaining suppression marks a real, explained exception instead of a stale one
+severity: warning
+enabledByDefault: true
+tags: suppression, hygiene, configuration
+---
+## Remove suppression comments that suppress nothing
+
+Sometimes a finding is a deliberate exception: a prototype screen that saves straight from a button, a Domain file
+that needs `OSLog`. A suppression comment records that decision next to the code. Once the code is fixed or moved,
+the comment stays behind, still switching the rule off for those lines; the next real violation there slips through
+unnoticed. Reporting suppressions that no longer suppress anything keeps them honest.
+
+### Suppression comments
+Suppressions are line comments (`//`) whose text starts with `archlint:`. Each names one or more rule ids separated
+by commas, or `all` for every rule, and may end with `--` followed by a reason.
+
+| Comment | Suppresses |
+|---|---|
+| `// archlint:disable <rule-id>[, <rule-id>…] [-- reason]` | those rules from the next line until a matching `// archlint:enable`, or to the end of the file |
+| `// archlint:enable <rule-id>[, <rule-id>…]` | nothing; it ends an earlier `disable` of those rules |
+| `// archlint:disable:next <rule-id>[, …] [-- reason]` | those rules on the next line only |
+| `// archlint:disable:this <rule-id>[, …] [-- reason]` | those rules on the line the comment sits on |
+
+Examples:
+
+```text
+// archlint:disable view-body-logic -- prototype screen, replaced in the settings rework
+// archlint:enable view-body-logic
+// archlint:disable:next domain-framework-import -- signposts for the import profiler
+modelContext.insert(item) // archlint:disable:this view-body-logic
+// archlint:disable:next all
+```
+
+Write the reason: it is what a reviewer reads when deciding whether the exception still holds. A suppression
+counts as used when at least one finding of a rule it names falls on a line it covers.
+
+### What it flags
+- A `disable`, `disable:next` or `disable:this` comment that suppresses no finding. For a comment naming several
+  rules, each rule that suppresses nothing is reported.
+- A `disable all` (or `disable:next all`, `disable:this all`) that suppresses no finding of any rule.
+- The finding sits on the suppression comment and names the rule id.
+
+### What it does not flag
+- Suppressions that hide at least one finding.
+- `archlint:` text inside string literals, and comments that mention a rule id without the `archlint:` prefix.
+- `// archlint:enable` comments.
+
+**Incorrect (the next line has nothing to suppress):**
+
+```swift path=Domain/Recipes/Ingredient.swift
+// archlint:disable:next domain-framework-import
+import Foundation
+
+struct Ingredient: Equatable, Sendable {
+    let name: String
+    let grams: Double
+}
+```
+
+**Incorrect (a disabled range around a body that no longer breaks the rule):**
+
+```swift path=Presentation/Library/LoanRowView.swift
+import SwiftUI
+
+struct LoanRowView: View {
+    let title: String
+    let dueDate: Date
+
+    // archlint:disable view-body-logic -- date maths moved to LoanRow, remove after review
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(title)
+                .font(.headline)
+            Text(dueDate, style: .date)
+        }
+    }
+    // archlint:enable view-body-logic
+}
+```
+
+**Correct (the suppression hides a deliberate exception and says why):**
+
+```swift path=Domain/Sync/ImportTimer.swift
+// archlint:disable:next domain-framework-import -- signposts for the nightly import profiler
+import OSLog
+
+struct ImportTimer {
+    private let signposter = OSSignposter(subsystem: "com.example.library", category: "import")
+
+    func measure<Value>(_ name: StaticString, _ work: () throws -> Value) rethrows -> Value {
+        let state = signposter.beginInterval(name)
+        defer { signposter.endInterval(name, state) }
+        return try work()
+    }
+}
+```
+
+**Correct (a same-line suppression on a prototype screen):**
+
+```swift path=Presentation/Pantry/QuickAddView.swift
+import SwiftData
+import SwiftUI
+
+struct QuickAddView: View {
+    @Environment(\.modelContext) private var modelContext
+    @State private var name = ""
+
+    var body: some View {
+        HStack {
+            TextField("Item", text: $name)
+            Button("Add") {
+                modelContext.insert(PantryItem(name: name)) // archlint:disable:this view-body-logic -- prototype
+                name = ""
+            }
+        }
+    }
+}
+```
+
+"""#
+        ),
+        (
+            id: "view-body-logic",
+            markdown: #"""
+---
+id: view-body-logic
+title: Keep business logic out of SwiftUI view bodies
+impact: HIGH
+impactDescription: rules get one tested home instead of being copied into every screen that edits the same data
+severity: error
+enabledByDefault: true
+tags: views, swiftui, architecture, business-logic, testability
+---
+## Keep business logic out of SwiftUI view bodies
+
+A view body describes what the screen shows. When a Save button also trims names, compares dates, computes a
+duration, calls a server and writes to the store, the rule it enforces can only be exercised by tapping through the
+UI, and the next screen that edits the same data gets a slightly different copy of it.
+
+Move the decisions to where they can be tested with plain values: Domain types and use cases for the rules, a view
+model to coordinate them and hold screen state, a repository for storage and networking. What remains in the view
+is layout, bindings, formatting for display, navigation and a call such as `Task { await viewModel.save() }`.
+
+### What it flags
+Inside the `body` of a SwiftUI `View`, inside the type's other `some View` properties and functions, and inside
+every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`, `.onSubmit` and the like):
+- **Persistence:** calls to `save`, `insert`, `delete` or `fetch` on a model context. The context is a property of
+  the view declared with `@Environment(\.modelContext)` or `@Environment(\.managedObjectContext)`, or a receiver
+  with one of the usual names `modelContext`, `context`, `viewContext` or `managedObjectContext`.
+- **Validation:** a `guard` or `if` whose condition uses `trimmingCharacters`, `isEmpty`, `count` or a comparison
+  and that leads to `return` or `throw` before state is changed, i.e. the view deciding whether input is acceptable.
+- **Networking:** any use of `URLSession` or `URLRequest`.
+- **Date arithmetic:** a calendar's `dateComponents(…)` (`Calendar.current.dateComponents([.day], from:to:)`),
+  `date(byAdding:…)` and `timeIntervalSince(…)`.
+- **Derived state written into a model:** an assignment to a member of something that is not one of the view's own
+  `@State` properties (`trip.nights = …`) whose right-hand side computes a value rather than copying one.
+
+### What it does not flag
+- Calling a view model or a use case: `Task { await viewModel.save() }`, `viewModel.select(recipe)`.
+- `dismiss()` and other environment actions, and navigation (`NavigationLink`, `navigationDestination`, paths).
+- Setting the view's own `@State` properties, and bindings such as `$viewModel.title` or `$isPresented`.
+- Formatting for display: `Text(date, style: .date)`, `.formatted(…)`, string interpolation.
+- An `if` or `switch` that only chooses which view to show, such as an empty-state placeholder.
+- Code outside view bodies and their helpers: view models, use cases, computed properties that do not return a view.
+
+### Configuration
+In the `swiftdata` profile, which follows the SwiftData stance of saving from view actions, the persistence
+category is off; the other categories still apply.
+
+**Incorrect (the Save button validates input and writes to the store):**
+
+```swift path=Presentation/Workouts/WorkoutEditorView.swift
+import SwiftData
+import SwiftUI
+
+struct WorkoutEditorView: View {
+    @Environment(\.modelContext) private var modelContext
+    @Environment(\.dismiss) private var dismiss
+    @Bindable var workout: WorkoutEntity
+
+    var body: some View {
+        Form {
+            TextField("Activity", text: $workout.activity)
+            DatePicker("Started", selection: $workout.startedAt)
+            DatePicker("Finished", selection: $workout.finishedAt)
+        }
+        .toolbar {
+            Button("Save") {
+                guard !workout.activity.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+                guard workout.finishedAt > workout.startedAt else { return }
+                modelContext.insert(workout)
+                try? modelContext.save()
+                dismiss()
+            }
+        }
+    }
+}
+```
+
+**Incorrect (the view downloads its own data in `.task`):**
+
+```swift path=Presentation/Recipes/RecipeDetailView.swift
+import SwiftUI
+
+struct RecipeDetailView: View {
+    let recipeID: Int
+    @State private var recipe: RecipeDetail?
+    @State private var loadFailed = false
+
+    var body: some View {
+        Group {
+            if let recipe {
+                RecipeContent(recipe: recipe)
+            } else if loadFailed {
+                ContentUnavailableView("Recipe unavailable", systemImage: "fork.knife")
+            } else {
+                ProgressView()
+            }
+        }
+        .task {
+            let request = URLRequest(url: RecipeAPI.baseURL.appending(path: "recipes/\(recipeID)"))
+            do {
+                let (data, _) = try await URLSession.shared.data(for: request)
+                recipe = try JSONDecoder().decode(RecipeDetail.self, from: data)
+            } catch {
+                loadFailed = true
+            }
+        }
+    }
+}
+```
+
+**Incorrect (date arithmetic in a helper and a derived value written back into the model):**
+
+```swift path=Presentation/Trips/TripDatesSection.swift
+import SwiftUI
+
+struct TripDatesSection: View {
+    @Bindable var trip: TripEntity
+
+    var body: some View {
+        Section("Dates") {
+            DatePicker("Departure", selection: $trip.departure, displayedComponents: .date)
+            DatePicker("Return", selection: $trip.returnDate, displayedComponents: .date)
+            nightsLabel
+        }
+        .onChange(of: trip.returnDate) {
+            trip.nights = Calendar.current.dateComponents([.day], from: trip.departure, to: trip.returnDate).day ?? 0
+        }
+    }
+
+    private var nightsLabel: some View {
+        let nights = Calendar.current.dateComponents([.day], from: trip.departure, to: trip.returnDate).day ?? 0
+        return Text("\(nights) nights")
+    }
+}
+```
+
+**Correct (the view binds to a view model and asks it to save):**
+
+```swift path=Presentation/Workouts/WorkoutEditorView.swift
+import SwiftUI
+
+struct WorkoutEditorView: View {
+    @State private var viewModel: WorkoutEditorViewModel
+    @Environment(\.dismiss) private var dismiss
+
+    init(viewModel: WorkoutEditorViewModel) {
+        _viewModel = State(initialValue: viewModel)
+    }
+
+    var body: some View {
+        Form {
+            TextField("Activity", text: $viewModel.activity)
+            DatePicker("Started", selection: $viewModel.startedAt)
+            DatePicker("Finished", selection: $viewModel.finishedAt)
+            if let problem = viewModel.problem {
+                Text(problem)
+                    .foregroundStyle(.red)
+            }
+        }
+        .toolbar {
+            Button("Save") {
+                Task {
+                    await viewModel.save()
+                    if viewModel.isSaved {
+                        dismiss()
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
+**Correct (display formatting, navigation, local state and an empty-state choice):**
+
+```swift path=Presentation/Library/LoanListView.swift
+import SwiftUI
+
+struct LoanListView: View {
+    let loans: [LoanRow]
+    @State private var showsOverdueOnly = false
+
+    var body: some View {
+        NavigationStack {
+            Group {
+                if visibleLoans.isEmpty {
+                    ContentUnavailableView("No loans", systemImage: "books.vertical")
+                } else {
+                    List(visibleLoans) { loan in
+                        NavigationLink(value: loan.id) {
+                            VStack(alignment: .leading) {
+                                Text(loan.bookTitle)
+                                Text(loan.dueDate, style: .date)
+                                    .foregroundStyle(loan.isOverdue ? .red : .secondary)
+                            }
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Loans")
+            .navigationDestination(for: LoanRow.ID.self) { id in
+                LoanDetailView(loanID: id)
+            }
+            .toolbar {
+                Toggle("Overdue only", isOn: $showsOverdueOnly)
+                Button("Show all") {
+                    showsOverdueOnly = false
+                }
+            }
+        }
+    }
+
+    private var visibleLoans: [LoanRow] {
+        showsOverdueOnly ? loans.filter(\.isOverdue) : loans
+    }
+}
+```
+
+"""#
+        ),
+        (
+            id: "viewmodel-persistence",
+            markdown: #"""
+---
+id: viewmodel-persistence
+title: Give view models repositories, not persistence contexts
+impact: HIGH
+impactDescription: view models can be tested and previewed with in-memory fakes, and storage can change behind them
+severity: error
+enabledByDefault: true
+tags: viewmodels, persistence, swiftdata, coredata, presentation
+---
+## Give view models repositories, not persistence contexts
+
+A view model turns Domain values into screen state and user intentions into calls. When it holds a `ModelContext` or
+an `NSManagedObjectContext`, it also starts building fetch descriptors, saving, and handing persisted entities to
+the view. From then on, a preview needs a model container, a unit test needs an in-memory store, and the screen is
+tied to one storage framework.
+
+Give the view model a repository or use-case protocol from the Domain layer instead. The Data layer implements the
+protocol with SwiftData or Core Data, the composition root passes the real implementation in, and tests pass a
+small fake.
+
+### What it flags
+A view model is a type whose name ends in `ViewModel`, or an `@Observable` or `ObservableObject` class in the
+Presentation layer. In a file that declares one:
+- `import SwiftData` and `import CoreData`;
+- a stored property of the view model whose type is `ModelContext` or `NSManagedObjectContext`, optional or not;
+- an initialiser parameter of the view model with one of those types.
+
+### What it does not flag
+- Views that read `@Environment(\.modelContext)`; what they do with it is
+  [`view-body-logic`](view-body-logic.md)'s concern.
+- Repositories, stores and actors in the Data layer that own a context (`@ModelActor` repositories included).
+- `@Observable` and `ObservableObject` classes outside the Presentation layer whose names do not end in `ViewModel`.
+- View models that hold repository or use-case protocols (`any RecipeRepository`) and Domain values.
+
+**Incorrect (an `@Observable` view model owns a SwiftData context):**
+
+```swift path=Presentation/Recipes/RecipeListViewModel.swift
+import Foundation
+import Observation
+import SwiftData
+
+@Observable
+@MainActor
+final class RecipeListViewModel {
+    private let modelContext: ModelContext
+    private(set) var recipes: [RecipeEntity] = []
+
+    init(modelContext: ModelContext) {
+        self.modelContext = modelContext
+    }
+
+    func load() {
+        let descriptor = FetchDescriptor<RecipeEntity>(sortBy: [SortDescriptor(\.title)])
+        recipes = (try? modelContext.fetch(descriptor)) ?? []
+    }
+}
+```
+
+**Incorrect (an `ObservableObject` in Presentation is handed a Core Data context):**
+
+```swift path=Presentation/Pantry/PantryStore.swift
+import Combine
+import CoreData
+
+@MainActor
+final class PantryStore: ObservableObject {
+    @Published private(set) var itemNames: [String] = []
+    private let context: NSManagedObjectContext
+
+    init(context: NSManagedObjectContext) {
+        self.context = context
+    }
+
+    func reload() {
+        let request = NSFetchRequest<NSManagedObject>(entityName: "PantryItem")
+        let items = (try? context.fetch(request)) ?? []
+        itemNames = items.compactMap { $0.value(forKey: "name") as? String }
+    }
+}
+```
+
+**Correct (the view model talks to a repository protocol; Data owns the context):**
+
+```swift path=Domain/Recipes/RecipeRepository.swift
+import Foundation
+
+struct RecipeSummary: Identifiable, Equatable, Sendable {
+    let id: UUID
+    let title: String
+    let minutes: Int
+}
+
+protocol RecipeRepository: Sendable {
+    func summaries() async throws -> [RecipeSummary]
+}
+```
+
+```swift path=Presentation/Recipes/RecipeListViewModel.swift
+import Foundation
+import Observation
+
+@Observable
+@MainActor
+final class RecipeListViewModel {
+    private let repository: any RecipeRepository
+    private(set) var recipes: [RecipeSummary] = []
+    private(set) var errorMessage: String?
+
+    init(repository: any RecipeRepository) {
+        self.repository = repository
+    }
+
+    func load() async {
+        do {
+            recipes = try await repository.summaries()
+            errorMessage = nil
+        } catch {
+            errorMessage = "Recipes could not be loaded."
+        }
+    }
+}
+```
+
+```swift path=Data/Recipes/SwiftDataRecipeRepository.swift
+import Foundation
+import SwiftData
+
+@ModelActor
+actor SwiftDataRecipeRepository: RecipeRepository {
+    func summaries() async throws -> [RecipeSummary] {
+        let descriptor = FetchDescriptor<RecipeEntity>(sortBy: [SortDescriptor(\.title)])
+        return try modelContext.fetch(descriptor).map {
+            RecipeSummary(id: $0.id, title: $0.title, minutes: $0.minutes)
+        }
+    }
+}
+```
+
+"""#
+        ),
+    ]
 }
