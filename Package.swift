@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "archlint", dependencies: ["ArchLintCLI"]),
 
         // Tests
-        .target(name: "TestSupport", dependencies: ["ArchLintEngine"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ArchLintEngine", "ArchLintRules"], path: "Tests/TestSupport"),
         .testTarget(name: "ArchLintLexerTests", dependencies: ["ArchLintLexer", "TestSupport"]),
         .testTarget(name: "ArchLintOutlineTests", dependencies: ["ArchLintOutline", "TestSupport"]),
         .testTarget(name: "ArchLintRulesTests", dependencies: ["ArchLintRules", "ArchLintEngine", "TestSupport"]),

@@ -1,0 +1,47 @@
+import ArchLintEngine
+import ArchLintRules
+import Foundation
+import Testing
+import TestSupport
+
+/// Runs every example of every `Rules/*.md`: each Incorrect example must produce a finding of its rule,
+/// each Correct example none. The documentation cannot drift from the behaviour.
+@Suite struct RuleDocumentTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var ruleID: String
+        var example: RuleExample
+        var testDescription: String { "\(ruleID) \(example.kind.rawValue) line \(example.line): \(example.caption)" }
+    }
+
+    static let cases: [Case] = {
+        let folder = RepositoryPaths.rules
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".md") }.sorted().flatMap { name -> [Case] in
+            let url = folder.appendingPathComponent(name)
+            guard let text = try? String(contentsOf: url, encoding: .utf8),
+                  let document = try? RuleDocument(markdown: text, path: "Rules/\(name)"), let id = document.id
+            else { return [] }
+            return document.examples.map { Case(ruleID: id, example: $0) }
+        }
+    }()
+
+    @Test func everyRuleDocumentHasExamples() {
+        let documented = Set(Self.cases.map(\.ruleID))
+        for id in RuleRegistry.all.map({ $0.id }) + [RuleRegistry.unusedSuppressionID] {
+            #expect(documented.contains(id), "Rules/\(id).md has no runnable examples")
+        }
+    }
+
+    @Test(arguments: cases)
+    func exampleBehavesAsDocumented(_ testCase: Case) {
+        let files = testCase.example.files.map { ($0.path, $0.source) }
+        let findings = LintHarness.findings(of: testCase.ruleID, in: files)
+        let described = findings.map { "\($0.file):\($0.line) \($0.message)" }
+        switch testCase.example.kind {
+        case .incorrect:
+            #expect(!findings.isEmpty, "expected a finding of \(testCase.ruleID)")
+        case .correct:
+            #expect(findings.isEmpty, "expected no finding of \(testCase.ruleID), got \(described)")
+        }
+    }
+}
