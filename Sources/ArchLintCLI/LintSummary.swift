@@ -13,7 +13,8 @@ enum LintSummary {
     /// Lists baseline entries that match nothing any more.
     static func stale(_ entries: [BaselineEntry], baseline file: String) -> String {
         var text = "baseline: \(counted(entries.count, "stale entry", plural: "stale entries")) in \(file) "
-            + "no longer match a finding (fixed or changed); refresh it with --write-baseline:"
+            + "no longer \(entries.count == 1 ? "matches" : "match") a finding (fixed or changed); "
+            + "refresh it with --write-baseline:"
         for entry in entries {
             text += "\n  \(entry.file):\(entry.line): \(entry.rule): \(entry.text)"
         }

@@ -30,9 +30,7 @@ enum TerminalMarkdown {
 
     /// The document's lines after a leading `---` … `---` block.
     static func withoutFrontmatter(_ markdown: String) -> [String] {
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        let lines = markdown.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
               let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
         else { return lines }
