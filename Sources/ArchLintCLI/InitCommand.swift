@@ -10,13 +10,19 @@ struct InitCommand {
 
     func run() throws -> ExitCode {
         let given = options.path ?? "."
-        guard let directory = FileSystem.realPath(context.absolute(given)) else { throw ArgumentError.pathNotFound(given) }
+        guard let directory = FileSystem.realPath(context.absolute(given)) else {
+            throw ArgumentError.pathNotFound(given)
+        }
         guard FileSystem.resolvedKind(directory) == .directory else { throw ArgumentError.notADirectory(given) }
         let configurationPath = PathText.join(directory, Configuration.fileName)
         let baselinePath = PathText.join(directory, Self.baselineName)
         for path in [configurationPath] + (options.freeze ? [baselinePath] : [])
         where !options.force && FileSystem.kind(path) != .missing {
             throw ArgumentError.fileExists(context.display(path))
+        }
+        if options.freeze {
+            // Even with --force, a file there that is not a baseline is not ours to replace.
+            try BaselineFile.checkWritable(baselinePath, display: context.display(baselinePath))
         }
 
         let layers = LayerDetector.detect(in: directory)
@@ -32,8 +38,8 @@ struct InitCommand {
         if options.freeze {
             let project = try ProjectLoader.load(ProjectOptions(paths: [directory]), context: context)
             let findings = try LintRun.perform(project, context: context).result.findings
-            if FileSystem.kind(baselinePath) != .missing { try BaselineFile.checkWritable(baselinePath, display: context.display(baselinePath)) }
-            try AtomicFile.write(Baseline(findings: findings).encoded(), to: baselinePath)
+            try BaselineFile.write(Baseline(findings: findings), to: baselinePath,
+                                   display: context.display(baselinePath))
             context.say("Recorded \(findings.count) findings in \(context.display(baselinePath)); "
                         + "lint with --baseline \(context.display(baselinePath)) to see only new ones.")
         }

@@ -12,8 +12,9 @@ enum LayerDetector {
         for folder in folders {
             guard let layer = LayerConvention.layer(forName: folder.name) else { continue }
             // An `App` folder holding other layers claims only its own files, so that no file has two layers.
-            let nested = folders.contains { $0.path.hasPrefix(folder.path + "/") && LayerConvention.layer(forName: $0.name) != nil }
-            layers[layer, default: DetectedLayer(name: layer)].paths.append(folder.path + (nested ? "/*.swift" : "/**"))
+            let nested = folders.contains { $0.path.hasPrefix(folder.path + "/") }
+            let glob = folder.path + (nested ? "/*.swift" : "/**")
+            layers[layer, default: DetectedLayer(name: layer)].paths.append(glob)
         }
         let manifest = PathText.join(root, "Package.swift")
         if let data = try? FileSystem.read(manifest) {

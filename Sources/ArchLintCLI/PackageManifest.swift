@@ -10,7 +10,9 @@ enum PackageManifest {
                 let arguments = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
                 guard arguments.hasPrefix("name:") else { continue }
                 let afterLabel = arguments.dropFirst(5).drop { $0 == " " }
-                guard afterLabel.first == "\"", let close = afterLabel.dropFirst().firstIndex(of: "\"") else { continue }
+                guard afterLabel.first == "\"", let close = afterLabel.dropFirst().firstIndex(of: "\"") else {
+                    continue
+                }
                 let name = String(afterLabel[afterLabel.index(after: afterLabel.startIndex)..<close])
                 if !names.contains(name) { names.append(name) }
             }

@@ -13,7 +13,8 @@ struct ProjectReportCommand {
         let loaded = try ProjectLoader.load(project, context: context)
         guard let renderer else { throw ArgumentError.rendererUnavailable(format) }
         let result = try LintRun.perform(loaded, context: context).result
-        let text = renderer.report(result, options: ReportOptions(useColor: false, toolVersion: ArchLintVersion.current))
+        let text = renderer.report(result, options: ReportOptions(useColor: false,
+                                                                  toolVersion: ArchLintVersion.current))
         try ReportOutput.emit(text, to: outputPath, context: context)
         return .clean
     }

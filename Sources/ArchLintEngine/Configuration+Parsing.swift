@@ -71,7 +71,9 @@ private struct ConfigurationReader {
             var layer = LayerDefinition(name: name)
             if let paths = entry["paths"] { layer.paths = try strings(paths, at: "\(path).paths") }
             if let modules = entry["modules"] { layer.modules = try strings(modules, at: "\(path).modules") }
-            if let targets = entry["mayDependOn"] { layer.mayDependOn = try strings(targets, at: "\(path).mayDependOn") }
+            if let targets = entry["mayDependOn"] {
+                layer.mayDependOn = try strings(targets, at: "\(path).mayDependOn")
+            }
             layers.append(layer)
         }
         for layer in layers {
@@ -106,7 +108,8 @@ private struct ConfigurationReader {
                 settings.severity = level
             }
             if let options = entry["options"] {
-                settings.options = try self.options(options, of: id, allowed: optionNames.sorted(), at: "\(path).options")
+                settings.options = try self.options(options, of: id, allowed: optionNames.sorted(),
+                                                    at: "\(path).options")
             }
             rules[id] = settings
         }
@@ -135,7 +138,9 @@ private struct ConfigurationReader {
     }
 
     private func object(_ value: Any, at path: String) throws(ConfigurationError) -> [String: Any] {
-        guard let object = value as? [String: Any] else { throw .wrongType(file: file, keyPath: path, expected: "an object") }
+        guard let object = value as? [String: Any] else {
+            throw .wrongType(file: file, keyPath: path, expected: "an object")
+        }
         return object
     }
 

@@ -61,7 +61,8 @@ struct BinaryTests {
         (#"{"exclude": "Sources"}"#, "error: .archlint.json: exclude: expected an array of strings"),
         (#"{"profil": "default"}"#, #"error: .archlint.json: profil: unknown key"#),
         (#"{"rules": {"no-such-rule-anywhere": {}}}"#, "error: .archlint.json: rules.no-such-rule-anywhere: "),
-        (#"{"layers": {"Data": {"mayDependOn": ["Domian"]}}}"#, #"layers.Data.mayDependOn[0]: no layer is named "Domian""#),
+        (#"{"layers": {"Data": {"mayDependOn": ["Domian"]}}}"#,
+         #"layers.Data.mayDependOn[0]: no layer is named "Domian""#),
         ("{,}", "error: .archlint.json: is not valid JSON"),
     ])
     func configurationErrorsExitTwo(text: String, expected: String) throws {

@@ -51,7 +51,8 @@ import Testing
         try directory.write("Sources/a.swift", "")
         try directory.write("Tests/t.swift", "")
         try directory.write("Other/o.swift", "")
-        #expect(try discover(directory, under: ["Tests", "Sources/a.swift", "Sources"]) == ["Sources/a.swift", "Tests/t.swift"])
+        #expect(try discover(directory, under: ["Tests", "Sources/a.swift", "Sources"])
+            == ["Sources/a.swift", "Tests/t.swift"])
     }
 
     @Test func aNamedFileIsLintedEvenWhenExcluded() throws {

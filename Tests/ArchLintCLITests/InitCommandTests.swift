@@ -47,7 +47,8 @@ import Testing
             LayerDefinition(name: "Data", paths: ["Sources/TripData/**"], mayDependOn: ["Domain"]),
             LayerDefinition(name: "App", paths: ["App/*.swift"], mayDependOn: ["Domain", "Data"]),
         ])
-        let empty = try Configuration.parse(Data(StarterConfiguration.text(layers: []).utf8), file: "x", knownRules: [:])
+        let empty = try Configuration.parse(Data(StarterConfiguration.text(layers: []).utf8), file: "x",
+                                            knownRules: [:])
         #expect(empty.layers == nil)
     }
 
@@ -98,8 +99,10 @@ import Testing
     @Test func initNeedsAnExistingFolder() throws {
         let directory = try TemporaryDirectory()
         try directory.write("file.swift", "")
-        #expect(runArchLint(["init", "missing"], in: directory.path).errors == "error: missing: no such file or directory\n")
-        #expect(runArchLint(["init", "file.swift"], in: directory.path).errors == "error: file.swift: not a directory\n")
+        #expect(runArchLint(["init", "missing"], in: directory.path).errors
+            == "error: missing: no such file or directory\n")
+        #expect(runArchLint(["init", "file.swift"], in: directory.path).errors
+            == "error: file.swift: not a directory\n")
     }
 
     @Test func freezeRecordsTodaysFindings() throws {
@@ -118,9 +121,11 @@ import Testing
     @Test func freezeRefusesAnExistingBaselineBeforeWritingAnything() throws {
         let directory = try TemporaryDirectory()
         try directory.write(".archlint-baseline.json", "precious")
-        let run = runArchLint(["init", "--freeze"], in: directory.path)
-        #expect(run.code == .usageError)
-        #expect(!directory.exists(".archlint.json"))
-        #expect(try directory.read(".archlint-baseline.json") == "precious")
+        for arguments in [["init", "--freeze"], ["init", "--freeze", "--force"]] {
+            let run = runArchLint(arguments, in: directory.path)
+            #expect(run.code == .usageError)
+            #expect(!directory.exists(".archlint.json"))
+            #expect(try directory.read(".archlint-baseline.json") == "precious")
+        }
     }
 }

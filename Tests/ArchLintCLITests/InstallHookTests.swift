@@ -12,7 +12,8 @@ struct InstallHookTests {
         let hook = try repository.directory.read(".git/hooks/pre-commit")
         #expect(hook.hasPrefix("#!/bin/sh\n"))
         #expect(hook.contains("exec archlint lint --staged\n"))
-        let attributes = try FileManager.default.attributesOfItem(atPath: repository.directory.url(".git/hooks/pre-commit").path)
+        let hookPath = repository.directory.url(".git/hooks/pre-commit").path
+        let attributes = try FileManager.default.attributesOfItem(atPath: hookPath)
         #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o111 == 0o111 } == true)
     }
 

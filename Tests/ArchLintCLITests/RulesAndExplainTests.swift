@@ -115,7 +115,8 @@ import Testing
         let run = runArchLint(["lnt"], in: directory.path)
         #expect(run.code == .usageError)
         #expect(run.output == "")
-        #expect(run.errors == "error: unknown command 'lnt' (did you mean 'lint'?); `archlint --help` lists the commands\n")
+        #expect(run.errors
+            == "error: unknown command 'lnt' (did you mean 'lint'?); `archlint --help` lists the commands\n")
     }
 
     @Test func anExistingFolderNamedLikeNothingIsLinted() throws {

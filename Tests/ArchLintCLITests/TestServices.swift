@@ -73,7 +73,9 @@ struct PlainReporter: Reporter {
     static let identifier = "plain"
 
     func report(_ result: LintResult, options: ReportOptions) -> String {
-        let lines = result.findings.map { "\($0.file):\($0.line): \($0.severity.rawValue): \($0.ruleID): \($0.message)" }
+        let lines = result.findings.map {
+            "\($0.file):\($0.line): \($0.severity.rawValue): \($0.ruleID): \($0.message)"
+        }
         return (options.useColor ? "[colour]\n" : "") + lines.map { $0 + "\n" }.joined()
     }
 }

@@ -69,7 +69,8 @@ import Testing
 
     @Test func sameTextInAnotherFileOrRuleDoesNotMatch() {
         let baseline = Baseline(findings: [finding("r1", "A.swift", line: 1, "x!")])
-        let match = baseline.apply(to: [finding("r1", "B.swift", line: 1, "x!"), finding("r2", "A.swift", line: 1, "x!")])
+        let match = baseline.apply(to: [finding("r1", "B.swift", line: 1, "x!"),
+                                        finding("r2", "A.swift", line: 1, "x!")])
         #expect(match.findings.count == 2)
         #expect(match.stale.count == 1)
     }
