@@ -11,8 +11,10 @@ public enum ArchLintCommand {
 
     static func run(arguments: [String], environment: [String: String], workingDirectory: String,
                     output: any OutputSink, services: CommandServices) -> ExitCode {
+        // Roots are resolved paths, so the working directory must be too for paths to display relative to it.
+        let directory = PathText.normalized(workingDirectory)
         let context = CommandContext(environment: environment,
-                                     workingDirectory: PathText.normalized(workingDirectory),
+                                     workingDirectory: FileSystem.realPath(directory) ?? directory,
                                      output: output, services: services)
         do {
             let invocation = try Arguments.parse(arguments) { word in

@@ -39,13 +39,15 @@ public struct Baseline: Sendable, Equatable {
 
     /// Each finding with its matching key; occurrences count in report order.
     private static func keyed(_ findings: [Finding]) -> [(Finding, BaselineEntry.Key)] {
+        // Counts per (rule, file, text) triple, kept under the key with occurrence 0.
         var seen: [BaselineEntry.Key: Int] = [:]
         return findings.sorted(by: Finding.areInReportOrder).map { finding in
             let text = BaselineEntry.normalized(finding.sourceLine ?? "")
-            var key = BaselineEntry.Key(rule: finding.ruleID, file: finding.file, text: text, occurrence: 0)
-            key.occurrence = seen[key, default: 0]
-            seen[BaselineEntry.Key(rule: key.rule, file: key.file, text: text, occurrence: 0)] = key.occurrence + 1
-            return (finding, key)
+            let triple = BaselineEntry.Key(rule: finding.ruleID, file: finding.file, text: text, occurrence: 0)
+            let occurrence = seen[triple, default: 0]
+            seen[triple] = occurrence + 1
+            return (finding, BaselineEntry.Key(rule: finding.ruleID, file: finding.file, text: text,
+                                               occurrence: occurrence))
         }
     }
 }

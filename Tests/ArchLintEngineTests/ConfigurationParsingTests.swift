@@ -168,6 +168,15 @@ import Testing
         #expect(!reason.isEmpty)
     }
 
+    @Test func deeplyNestedJSONIsAnErrorNotACrash() {
+        let depth = 100_000
+        let text = #"{"layers": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+        guard case .invalidJSON? = error(text) else {
+            Issue.record("expected invalidJSON")
+            return
+        }
+    }
+
     @Test(arguments: ["", "   \n\t "])
     func emptyFileIsAnError(text: String) {
         #expect(error(text) == .empty(file: "Project/.archlint.json"))
