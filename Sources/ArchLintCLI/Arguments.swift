@@ -31,7 +31,7 @@ enum Arguments {
     }
 
     private static func helpTopic(_ rest: [String]) throws(ArgumentError) -> Invocation {
-        guard let topic = rest.first else { return .help(nil) }
+        guard let topic = rest.first, topic != "--help", topic != "-h" else { return .help(nil) }
         guard let command = Subcommand(rawValue: topic) else {
             throw .unknownCommand(topic, suggestion: EditDistance.suggestion(for: topic, among: commandNames))
         }

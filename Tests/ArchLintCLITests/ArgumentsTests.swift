@@ -63,6 +63,7 @@ import Testing
         #expect(try parse(["-h"]) == .help(nil))
         #expect(try parse(["help"]) == .help(nil))
         #expect(try parse(["help", "init"]) == .help(.`init`))
+        #expect(try parse(["help", "--help"]) == .help(nil))
     }
 
     @Test(arguments: Subcommand.allCases)

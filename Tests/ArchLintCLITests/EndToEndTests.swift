@@ -10,7 +10,7 @@ struct EndToEndTests {
     @Test(.disabled("needs LintEngine"))
     func cleanProjectLintsCleanWithASummary() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Sources/TripDomain/Trip.swift", "public struct Trip {\n    public var name: String\n}\n")
+        try directory.write("Sources/Shared/Math.swift", "func double(_ value: Int) -> Int {\n    value * 2\n}\n")
         let run = try BuiltBinary.run(["lint"], in: directory.path)
         #expect(run.status == 0)
         #expect(run.errors == "0 errors, 0 warnings in 1 file")
