@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchLintEngine", targets: ["ArchLintEngine"]),
+        .plugin(name: "ArchLintPlugin", targets: ["ArchLintPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -22,6 +23,12 @@ let package = Package(
             dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules", "ArchLintEngine", "ArchLintReporters"]
         ),
         .executableTarget(name: "archlint", dependencies: ["ArchLintCLI"]),
+        .plugin(
+            name: "ArchLintPlugin",
+            capability: .command(intent: .custom(verb: "archlint",
+                                                 description: "Lint the package against clean-architecture rules")),
+            dependencies: ["archlint"]
+        ),
 
         // Tests
         .target(name: "TestSupport", dependencies: ["ArchLintEngine", "ArchLintRules"], path: "Tests/TestSupport"),

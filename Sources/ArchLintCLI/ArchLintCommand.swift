@@ -1,0 +1,66 @@
+import ArchLintEngine
+
+/// The `archlint` command line, runnable in-process: everything it reads and writes goes through its arguments.
+public enum ArchLintCommand {
+    /// Runs one command line (`arguments` without the program name) and returns how the process should exit.
+    public static func run(arguments: [String], environment: [String: String], workingDirectory: String,
+                           output: any OutputSink) -> ExitCode {
+        run(arguments: arguments, environment: environment, workingDirectory: workingDirectory, output: output,
+            services: .live)
+    }
+
+    static func run(arguments: [String], environment: [String: String], workingDirectory: String,
+                    output: any OutputSink, services: CommandServices) -> ExitCode {
+        // Roots are resolved paths, so the working directory must be too for paths to display relative to it.
+        let directory = PathText.normalized(workingDirectory)
+        let context = CommandContext(environment: environment,
+                                     workingDirectory: FileSystem.realPath(directory) ?? directory,
+                                     output: output, services: services)
+        do {
+            let invocation = try Arguments.parse(arguments) { word in
+                FileSystem.kind(context.absolute(word)) != .missing
+            }
+            return try perform(invocation, context: context)
+        } catch let error as ArgumentError {
+            context.note("error: \(error)")
+        } catch let error as ConfigurationError {
+            context.note("error: \(error)")
+        } catch {
+            context.note("error: \(error)")
+        }
+        return .usageError
+    }
+
+    private static func perform(_ invocation: Invocation, context: CommandContext) throws -> ExitCode {
+        switch invocation {
+        case .version:
+            context.say(ArchLintVersion.current)
+        case .help(nil):
+            context.output.writeOutput(HelpText.general)
+        case .help(let command?):
+            context.output.writeOutput(HelpText.command(command, formats: context.services.formats))
+        case .lint(let options):
+            return try LintCommand(options: options, context: context).run()
+        case .rules(let format):
+            let rules = context.services.rules
+            context.output.writeOutput(format == .json ? RulesCommand.json(rules) : RulesCommand.text(rules))
+        case .explain(let id):
+            context.output.writeOutput(try ExplainCommand.text(for: id, among: context.services.rules))
+        case .initialize(let options):
+            return try InitCommand(options: options, context: context).run()
+        case .outline(let paths):
+            return try OutlineCommand(paths: paths, context: context).run()
+        case .report(let options):
+            return try ProjectReportCommand(project: options.project, format: options.format.rawValue,
+                                            renderer: context.services.reportRenderer(options.format),
+                                            outputPath: options.outputPath, context: context).run()
+        case .graph(let options):
+            return try ProjectReportCommand(project: options.project, format: options.format.rawValue,
+                                            renderer: context.services.graphRenderer(options.format),
+                                            outputPath: nil, context: context).run()
+        case .installHook(let force):
+            return try InstallHookCommand(force: force, context: context).run()
+        }
+        return .clean
+    }
+}

@@ -1,0 +1,154 @@
+import ArchLintReporters
+import ArchLintRules
+
+/// Turns the words after `archlint` into an ``Invocation``. Pure: the caller says which words name existing paths.
+enum Arguments {
+    static func parse(_ arguments: [String], isExistingPath: (String) -> Bool) throws(ArgumentError) -> Invocation {
+        guard let first = arguments.first else { return .lint(LintOptions()) }
+        switch first {
+        case "--version":
+            if let extra = arguments.dropFirst().first { throw .unexpectedArgument(extra, command: "--version") }
+            return .version
+        case "--help", "-h", "help":
+            return try helpTopic(Array(arguments.dropFirst()))
+        default:
+            break
+        }
+        if let command = Subcommand(rawValue: first) {
+            return try parse(command, Array(arguments.dropFirst()), extraNames: [])
+        }
+        // `archlint Sources --strict` and `archlint --strict` mean `archlint lint …`.
+        if first.hasPrefix("-") || looksLikePath(first) || isExistingPath(first) {
+            return try parse(.lint, arguments, extraNames: ["--version"])
+        }
+        throw .unknownCommand(first, suggestion: EditDistance.suggestion(for: first, among: commandNames))
+    }
+
+    private static var commandNames: [String] { Subcommand.allCases.map(\.rawValue) + ["help"] }
+
+    private static func looksLikePath(_ word: String) -> Bool {
+        word.contains("/") || word.hasSuffix(".swift") || word == "." || word == ".."
+    }
+
+    private static func helpTopic(_ rest: [String]) throws(ArgumentError) -> Invocation {
+        guard let topic = rest.first, topic != "--help", topic != "-h" else { return .help(nil) }
+        guard let command = Subcommand(rawValue: topic) else {
+            throw .unknownCommand(topic, suggestion: EditDistance.suggestion(for: topic, among: commandNames))
+        }
+        if rest.count > 1 { throw .unexpectedArgument(rest[1], command: "help") }
+        return .help(command)
+    }
+
+    private struct Scanned {
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        var positionals: [String] = []
+    }
+
+    private static func parse(_ command: Subcommand, _ arguments: [String],
+                              extraNames: [String]) throws(ArgumentError) -> Invocation {
+        let optionWords = arguments.prefix { $0 != "--" }
+        if optionWords.contains("--help") || optionWords.contains("-h") { return .help(command) }
+        let scanned = try scan(arguments, command: command, extraNames: extraNames)
+        let spec = command.spec
+        let positionals = scanned.positionals
+        if positionals.count < spec.minimumArguments {
+            throw .missingArgument(spec.argument.map { "a \($0.name) argument" } ?? "an argument",
+                                   command: command.rawValue)
+        }
+        if let maximum = spec.maximumArguments, positionals.count > maximum {
+            throw .unexpectedArgument(positionals[maximum], command: command.rawValue)
+        }
+        let values = scanned.values, flags = scanned.flags
+        switch command {
+        case .lint:
+            var options = LintOptions(project: try project(positionals, values))
+            options.format = values["--format"] ?? options.format
+            options.outputPath = values["--output"]
+            options.baselinePath = values["--baseline"]
+            options.writeBaselinePath = values["--write-baseline"]
+            options.strict = flags.contains("--strict")
+            options.staged = flags.contains("--staged")
+            options.quiet = flags.contains("--quiet")
+            options.noColor = flags.contains("--no-color")
+            return .lint(options)
+        case .rules:
+            return .rules(try choice("--format", values, default: RulesFormat.text))
+        case .explain:
+            return .explain(ruleID: positionals[0])
+        case .`init`:
+            return .initialize(InitOptions(path: positionals.first, force: flags.contains("--force"),
+                                           freeze: flags.contains("--freeze")))
+        case .outline:
+            return .outline(paths: positionals)
+        case .report:
+            return .report(ReportCommandOptions(project: try project(positionals, values),
+                                                format: try choice("--format", values, default: ReportFormat.html),
+                                                outputPath: values["--output"]))
+        case .graph:
+            return .graph(GraphOptions(project: try project(positionals, values),
+                                       format: try choice("--format", values, default: GraphFormat.mermaid)))
+        case .installHook:
+            return .installHook(force: flags.contains("--force"))
+        }
+    }
+
+    private static func project(_ paths: [String], _ values: [String: String]) throws(ArgumentError) -> ProjectOptions {
+        let profile: Profile? = try values["--profile"] == nil ? nil : choice("--profile", values, default: .default)
+        return ProjectOptions(paths: paths, configPath: values["--config"], profile: profile)
+    }
+
+    private static func choice<Value: RawRepresentable & CaseIterable>(
+        _ option: String, _ values: [String: String], default defaultValue: Value
+    ) throws(ArgumentError) -> Value where Value.RawValue == String {
+        guard let word = values[option] else { return defaultValue }
+        if let value = Value(rawValue: word) { return value }
+        let names = Value.allCases.map(\.rawValue)
+        throw .invalidValue(option: option, value: word, expected: names,
+                            suggestion: EditDistance.suggestion(for: word, among: names))
+    }
+
+    private static func scan(_ arguments: [String], command: Subcommand,
+                             extraNames: [String]) throws(ArgumentError) -> Scanned {
+        let options = command.spec.options
+        var scanned = Scanned()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if optionsEnded || !word.hasPrefix("-") || word == "-" {
+                scanned.positionals.append(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = word.hasPrefix("--") ? String(parts[0]) : word
+            let inlineValue = word.hasPrefix("--") && parts.count == 2 ? String(parts[1]) : nil
+            guard let option = options.first(where: { $0.name == name }) else {
+                let candidates = options.map(\.name) + ["--help"] + extraNames
+                throw .unknownOption(name, command: command.rawValue,
+                                     suggestion: EditDistance.suggestion(for: name, among: candidates))
+            }
+            guard option.value != nil else {
+                if inlineValue != nil { throw .unexpectedValue(option: name) }
+                scanned.flags.insert(name)
+                continue
+            }
+            if let inlineValue {
+                guard !inlineValue.isEmpty else { throw .missingValue(option: name) }
+                scanned.values[name] = inlineValue
+            } else {
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                    throw .missingValue(option: name)
+                }
+                scanned.values[name] = arguments[index]
+                index += 1
+            }
+        }
+        return scanned
+    }
+}

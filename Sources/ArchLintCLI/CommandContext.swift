@@ -1,0 +1,28 @@
+/// What every command runs with: where it is, where its text goes, and the services it uses.
+struct CommandContext {
+    let environment: [String: String]
+    /// Absolute and normalised.
+    let workingDirectory: String
+    let output: any OutputSink
+    let services: CommandServices
+
+    /// `path` as typed, made absolute against the working directory.
+    func absolute(_ path: String) -> String {
+        PathText.absolute(path, from: workingDirectory)
+    }
+
+    /// An absolute path as the user should read it.
+    func display(_ path: String) -> String {
+        PathText.display(path, from: workingDirectory)
+    }
+
+    /// A line on standard output.
+    func say(_ line: String) {
+        output.writeOutput(line + "\n")
+    }
+
+    /// A line on standard error.
+    func note(_ line: String) {
+        output.writeError(line + "\n")
+    }
+}

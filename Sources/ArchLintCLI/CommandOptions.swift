@@ -1,0 +1,54 @@
+import ArchLintRules
+
+/// Which project a command reads and how it is configured: what `lint`, `report` and `graph` share.
+struct ProjectOptions: Equatable {
+    /// Files and folders as given; empty means the working directory.
+    var paths: [String] = []
+    var configPath: String?
+    var profile: Profile?
+}
+
+/// `archlint lint` options.
+struct LintOptions: Equatable {
+    var project = ProjectOptions()
+    var format = "xcode"
+    var outputPath: String?
+    var strict = false
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var staged = false
+    var quiet = false
+    var noColor = false
+}
+
+/// `archlint report` options.
+struct ReportCommandOptions: Equatable {
+    var project = ProjectOptions()
+    var format = ReportFormat.html
+    var outputPath: String?
+}
+
+/// `archlint graph` options.
+struct GraphOptions: Equatable {
+    var project = ProjectOptions()
+    var format = GraphFormat.mermaid
+}
+
+/// `archlint init` options.
+struct InitOptions: Equatable {
+    var path: String?
+    var force = false
+    var freeze = false
+}
+
+enum RulesFormat: String, CaseIterable, Sendable {
+    case text, json
+}
+
+enum ReportFormat: String, CaseIterable, Sendable {
+    case html, markdown
+}
+
+enum GraphFormat: String, CaseIterable, Sendable {
+    case mermaid, dot
+}

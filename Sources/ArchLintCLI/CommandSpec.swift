@@ -1,0 +1,105 @@
+/// One option a command accepts, for parsing and for help.
+struct OptionSpec: Sendable {
+    /// `--format`
+    let name: String
+    /// The placeholder of its value (`FORMAT`), or `nil` for a flag.
+    let value: String?
+    let help: String
+}
+
+/// What a command accepts, for parsing and for help.
+struct CommandSpec: Sendable {
+    let summary: String
+    let usage: String
+    /// The positional arguments: placeholder, help, and how many are allowed.
+    let argument: (name: String, help: String)?
+    let minimumArguments: Int
+    let maximumArguments: Int?
+    let options: [OptionSpec]
+}
+
+extension Subcommand {
+    private static let config = OptionSpec(name: "--config", value: "FILE",
+                                           help: "Use this configuration instead of the nearest .archlint.json")
+    private static let profile = OptionSpec(name: "--profile", value: "PROFILE",
+                                            help: "Rule stance: default or swiftdata (overrides the configuration)")
+    private static let force = OptionSpec(name: "--force", value: nil, help: "Replace an existing file")
+
+    var spec: CommandSpec {
+        switch self {
+        case .lint:
+            return CommandSpec(
+                summary: "Lint Swift files against the architecture rules (the default command).",
+                usage: "archlint lint [PATH …] [options]",
+                argument: ("PATH", "Files or folders to lint (default: the current directory)"),
+                minimumArguments: 0, maximumArguments: nil,
+                options: [
+                    Self.config,
+                    OptionSpec(name: "--format", value: "FORMAT", help: "Output format (default: xcode)"),
+                    OptionSpec(name: "--output", value: "FILE", help: "Write the report to FILE instead of stdout"),
+                    OptionSpec(name: "--strict", value: nil,
+                               help: "Fail on any finding and on stale baseline entries"),
+                    OptionSpec(name: "--baseline", value: "FILE", help: "Hide the findings recorded in FILE"),
+                    OptionSpec(name: "--write-baseline", value: "FILE", help: "Record today's findings in FILE"),
+                    OptionSpec(name: "--staged", value: nil,
+                               help: "Lint the staged content of staged Swift files (for pre-commit)"),
+                    Self.profile,
+                    OptionSpec(name: "--quiet", value: nil, help: "Leave out the summary line"),
+                    OptionSpec(name: "--no-color", value: nil, help: "Never colour the output"),
+                ])
+        case .rules:
+            return CommandSpec(
+                summary: "List every rule: id, severity, whether it is on by default, title.",
+                usage: "archlint rules [--format text|json]", argument: nil,
+                minimumArguments: 0, maximumArguments: 0,
+                options: [OptionSpec(name: "--format", value: "FORMAT", help: "text (default) or json")])
+        case .explain:
+            return CommandSpec(
+                summary: "Show the documentation of one rule.",
+                usage: "archlint explain <rule-id>", argument: ("RULE-ID", "A rule id, as `archlint rules` lists"),
+                minimumArguments: 1, maximumArguments: 1, options: [])
+        case .`init`:
+            return CommandSpec(
+                summary: "Write a starter .archlint.json with the layers found in folder and target names.",
+                usage: "archlint init [PATH] [--force] [--freeze]",
+                argument: ("PATH", "The project folder (default: the current directory)"),
+                minimumArguments: 0, maximumArguments: 1,
+                options: [
+                    Self.force,
+                    OptionSpec(name: "--freeze", value: nil,
+                               help: "Also record today's findings in .archlint-baseline.json"),
+                ])
+        case .outline:
+            return CommandSpec(
+                summary: "Print the outline of Swift files, one JSON line per file.",
+                usage: "archlint outline PATH …", argument: ("PATH", "Files or folders to outline"),
+                minimumArguments: 1, maximumArguments: nil, options: [])
+        case .report:
+            return CommandSpec(
+                summary: "Write a report of the findings and the layer graph.",
+                usage: "archlint report [PATH] [--format html|markdown] [--output FILE]",
+                argument: ("PATH", "The folder to report on (default: the current directory)"),
+                minimumArguments: 0, maximumArguments: 1,
+                options: [
+                    OptionSpec(name: "--format", value: "FORMAT", help: "html (default) or markdown"),
+                    OptionSpec(name: "--output", value: "FILE", help: "Write the report to FILE instead of stdout"),
+                    Self.config, Self.profile,
+                ])
+        case .graph:
+            return CommandSpec(
+                summary: "Print the dependency graph between layers.",
+                usage: "archlint graph [PATH] [--format mermaid|dot]",
+                argument: ("PATH", "The folder to draw (default: the current directory)"),
+                minimumArguments: 0, maximumArguments: 1,
+                options: [
+                    OptionSpec(name: "--format", value: "FORMAT", help: "mermaid (default) or dot"),
+                    Self.config, Self.profile,
+                ])
+        case .installHook:
+            return CommandSpec(
+                summary: "Install a git pre-commit hook that runs `archlint lint --staged`.",
+                usage: "archlint install-hook [--force]", argument: nil,
+                minimumArguments: 0, maximumArguments: 0, options: [Self.force])
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import ArchLintReporters
+import ArchLintRules
+
+/// `archlint explain <rule-id>`: the rule's document, for reading in a terminal.
+enum ExplainCommand {
+    static func text(for id: String, among rules: [RuleDescriptor]) throws(ArgumentError) -> String {
+        guard let rule = rules.first(where: { $0.id == id }) else {
+            throw .unknownRule(id, suggestion: EditDistance.suggestion(for: id, among: rules.map(\.id)))
+        }
+        return TerminalMarkdown.render(rule.documentation)
+    }
+}

@@ -1,0 +1,129 @@
+/// Finds the Swift files of a project: `*.swift` under the given paths, minus build products, dependency
+/// checkouts and configured exclusions. Never leaves the root through a symbolic link and never loops.
+struct FileDiscovery {
+    /// The project root: absolute, symbolic links resolved.
+    let root: String
+    let include: [Glob]
+    let exclude: [Glob]
+
+    /// Folders that hold build products or other people's code, skipped wherever they appear.
+    static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "checkouts",
+                                              ".swiftpm"]
+
+    static func isSkippedFolder(_ name: String) -> Bool {
+        skippedFolders.contains(name) || name.hasPrefix(".build-")
+    }
+
+    init(root: String, include: [String] = [], exclude: [String] = []) {
+        self.root = root
+        self.include = include.map(Glob.init)
+        self.exclude = exclude.map(Glob.init)
+    }
+
+    /// Whether a file at `path` (relative to the root) is one to lint, judging by its path alone.
+    func accepts(_ path: String) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        let components = path.split(separator: "/").map(String.init)
+        let folders = components.dropLast()
+        if folders.contains(where: Self.isSkippedFolder) { return false }
+        let prefixes = components.indices.map { components[...$0].joined(separator: "/") }
+        if prefixes.contains(where: isExcluded) { return false }
+        return include.isEmpty || prefixes.contains { prefix in include.contains { $0.matches(prefix) } }
+    }
+
+    private func isExcluded(_ path: String) -> Bool {
+        exclude.contains { $0.matches(path) }
+    }
+
+    /// The Swift files under `paths` (absolute, resolved, inside the root), relative to the root, sorted.
+    /// A file named explicitly is linted even when a folder rule or exclusion would have skipped it.
+    func swiftFiles(under paths: [String]) throws(ArgumentError) -> [DiscoveredFile] {
+        var walk = Walk(discovery: self)
+        for path in paths {
+            guard let relative = PathText.relative(path, to: root) else {
+                throw .pathOutsideProject(path, root: root)
+            }
+            switch FileSystem.resolvedKind(path) {
+            case .directory:
+                walk.directory(real: path, logical: relative)
+            case .regularFile:
+                guard path.hasSuffix(".swift") else { throw .notASwiftFile(path) }
+                walk.add(real: path, logical: relative)
+            case .missing:
+                throw .pathNotFound(path)
+            case .symbolicLink, .other:
+                throw .notASwiftFile(path)
+            }
+        }
+        walk.followPendingLinks()
+        return walk.files.sorted { $0.path < $1.path }
+    }
+}
+
+/// A file found by ``FileDiscovery``.
+struct DiscoveredFile: Equatable {
+    /// Relative to the project root, `/`-separated.
+    var path: String
+    /// Absolute, with symbolic links resolved: where to read it.
+    var location: String
+}
+
+/// One discovery's state: what was seen, by real path, so that links neither loop nor count a file twice.
+private struct Walk {
+    let discovery: FileDiscovery
+    var files: [DiscoveredFile] = []
+    private var visitedFolders: Set<String> = []
+    private var seenFiles: Set<String> = []
+    /// Links met during the walk, followed after it so that a file's own location names it when both are seen.
+    private var pendingLinks: [(link: String, logical: String)] = []
+
+    init(discovery: FileDiscovery) {
+        self.discovery = discovery
+    }
+
+    mutating func add(real: String, logical: String) {
+        if seenFiles.insert(real).inserted { files.append(DiscoveredFile(path: logical, location: real)) }
+    }
+
+    mutating func directory(real: String, logical: String) {
+        guard visitedFolders.insert(real).inserted else { return }
+        for name in FileSystem.entries(real) {
+            let path = PathText.join(real, name)
+            let childLogical = PathText.join(logical, name)
+            switch FileSystem.kind(path) {
+            case .directory:
+                enter(real: path, logical: childLogical, name: name)
+            case .regularFile:
+                if discovery.accepts(childLogical) { add(real: path, logical: childLogical) }
+            case .symbolicLink:
+                pendingLinks.append((path, childLogical))
+            case .other, .missing:
+                continue
+            }
+        }
+    }
+
+    private mutating func enter(real: String, logical: String, name: String) {
+        guard !FileDiscovery.isSkippedFolder(name), !discovery.exclude.contains(where: { $0.matches(logical) }) else {
+            return
+        }
+        directory(real: real, logical: logical)
+    }
+
+    mutating func followPendingLinks() {
+        while !pendingLinks.isEmpty {
+            let (link, logical) = pendingLinks.removeFirst()
+            guard let target = FileSystem.realPath(link), PathText.relative(target, to: discovery.root) != nil else {
+                continue
+            }
+            switch FileSystem.kind(target) {
+            case .directory:
+                enter(real: target, logical: logical, name: PathText.lastComponent(logical))
+            case .regularFile:
+                if discovery.accepts(logical) { add(real: target, logical: logical) }
+            default:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArchLintEngine
+import Foundation
+
+/// `archlint init`: a starter `.archlint.json`, and with `--freeze` a baseline of today's findings.
+struct InitCommand {
+    static let baselineName = ".archlint-baseline.json"
+
+    let options: InitOptions
+    let context: CommandContext
+
+    func run() throws -> ExitCode {
+        let given = options.path ?? "."
+        guard let directory = FileSystem.realPath(context.absolute(given)) else {
+            throw ArgumentError.pathNotFound(given)
+        }
+        guard FileSystem.resolvedKind(directory) == .directory else { throw ArgumentError.notADirectory(given) }
+        let configurationPath = PathText.join(directory, Configuration.fileName)
+        let baselinePath = PathText.join(directory, Self.baselineName)
+        for path in [configurationPath] + (options.freeze ? [baselinePath] : [])
+        where !options.force && FileSystem.kind(path) != .missing {
+            throw ArgumentError.fileExists(context.display(path))
+        }
+        if options.freeze {
+            // Even with --force, a file there that is not a baseline is not ours to replace.
+            try BaselineFile.checkWritable(baselinePath, display: context.display(baselinePath))
+        }
+
+        let layers = LayerDetector.detect(in: directory)
+        let text = StarterConfiguration.text(layers: layers)
+        // What init writes must be what lint accepts.
+        _ = try Configuration.parse(Data(text.utf8), file: context.display(configurationPath),
+                                    knownRules: context.services.knownRules)
+        try AtomicFile.write(Data(text.utf8), to: configurationPath)
+        let found = layers.isEmpty ? "no layers found by name, so the naming conventions apply"
+            : "layers " + layers.map(\.name).joined(separator: ", ")
+        context.say("Wrote \(context.display(configurationPath)) with \(found).")
+
+        if options.freeze {
+            let project = try ProjectLoader.load(ProjectOptions(paths: [directory]), context: context)
+            let findings = try LintRun.perform(project, context: context).result.findings
+            try BaselineFile.write(Baseline(findings: findings), to: baselinePath,
+                                   display: context.display(baselinePath))
+            context.say("Recorded \(findings.count) findings in \(context.display(baselinePath)); "
+                        + "lint with --baseline \(context.display(baselinePath)) to see only new ones.")
+        }
+        return .clean
+    }
+}

@@ -1,0 +1,71 @@
+import ArchLintEngine
+import ArchLintReporters
+
+/// `archlint lint`: lint, apply the baseline, report, summarise.
+struct LintCommand {
+    let options: LintOptions
+    let context: CommandContext
+
+    func run() throws -> ExitCode {
+        if options.staged, options.writeBaselinePath != nil {
+            // A baseline written from the staged files alone would forget every other file's findings.
+            throw ArgumentError.incompatibleOptions("--write-baseline", "--staged")
+        }
+        let project = try ProjectLoader.load(options.project, context: context)
+        let reporter = try self.reporter()
+        let baselinePath = options.baselinePath.map(context.absolute)
+        let writeBaselinePath = options.writeBaselinePath.map(context.absolute)
+        let baseline = try baselinePath.map { path in
+            // `--baseline b.json --write-baseline b.json` starts a baseline that does not exist yet.
+            path == writeBaselinePath && FileSystem.resolvedKind(path) == .missing
+                ? Baseline(entries: []) : try BaselineFile.load(path, display: context.display(path))
+        }
+        if let writeBaselinePath {
+            try BaselineFile.checkWritable(writeBaselinePath, display: context.display(writeBaselinePath))
+        }
+
+        var staged: [StagedFile]?
+        if options.staged {
+            staged = try StagedFiles.collect(for: project, context: context)
+            if staged?.isEmpty == true {
+                context.note("archlint: no staged Swift files to lint")
+                return .clean
+            }
+        }
+        let run = try LintRun.perform(project, staged: staged, context: context)
+        var result = run.result
+        var stale: [BaselineEntry] = []
+        var hidden = 0
+        if let baseline {
+            let match = baseline.apply(to: result.findings)
+            result.findings = match.findings
+            hidden = match.hidden
+            let reported = staged.map { Set($0.map(\.path)) }
+            stale = match.stale.filter { reported?.contains($0.file) ?? true }
+        }
+        if let writeBaselinePath {
+            try BaselineFile.write(Baseline(findings: run.result.findings), to: writeBaselinePath,
+                                   display: context.display(writeBaselinePath))
+        }
+
+        let useColor = context.output.colorAllowed && !options.noColor && options.outputPath == nil
+        let text = reporter.report(result, options: ReportOptions(useColor: useColor,
+                                                                  toolVersion: ArchLintVersion.current))
+        try ReportOutput.emit(text, to: options.outputPath, context: context)
+        if let baselinePath, !stale.isEmpty {
+            context.note(LintSummary.stale(stale, baseline: context.display(baselinePath)))
+        }
+        if !options.quiet {
+            context.note(LintSummary.line(errors: result.errorCount, warnings: result.warningCount,
+                                          files: run.reportedFiles, hidden: hidden))
+        }
+        return LintSummary.exitCode(findings: result.findings, staleEntries: stale.count, strict: options.strict)
+    }
+
+    private func reporter() throws(ArgumentError) -> any Reporter {
+        if let reporter = context.services.reporter(options.format) { return reporter }
+        let formats = context.services.formats
+        throw .invalidValue(option: "--format", value: options.format, expected: formats,
+                            suggestion: EditDistance.suggestion(for: options.format, among: formats))
+    }
+}

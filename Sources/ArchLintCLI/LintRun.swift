@@ -1,0 +1,29 @@
+import ArchLintEngine
+
+/// One lint of a project, as `lint`, `report`, `graph` and `init --freeze` do it.
+struct LintRun {
+    var result: LintResult
+    /// How many files findings were reported for: all of them, or the staged ones.
+    var reportedFiles: Int
+
+    /// Lints every file under the project's paths. With `staged`, those files take their staged content and
+    /// only they are reported on, while the project index still covers every file.
+    static func perform(_ project: LoadedProject, staged: [StagedFile]? = nil,
+                        context: CommandContext) throws(ArgumentError) -> LintRun {
+        var files = try project.discovery.swiftFiles(under: project.inputs).map(SourceReader.read)
+        if let staged {
+            let stagedPaths = Set(staged.map(\.path))
+            files.removeAll { stagedPaths.contains($0.path) }
+            files += staged.map { file in
+                file.bytes.count > SourceReader.maximumSize
+                    ? SourceFile(path: file.path, problem: "the staged file is over 32 MB and is not read")
+                    : SourceFile(path: file.path, bytes: file.bytes)
+            }
+            files.sort { $0.path < $1.path }
+        }
+        let reportOnly = staged.map { Set($0.map(\.path)) }
+        let sources = ProjectSources(root: context.display(project.root), files: files, reportOnly: reportOnly)
+        return LintRun(result: context.services.lint(sources, project.configuration),
+                       reportedFiles: reportOnly?.count ?? files.count)
+    }
+}

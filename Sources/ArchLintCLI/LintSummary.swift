@@ -1,0 +1,34 @@
+import ArchLintEngine
+import ArchLintRules
+
+/// The closing words of a lint: the summary line, the stale-baseline note and the exit code.
+enum LintSummary {
+    /// `2 errors, 1 warning in 14 files`, plus how many findings the baseline hid.
+    static func line(errors: Int, warnings: Int, files: Int, hidden: Int) -> String {
+        var line = "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(counted(files, "file"))"
+        if hidden > 0 { line += " (\(hidden) more in the baseline)" }
+        return line
+    }
+
+    /// Lists baseline entries that match nothing any more.
+    static func stale(_ entries: [BaselineEntry], baseline file: String) -> String {
+        var text = "baseline: \(counted(entries.count, "stale entry", plural: "stale entries")) in \(file) "
+            + "no longer \(entries.count == 1 ? "matches" : "match") a finding (fixed or changed); "
+            + "refresh it with --write-baseline:"
+        for entry in entries {
+            text += "\n  \(entry.file):\(entry.line): \(entry.rule): \(entry.text)"
+        }
+        return text
+    }
+
+    /// 1 for findings at error severity; with `strict`, for any finding or stale entry; else 0.
+    static func exitCode(findings: [Finding], staleEntries: Int, strict: Bool) -> ExitCode {
+        if findings.contains(where: { $0.severity == .error }) { return .findings }
+        if strict, !findings.isEmpty || staleEntries > 0 { return .findings }
+        return .clean
+    }
+
+    private static func counted(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
+    }
+}

@@ -1,0 +1,28 @@
+import ArchLintLexer
+
+/// `archlint outline PATH …`: one JSON line per Swift file.
+struct OutlineCommand {
+    let paths: [String]
+    let context: CommandContext
+
+    func run() throws -> ExitCode {
+        var unreadable = false
+        for given in paths {
+            let absolute = context.absolute(given)
+            guard let real = FileSystem.realPath(absolute) else { throw ArgumentError.pathNotFound(given) }
+            let isFolder = FileSystem.resolvedKind(real) == .directory
+            let discovery = FileDiscovery(root: isFolder ? real : PathText.parent(real))
+            for file in try discovery.swiftFiles(under: [real]) {
+                let shown = isFolder ? PathText.join(given == "." ? "" : given, file.path) : given
+                let source = SourceReader.read(file)
+                guard let bytes = source.bytes else {
+                    context.note("error: \(shown): \(source.problem ?? "cannot be read")")
+                    unreadable = true
+                    continue
+                }
+                context.say(context.services.outline(shown, SourceText(bytes: bytes)))
+            }
+        }
+        return unreadable ? .usageError : .clean
+    }
+}

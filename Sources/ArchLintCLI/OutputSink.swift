@@ -1,0 +1,9 @@
+/// Where a command writes its text. `main.swift` passes the process's streams; tests pass a ``CapturedOutput``.
+public protocol OutputSink: AnyObject {
+    /// Whether colour escape codes may go to standard output: it is a terminal and `NO_COLOR` is unset.
+    var colorAllowed: Bool { get }
+    /// Writes to standard output: reports, listings, help.
+    func writeOutput(_ text: String)
+    /// Writes to standard error: the summary line, notes and errors.
+    func writeError(_ text: String)
+}

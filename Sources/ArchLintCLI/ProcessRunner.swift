@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs a helper program (git) and collects what it prints.
+enum ProcessRunner {
+    struct Outcome {
+        var status: Int32
+        var output: Data
+        var errorText: String
+    }
+
+    /// The full path of `name` found on `PATH`, or `nil`.
+    static func executable(named name: String, environment: [String: String]) -> String? {
+        let searchPath = environment["PATH"] ?? "/usr/bin:/bin:/usr/local/bin"
+        for directory in searchPath.split(separator: ":") where !directory.isEmpty {
+            let candidate = PathText.join(String(directory), name)
+            if FileSystem.resolvedKind(candidate) == .regularFile, access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in directory: String,
+                    environment: [String: String]) throws(ArgumentError) -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .gitUnavailable("\(executable) could not be started: \(FileSystem.reason(error))")
+        }
+        // Both pipes are drained at once so that a chatty stderr cannot block the child.
+        let errorDrain = PipeDrain(errors.fileHandleForReading)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorDrain.finish()
+        process.waitUntilExit()
+        let errorText = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Outcome(status: process.terminationStatus, output: data, errorText: errorText)
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class PipeDrain: @unchecked Sendable {
+    private let handle: FileHandle
+    private let done = DispatchSemaphore(value: 0)
+    // Written once on the reading thread before `done` is signalled, read only after waiting on it.
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+        DispatchQueue.global().async { [self] in
+            data = self.handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func finish() -> Data {
+        done.wait()
+        return data
+    }
+}

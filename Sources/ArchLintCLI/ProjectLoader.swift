@@ -1,0 +1,56 @@
+import ArchLintEngine
+import Foundation
+
+/// A project ready to lint: its root, configuration and the paths asked for.
+struct LoadedProject {
+    /// Absolute, symbolic links resolved.
+    var root: String
+    var configuration: Configuration
+    var discovery: FileDiscovery
+    /// The paths asked for: absolute, resolved, inside the root.
+    var inputs: [String]
+}
+
+/// Finds the project of the given paths and reads its configuration.
+enum ProjectLoader {
+    static func load(_ options: ProjectOptions, context: CommandContext) throws -> LoadedProject {
+        let given = options.paths.isEmpty ? ["."] : options.paths
+        var inputs: [String] = []
+        for path in given {
+            guard let real = FileSystem.realPath(context.absolute(path)) else { throw ArgumentError.pathNotFound(path) }
+            inputs.append(real)
+        }
+        let location = ProjectLocator.locate(inputs)
+        let configurationFile = options.configPath.map(context.absolute) ?? location.configurationFile
+        var configuration = try configurationFile.map { try configurationAt($0, context: context) } ?? Configuration()
+        if let profile = options.profile { configuration.profile = profile }
+        for (path, real) in zip(given, inputs) where PathText.relative(real, to: location.root) == nil {
+            throw ArgumentError.pathOutsideProject(path, root: context.display(location.root))
+        }
+        return LoadedProject(root: location.root, configuration: configuration,
+                             discovery: FileDiscovery(root: location.root, include: configuration.include,
+                                                      exclude: configuration.exclude),
+                             inputs: inputs)
+    }
+
+    /// Reads and checks the configuration file at `path` (absolute).
+    static func configurationAt(_ path: String, context: CommandContext) throws(ConfigurationError) -> Configuration {
+        let file = context.display(path)
+        switch FileSystem.resolvedKind(path) {
+        case .regularFile: break
+        case .missing: throw .unreadable(file: file, reason: "no such file")
+        default: throw .unreadable(file: file, reason: "not a regular file")
+        }
+        if let size = FileSystem.size(path), size > Configuration.maximumFileSize {
+            throw .tooLarge(file: file, size: size, limit: Configuration.maximumFileSize)
+        }
+        let data: Data
+        do {
+            data = try FileSystem.read(path)
+        } catch {
+            guard case let .cannotRead(_, reason) = error else { throw .unreadable(file: file, reason: "\(error)") }
+            throw .unreadable(file: file, reason: reason)
+        }
+        return try Configuration.parse(data, file: file, knownRules: context.services.knownRules)
+    }
+}

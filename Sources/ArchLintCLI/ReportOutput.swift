@@ -1,0 +1,12 @@
+import Foundation
+
+/// Sends a report to `--output FILE` (atomically) or to standard output.
+enum ReportOutput {
+    static func emit(_ text: String, to outputPath: String?, context: CommandContext) throws(ArgumentError) {
+        if let outputPath {
+            try AtomicFile.write(Data(text.utf8), to: context.absolute(outputPath))
+        } else if !text.isEmpty {
+            context.output.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
+        }
+    }
+}

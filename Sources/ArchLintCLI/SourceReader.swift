@@ -1,0 +1,22 @@
+import ArchLintEngine
+
+/// Reads discovered files into ``SourceFile``s; a file that cannot be had becomes a problem, not an error.
+enum SourceReader {
+    /// Files above this size are not read.
+    static let maximumSize = 32 * 1024 * 1024
+
+    static func read(_ file: DiscoveredFile) -> SourceFile {
+        if let size = FileSystem.size(file.location), size > maximumSize {
+            return SourceFile(path: file.path, problem: "the file is \(size / (1024 * 1024)) MB; files over "
+                              + "\(maximumSize / (1024 * 1024)) MB are not read")
+        }
+        do {
+            return SourceFile(path: file.path, bytes: Array(try FileSystem.read(file.location)))
+        } catch {
+            if case let .cannotRead(_, reason) = error {
+                return SourceFile(path: file.path, problem: "the file cannot be read: \(reason)")
+            }
+            return SourceFile(path: file.path, problem: error.description)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// A layer `archlint init` found, with where it found it.
+struct DetectedLayer: Equatable {
+    var name: String
+    /// Path globs relative to the project root.
+    var paths: [String] = []
+    /// Package targets named after the layer.
+    var modules: [String] = []
+}
+
+/// The text of the `.archlint.json` that `archlint init` writes.
+enum StarterConfiguration {
+    /// Layers are listed in conventional order, each allowed to depend only on the detected layers the
+    /// convention allows. With no layers, the file leaves them to the naming conventions.
+    static func text(layers: [DetectedLayer]) -> String {
+        let ordered = LayerConvention.layerOrder.compactMap { name in layers.first { $0.name == name } }
+        let names = Set(ordered.map(\.name))
+        var text = "{\n"
+        if !ordered.isEmpty {
+            let entries = ordered.map { layer in
+                let allowed = (LayerConvention.allowedDependencies[layer.name] ?? []).filter(names.contains)
+                var fields: [String] = []
+                if !layer.paths.isEmpty { fields.append("\"paths\": \(list(layer.paths))") }
+                if !layer.modules.isEmpty { fields.append("\"modules\": \(list(layer.modules))") }
+                fields.append("\"mayDependOn\": \(list(allowed))")
+                return "    \(JSONText.quoted(layer.name)): {" + fields.joined(separator: ", ") + "}"
+            }
+            text += "  \"layers\": {\n" + entries.joined(separator: ",\n") + "\n  },\n"
+        }
+        text += "  \"exclude\": [],\n  \"profile\": \"default\",\n  \"rules\": {}\n}\n"
+        return text
+    }
+
+    private static func list(_ values: [String]) -> String {
+        "[" + values.map(JSONText.quoted).joined(separator: ", ") + "]"
+    }
+}

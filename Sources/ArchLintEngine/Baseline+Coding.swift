@@ -1,0 +1,72 @@
+import Foundation
+
+extension Baseline {
+    /// The baseline file's text: one entry per line, in file order, so that diffs stay readable.
+    public func encoded() -> Data {
+        var text = "{\n  \"version\": \(Self.formatVersion),\n  \"entries\": ["
+        for (index, entry) in entries.enumerated() {
+            text += index == 0 ? "\n" : ",\n"
+            text += "    {\"rule\": \(Self.quoted(entry.rule)), \"file\": \(Self.quoted(entry.file)), "
+                + "\"line\": \(entry.line), \"text\": \(Self.quoted(entry.text)), "
+                + "\"occurrence\": \(entry.occurrence)}"
+        }
+        text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return Data(text.utf8)
+    }
+
+    /// Reads a baseline file's text; `file` names it in errors.
+    public init(data: Data, file: String) throws(ConfigurationError) {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw .invalidBaseline(file: file, keyPath: nil, reason: "the text is not valid JSON")
+        }
+        guard let object = root as? [String: Any] else {
+            throw .invalidBaseline(file: file, keyPath: nil, reason: "expected a JSON object")
+        }
+        guard let version = object["version"] as? Int, version == Self.formatVersion else {
+            throw .invalidBaseline(file: file, keyPath: "version", reason: "expected \(Self.formatVersion)")
+        }
+        guard let list = object["entries"] as? [Any] else {
+            throw .invalidBaseline(file: file, keyPath: "entries", reason: "expected an array")
+        }
+        var entries: [BaselineEntry] = []
+        for (index, element) in list.enumerated() {
+            let path = "entries[\(index)]"
+            guard let entry = element as? [String: Any] else {
+                throw .invalidBaseline(file: file, keyPath: path, reason: "expected an object")
+            }
+            func field<T>(_ name: String, _ type: T.Type, _ expected: String) throws(ConfigurationError) -> T {
+                guard let value = entry[name] as? T else {
+                    throw .invalidBaseline(file: file, keyPath: "\(path).\(name)", reason: "expected \(expected)")
+                }
+                return value
+            }
+            entries.append(BaselineEntry(rule: try field("rule", String.self, "a string"),
+                                         file: try field("file", String.self, "a string"),
+                                         line: try field("line", Int.self, "a number"),
+                                         text: try field("text", String.self, "a string"),
+                                         occurrence: try field("occurrence", Int.self, "a number")))
+        }
+        self.init(entries: entries)
+    }
+
+    private static func quoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,97 @@
+@testable import ArchLintCLI
+import ArchLintEngine
+import Foundation
+import Testing
+
+@Suite struct BaselineCommandTests {
+    private static let original = """
+        struct TripView {
+            let a = FORBIDDEN_ONE
+            let b = FORBIDDEN_TWO
+            let c = DISCOURAGED_THREE
+        }
+
+        """
+
+    @Test func baselineHidesOldFindingsSurvivesMovesAndReportsStaleEntries() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/TripView.swift", Self.original)
+        let written = runArchLint(["lint", "--write-baseline", "baseline.json"], in: directory.path)
+        #expect(written.code == .findings)
+        let baseline = try Baseline(data: Data(try directory.read("baseline.json").utf8), file: "baseline.json")
+        #expect(baseline.entries.map(\.text) == ["let a = FORBIDDEN_ONE", "let b = FORBIDDEN_TWO",
+                                                 "let c = DISCOURAGED_THREE"])
+
+        let clean = runArchLint(["lint", "--baseline", "baseline.json"], in: directory.path)
+        #expect(clean.code == .clean)
+        #expect(clean.output == "")
+        #expect(clean.errors == "0 errors, 0 warnings in 1 file (3 more in the baseline)\n")
+
+        // Ten lines pushed in above, one finding fixed, one added.
+        let moved = String(repeating: "// padding\n", count: 10) + Self.original
+            .replacingOccurrences(of: "    let b = FORBIDDEN_TWO\n", with: "")
+            .replacingOccurrences(of: "}\n", with: "    let d = FORBIDDEN_FOUR\n}\n")
+        try directory.write("Sources/TripView.swift", moved)
+        let later = runArchLint(["lint", "--baseline", "baseline.json"], in: directory.path)
+        #expect(later.code == .findings)
+        #expect(later.output == "Sources/TripView.swift:14: error: marker-found: FORBIDDEN found\n")
+        #expect(later.errors == """
+            baseline: 1 stale entry in baseline.json no longer matches a finding (fixed or changed); \
+            refresh it with --write-baseline:
+              Sources/TripView.swift:3: marker-found: let b = FORBIDDEN_TWO
+            1 error, 0 warnings in 1 file (2 more in the baseline)
+
+            """)
+    }
+
+    @Test func strictFailsOnStaleEntriesAlone() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.swift", "let x = FORBIDDEN\n")
+        #expect(runArchLint(["lint", "--write-baseline", "b.json"], in: directory.path).code == .findings)
+        try directory.write("a.swift", "let x = 1\n")
+        #expect(runArchLint(["lint", "--baseline", "b.json"], in: directory.path).code == .clean)
+        let strict = runArchLint(["lint", "--baseline", "b.json", "--strict"], in: directory.path)
+        #expect(strict.code == .findings)
+        #expect(strict.errors.contains("baseline: 1 stale entry"))
+    }
+
+    @Test func sameFileForBothStartsAndRefreshesABaseline() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.swift", "FORBIDDEN\n")
+        let first = runArchLint(["lint", "--baseline", "b.json", "--write-baseline", "b.json"], in: directory.path)
+        #expect(first.code == .findings)
+        #expect(directory.exists("b.json"))
+        let second = runArchLint(["lint", "--baseline", "b.json", "--write-baseline", "b.json"], in: directory.path)
+        #expect(second.code == .clean)
+        #expect(try Baseline(data: Data(try directory.read("b.json").utf8), file: "b.json").entries.count == 1)
+    }
+
+    @Test func writeBaselineRefusesToOverwriteSomethingElse() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.swift", "FORBIDDEN\n")
+        try directory.write("Package.swift", "// swift-tools-version:6.0\n")
+        let run = runArchLint(["lint", "a.swift", "--write-baseline", "Package.swift"], in: directory.path)
+        #expect(run.code == .usageError)
+        #expect(run.errors.contains("Package.swift exists and is not a baseline file"))
+        #expect(try directory.read("Package.swift") == "// swift-tools-version:6.0\n")
+    }
+
+    @Test func missingOrBrokenBaselineIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.swift", "")
+        let missing = runArchLint(["lint", "--baseline", "nope.json"], in: directory.path)
+        #expect(missing.code == .usageError)
+        #expect(missing.errors == "error: nope.json: cannot be read: no such baseline file\n")
+        try directory.write("broken.json", #"{"version": 1, "entries": [{"rule": 3}]}"#)
+        let broken = runArchLint(["lint", "--baseline", "broken.json"], in: directory.path)
+        #expect(broken.code == .usageError)
+        #expect(broken.errors.contains("broken.json: entries[0].rule: not a baseline file"))
+    }
+
+    @Test func writtenBaselineLeavesNoTemporaryFilesBehind() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.swift", "DISCOURAGED\n")
+        #expect(runArchLint(["lint", "--write-baseline", "b.json"], in: directory.path).code == .clean)
+        #expect(directory.entries() == ["a.swift", "b.json"])
+    }
+}

@@ -1,0 +1,190 @@
+@testable import ArchLintCLI
+import ArchLintEngine
+import Foundation
+import Testing
+
+@Suite struct FileDiscoveryTests {
+    private func discover(_ directory: TemporaryDirectory, include: [String] = [], exclude: [String] = [],
+                          under paths: [String] = [""]) throws -> [String] {
+        let discovery = FileDiscovery(root: directory.path, include: include, exclude: exclude)
+        return try discovery.swiftFiles(under: paths.map { PathText.join(directory.path, $0) }).map(\.path)
+    }
+
+    @Test func findsSwiftFilesSortedWithPackageManifests() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/B/b.swift", "")
+        try directory.write("Sources/A/a.swift", "")
+        try directory.write("Package.swift", "")
+        try directory.write("README.md", "")
+        try directory.write("Sources/A/notes.swift.txt", "")
+        #expect(try discover(directory) == ["Package.swift", "Sources/A/a.swift", "Sources/B/b.swift"])
+    }
+
+    @Test func skipsBuildProductsAndCheckouts() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/a.swift", "")
+        for folder in [".build", ".git", "DerivedData", "Pods", "Carthage", "checkouts", ".swiftpm", ".build-linux",
+                       "Sources/Nested/.build", "Sources/Pods"] {
+            try directory.write("\(folder)/skipped.swift", "")
+        }
+        try directory.write(".buildish/kept.swift", "")
+        #expect(try discover(directory) == [".buildish/kept.swift", "Sources/a.swift"])
+    }
+
+    @Test func appliesExcludeAndIncludeGlobs() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/App/a.swift", "")
+        try directory.write("Sources/App/Generated/g.swift", "")
+        try directory.write("Sources/Legacy/old.swift", "")
+        try directory.write("Sources/App/a.generated.swift", "")
+        try directory.write("Tests/t.swift", "")
+        try directory.write("Package.swift", "")
+        let excluded = try discover(directory, exclude: ["**/Generated", "Sources/Legacy", "**/*.generated.swift"])
+        #expect(excluded == ["Package.swift", "Sources/App/a.swift", "Tests/t.swift"])
+        let included = try discover(directory, include: ["Sources"], exclude: ["Sources/Legacy/**"])
+        #expect(included == ["Sources/App/Generated/g.swift", "Sources/App/a.generated.swift", "Sources/App/a.swift"])
+        #expect(try discover(directory, include: ["**/*.generated.swift"]) == ["Sources/App/a.generated.swift"])
+    }
+
+    @Test func onlyTheGivenPathsAreWalked() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/a.swift", "")
+        try directory.write("Tests/t.swift", "")
+        try directory.write("Other/o.swift", "")
+        #expect(try discover(directory, under: ["Tests", "Sources/a.swift", "Sources"])
+            == ["Sources/a.swift", "Tests/t.swift"])
+    }
+
+    @Test func aNamedFileIsLintedEvenWhenExcluded() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Generated/g.swift", "")
+        #expect(try discover(directory, exclude: ["Generated"], under: ["Generated/g.swift"]) == ["Generated/g.swift"])
+    }
+
+    @Test func aFolderNamedLikeASwiftFileIsAFolder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.makeFolder("Weird.swift")
+        try directory.write("Weird.swift/inner.swift", "")
+        #expect(try discover(directory) == ["Weird.swift/inner.swift"])
+    }
+
+    @Test func symbolicLinkLoopsAreWalkedOnce() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/a.swift", "")
+        try directory.link("Sources/loop", to: "..")
+        try directory.link("Sources/self", to: "self")
+        try directory.link("Sources/dangling.swift", to: "missing.swift")
+        #expect(try discover(directory) == ["Sources/a.swift"])
+    }
+
+    @Test func symbolicLinksOutOfTheRootAreNotFollowed() throws {
+        let outside = try TemporaryDirectory()
+        try outside.write("secret.swift", "")
+        try outside.write("Folder/deep.swift", "")
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/a.swift", "")
+        try directory.link("Sources/outside", to: outside.url("Folder").path)
+        try directory.link("Sources/secret.swift", to: outside.url("secret.swift").path)
+        #expect(try discover(directory) == ["Sources/a.swift"])
+    }
+
+    @Test func linksInsideTheRootAreFollowedButFilesCountOnce() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Shared/s.swift", "")
+        try directory.write("Vendor/v.swift", "")
+        try directory.makeFolder("Sources")
+        try directory.link("Sources/AShared", to: "../Shared")
+        try directory.link("Sources/alias.swift", to: "../Vendor/v.swift")
+        #expect(try discover(directory) == ["Shared/s.swift", "Vendor/v.swift"])
+        // Walking only the linking folder reaches the linked files under the link's name.
+        #expect(try discover(directory, under: ["Sources"]) == ["Sources/AShared/s.swift", "Sources/alias.swift"])
+    }
+
+    @Test func awkwardNamesSurvive() throws {
+        let directory = try TemporaryDirectory()
+        let names = ["With Space/a b.swift", "Quotes/\"q\" 'x'.swift", "Ünïcödé/Ärger.swift", "Emoji/🚀.swift"]
+        for name in names { try directory.write(name, "") }
+        #expect(try discover(directory) == names.sorted())
+    }
+
+    @Test func missingNonSwiftAndOutsidePathsAreErrors() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("notes.txt", "")
+        let discovery = FileDiscovery(root: directory.url("Sub").path)
+        #expect(throws: ArgumentError.pathNotFound(directory.url("missing").path)) {
+            try FileDiscovery(root: directory.path).swiftFiles(under: [directory.url("missing").path])
+        }
+        #expect(throws: ArgumentError.notASwiftFile(directory.url("notes.txt").path)) {
+            try FileDiscovery(root: directory.path).swiftFiles(under: [directory.url("notes.txt").path])
+        }
+        #expect(throws: ArgumentError.pathOutsideProject(directory.path, root: directory.url("Sub").path)) {
+            try discovery.swiftFiles(under: [directory.path])
+        }
+    }
+
+    @Test func acceptsJudgesPathsAlone() {
+        let discovery = FileDiscovery(root: "/p", include: ["Sources/**"], exclude: ["Sources/Gen"])
+        #expect(discovery.accepts("Sources/a.swift"))
+        #expect(!discovery.accepts("Sources/Gen/a.swift"))
+        #expect(!discovery.accepts("Tests/a.swift"))
+        #expect(!discovery.accepts("Sources/.build/a.swift"))
+        #expect(!discovery.accepts("Sources/readme.md"))
+    }
+}
+
+@Suite struct SourceReaderTests {
+    @Test func readsBytes() throws {
+        let directory = try TemporaryDirectory()
+        let url = try directory.write("a.swift", "let x = 1\n")
+        let file = SourceReader.read(DiscoveredFile(path: "a.swift", location: url.path))
+        #expect(file.path == "a.swift")
+        #expect(file.bytes == Array("let x = 1\n".utf8))
+        #expect(file.problem == nil)
+    }
+
+    @Test func fileOver32MegabytesIsAProblemNotRead() throws {
+        let directory = try TemporaryDirectory()
+        let url = try directory.write("Huge.swift", "")
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(SourceReader.maximumSize + 1))
+        try handle.close()
+        let file = SourceReader.read(DiscoveredFile(path: "Huge.swift", location: url.path))
+        #expect(file.bytes == nil)
+        #expect(file.problem?.contains("32 MB") == true)
+    }
+
+    @Test func fileThatVanishedIsAProblem() throws {
+        let directory = try TemporaryDirectory()
+        let file = SourceReader.read(DiscoveredFile(path: "Gone.swift", location: directory.url("Gone.swift").path))
+        #expect(file.bytes == nil)
+        #expect(file.problem?.contains("cannot be read") == true)
+    }
+}
+
+@Suite struct ProjectLocatorTests {
+    @Test func nearestConfigurationDecidesTheRoot() throws {
+        let directory = try TemporaryDirectory()
+        try directory.makeFolder(".git")
+        try directory.write("App/.archlint.json", "{}")
+        try directory.write("App/Sources/a.swift", "")
+        let location = ProjectLocator.locate([directory.url("App/Sources").path])
+        #expect(location == ProjectLocation(root: directory.url("App").path,
+                                            configurationFile: directory.url("App/.archlint.json").path))
+    }
+
+    @Test func gitTopLevelIsTheRootWithoutConfiguration() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".git", "gitdir: /elsewhere\n")
+        try directory.write("Sources/A/a.swift", "")
+        let location = ProjectLocator.locate([directory.url("Sources/A/a.swift").path])
+        #expect(location == ProjectLocation(root: directory.path, configurationFile: nil))
+    }
+
+    @Test func configurationAboveTheGitTopIsIgnored() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".archlint.json", "{}")
+        try directory.makeFolder("Repo/.git")
+        try directory.write("Repo/a.swift", "")
+        #expect(ProjectLocator.locate([directory.url("Repo").path]).root == directory.url("Repo").path)
+    }
+}

@@ -1,0 +1,131 @@
+@testable import ArchLintCLI
+import ArchLintEngine
+import Foundation
+import Testing
+
+@Suite struct InitCommandTests {
+    @Test(arguments: [
+        ("Domain", "Domain"), ("TripDomain", "Domain"),
+        ("Data", "Data"), ("TripData", "Data"), ("Infrastructure", "Data"), ("Persistence", "Data"),
+        ("Networking", "Data"), ("Repositories", "Data"),
+        ("Presentation", "Presentation"), ("UI", "Presentation"), ("Views", "Presentation"),
+        ("Features", "Presentation"), ("Screens", "Presentation"), ("ViewModels", "Presentation"),
+        ("TripUI", "Presentation"), ("TripPresentation", "Presentation"),
+        ("App", "App"),
+    ])
+    func conventionNamesLayers(name: String, layer: String) {
+        #expect(LayerConvention.layer(forName: name) == layer)
+    }
+
+    @Test(arguments: ["Sources", "Utilities", "Domains", "Database", "Application", "domain", "MyApp", "Tests"])
+    func otherNamesAreNoLayer(name: String) {
+        #expect(LayerConvention.layer(forName: name) == nil)
+    }
+
+    @Test func manifestTargetNamesAreRead() {
+        let manifest = """
+            let package = Package(name: "Trips", targets: [
+                .target(name: "TripDomain"),
+                .target(
+                    name: "TripData", dependencies: ["TripDomain"]),
+                .executableTarget(name: "TripApp", dependencies: ["TripData"]),
+                .testTarget(name: "TripDomainTests"),
+            ])
+            """
+        #expect(PackageManifest.targetNames(in: manifest) == ["TripDomain", "TripData", "TripApp"])
+    }
+
+    @Test func starterConfigurationIsValidAndOrdered() throws {
+        let text = StarterConfiguration.text(layers: [
+            DetectedLayer(name: "Data", paths: ["Sources/TripData/**"]),
+            DetectedLayer(name: "Domain", paths: ["Sources/TripDomain/**"], modules: ["TripDomain"]),
+            DetectedLayer(name: "App", paths: ["App/*.swift"]),
+        ])
+        let configuration = try Configuration.parse(Data(text.utf8), file: "x", knownRules: [:])
+        #expect(configuration.layers == [
+            LayerDefinition(name: "Domain", paths: ["Sources/TripDomain/**"], modules: ["TripDomain"]),
+            LayerDefinition(name: "Data", paths: ["Sources/TripData/**"], mayDependOn: ["Domain"]),
+            LayerDefinition(name: "App", paths: ["App/*.swift"], mayDependOn: ["Domain", "Data"]),
+        ])
+        let empty = try Configuration.parse(Data(StarterConfiguration.text(layers: []).utf8), file: "x",
+                                            knownRules: [:])
+        #expect(empty.layers == nil)
+    }
+
+    @Test func initWritesTheLayersItFinds() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", #".target(name: "TripDomain"), .target(name: "TripData")"#)
+        try directory.write("Sources/TripDomain/Trip.swift", "")
+        try directory.write("Sources/TripData/Store.swift", "")
+        try directory.write("App/TripsApp.swift", "")
+        try directory.write("App/Features/List/ListView.swift", "")
+        try directory.write("Tests/TripDomainTests/T.swift", "")
+        try directory.write(".build/checkouts/Other/Sources/OtherDomain/x.swift", "")
+        let run = runArchLint(["init"], in: directory.path)
+        #expect(run.code == .clean)
+        #expect(run.output == "Wrote .archlint.json with layers Presentation, Domain, Data, App.\n")
+        let configuration = try Configuration.parse(Data(try directory.read(".archlint.json").utf8), file: "x",
+                                                    knownRules: [:])
+        #expect(configuration.layers == [
+            LayerDefinition(name: "Presentation", paths: ["App/Features/**"], mayDependOn: ["Domain"]),
+            LayerDefinition(name: "Domain", paths: ["Sources/TripDomain/**"], modules: ["TripDomain"]),
+            LayerDefinition(name: "Data", paths: ["Sources/TripData/**"], modules: ["TripData"],
+                            mayDependOn: ["Domain"]),
+            LayerDefinition(name: "App", paths: ["App/*.swift"], mayDependOn: ["Presentation", "Domain", "Data"]),
+        ])
+    }
+
+    @Test func initWithoutLayersSaysConventionsApply() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Thing/a.swift", "")
+        let run = runArchLint(["init", "."], in: directory.path)
+        #expect(run.code == .clean)
+        #expect(run.output.contains("no layers found by name"))
+        #expect(directory.exists(".archlint.json"))
+    }
+
+    @Test func initRefusesToOverwriteUnlessForced() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Project/.archlint.json", "{\"profile\": \"swiftdata\"}")
+        let refused = runArchLint(["init", "Project"], in: directory.path)
+        #expect(refused.code == .usageError)
+        #expect(refused.errors == "error: Project/.archlint.json exists already; pass --force to replace it\n")
+        #expect(try directory.read("Project/.archlint.json") == "{\"profile\": \"swiftdata\"}")
+        let forced = runArchLint(["init", "Project", "--force"], in: directory.path)
+        #expect(forced.code == .clean)
+        #expect(try directory.read("Project/.archlint.json").contains("\"profile\": \"default\""))
+    }
+
+    @Test func initNeedsAnExistingFolder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("file.swift", "")
+        #expect(runArchLint(["init", "missing"], in: directory.path).errors
+            == "error: missing: no such file or directory\n")
+        #expect(runArchLint(["init", "file.swift"], in: directory.path).errors
+            == "error: file.swift: not a directory\n")
+    }
+
+    @Test func freezeRecordsTodaysFindings() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/TripDomain/Trip.swift", "FORBIDDEN\nDISCOURAGED\n")
+        let run = runArchLint(["init", "--freeze"], in: directory.path)
+        #expect(run.code == .clean)
+        #expect(run.output.contains("Recorded 2 findings in .archlint-baseline.json"))
+        let baseline = try Baseline(data: Data(try directory.read(".archlint-baseline.json").utf8), file: "b")
+        #expect(baseline.entries.map(\.line) == [1, 2])
+        #expect(runArchLint(["lint", "--baseline", ".archlint-baseline.json"], in: directory.path).code == .clean)
+        let again = runArchLint(["init", "--freeze"], in: directory.path)
+        #expect(again.code == .usageError)
+    }
+
+    @Test func freezeRefusesAnExistingBaselineBeforeWritingAnything() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".archlint-baseline.json", "precious")
+        for arguments in [["init", "--freeze"], ["init", "--freeze", "--force"]] {
+            let run = runArchLint(arguments, in: directory.path)
+            #expect(run.code == .usageError)
+            #expect(!directory.exists(".archlint.json"))
+            #expect(try directory.read(".archlint-baseline.json") == "precious")
+        }
+    }
+}

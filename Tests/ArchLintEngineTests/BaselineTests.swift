@@ -1,0 +1,130 @@
+import ArchLintEngine
+import ArchLintRules
+import Foundation
+import Testing
+
+@Suite struct BaselineTests {
+    private func finding(_ rule: String, _ file: String, line: Int, _ text: String,
+                         severity: Severity = .error) -> Finding {
+        Finding(ruleID: rule, severity: severity, file: file, line: line, column: 5, message: "m",
+                sourceLine: "    " + text + "  ")
+    }
+
+    private var today: [Finding] {
+        [
+            finding("view-body-logic", "UI/TripView.swift", line: 12, "let total = trips.reduce(0, +)"),
+            finding("domain-imports-framework", "Domain/Trip.swift", line: 1, "import SwiftUI"),
+            finding("view-body-logic", "UI/TripView.swift", line: 30, "if trips.isEmpty { save() }"),
+        ]
+    }
+
+    @Test func recordsTrimmedTextAndSortsByFile() {
+        let baseline = Baseline(findings: today)
+        #expect(baseline.entries == [
+            BaselineEntry(rule: "domain-imports-framework", file: "Domain/Trip.swift", line: 1, text: "import SwiftUI",
+                          occurrence: 0),
+            BaselineEntry(rule: "view-body-logic", file: "UI/TripView.swift", line: 12,
+                          text: "let total = trips.reduce(0, +)", occurrence: 0),
+            BaselineEntry(rule: "view-body-logic", file: "UI/TripView.swift", line: 30,
+                          text: "if trips.isEmpty { save() }", occurrence: 0),
+        ])
+    }
+
+    @Test func hidesEveryFindingItWasWrittenFrom() {
+        let match = Baseline(findings: today).apply(to: today)
+        #expect(match.findings.isEmpty)
+        #expect(match.hidden == 3)
+        #expect(match.stale.isEmpty)
+    }
+
+    @Test func movedCodeStillMatchesFixedCodeIsStaleNewCodeShows() {
+        let baseline = Baseline(findings: today)
+        let added = finding("view-body-logic", "UI/TripView.swift", line: 45, "let average = total / count")
+        let later = [
+            finding("view-body-logic", "UI/TripView.swift", line: 22, "let total = trips.reduce(0, +)"),
+            finding("domain-imports-framework", "Domain/Trip.swift", line: 11, "import SwiftUI"),
+            added,
+        ]
+        let match = baseline.apply(to: later)
+        #expect(match.findings == [added])
+        #expect(match.hidden == 2)
+        #expect(match.stale.map(\.text) == ["if trips.isEmpty { save() }"])
+        #expect(match.stale.first?.line == 30)
+    }
+
+    @Test func identicalLinesMatchByOccurrence() {
+        let twice = [
+            finding("force-unwrap", "A.swift", line: 3, "x!"),
+            finding("force-unwrap", "A.swift", line: 9, "x!"),
+        ]
+        let baseline = Baseline(findings: twice)
+        #expect(baseline.entries.map(\.occurrence) == [0, 1])
+        let thrice = twice + [finding("force-unwrap", "A.swift", line: 20, "x!")]
+        let match = baseline.apply(to: thrice)
+        #expect(match.findings.map(\.line) == [20])
+        let once = baseline.apply(to: [finding("force-unwrap", "A.swift", line: 4, "x!")])
+        #expect(once.findings.isEmpty)
+        #expect(once.stale.map(\.occurrence) == [1])
+    }
+
+    @Test func sameTextInAnotherFileOrRuleDoesNotMatch() {
+        let baseline = Baseline(findings: [finding("r1", "A.swift", line: 1, "x!")])
+        let match = baseline.apply(to: [finding("r1", "B.swift", line: 1, "x!"),
+                                        finding("r2", "A.swift", line: 1, "x!")])
+        #expect(match.findings.count == 2)
+        #expect(match.stale.count == 1)
+    }
+
+    @Test func findingWithoutSourceLineMatchesOnEmptyText() {
+        let bare = Finding(ruleID: "unreadable-file", severity: .error, file: "Big.swift", line: 1, column: 1,
+                           message: "too large")
+        let baseline = Baseline(findings: [bare])
+        #expect(baseline.entries.first?.text == "")
+        #expect(baseline.apply(to: [bare]).findings.isEmpty)
+    }
+
+    @Test func encodedTextRoundTrips() throws {
+        let odd = finding("r", "Ünïcode dir/a \"quoted\".swift", line: 2, "let s = \"tab\there\\\" \u{1}\"")
+        let baseline = Baseline(findings: today + [odd])
+        let data = baseline.encoded()
+        let decoded = try Baseline(data: data, file: "b.json")
+        #expect(decoded == baseline)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        #expect(entries.count == 4)
+        #expect(Set(entries[0].keys) == ["rule", "file", "line", "text", "occurrence"])
+    }
+
+    @Test func emptyBaselineRoundTrips() throws {
+        let empty = Baseline(findings: [])
+        #expect(try Baseline(data: empty.encoded(), file: "b.json") == empty)
+    }
+
+    @Test(arguments: [
+        ("not json", nil as String?),
+        ("[]", nil),
+        (#"{"entries": []}"#, "version"),
+        (#"{"version": 2, "entries": []}"#, "version"),
+        (#"{"version": 1}"#, "entries"),
+        (#"{"version": 1, "entries": [3]}"#, "entries[0]"),
+        (#"{"version": 1, "entries": [{"rule": "r", "file": "f", "line": 1, "text": "t"}]}"#,
+         "entries[0].occurrence"),
+        (#"{"version": 1, "entries": [{"rule": 1, "file": "f", "line": 1, "text": "t", "occurrence": 0}]}"#,
+         "entries[0].rule"),
+    ])
+    func invalidBaselineNamesFileAndKey(text: String, keyPath: String?) {
+        do {
+            _ = try Baseline(data: Data(text.utf8), file: "ci/baseline.json")
+            Issue.record("accepted \(text)")
+        } catch {
+            guard case .invalidBaseline(let file, let path, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(file == "ci/baseline.json")
+            #expect(path == keyPath)
+            #expect(error.description.hasPrefix("ci/baseline.json: "))
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import ArchLintEngine
+import ArchLintRules
+import Foundation
+import Testing
+
+@Suite struct ConfigurationParsingTests {
+    static let knownRules: [String: Set<String>] = [
+        "view-body-logic": ["allowedCalls"],
+        "domain-imports-framework": ["allowedImports", "extraAPIs"],
+    ]
+
+    private func parse(_ text: String, knownRules: [String: Set<String>] = Self.knownRules)
+        throws(ConfigurationError) -> Configuration {
+        try Configuration.parse(Data(text.utf8), file: "Project/.archlint.json", knownRules: knownRules)
+    }
+
+    private func error(_ text: String, knownRules: [String: Set<String>] = Self.knownRules) -> ConfigurationError? {
+        do {
+            _ = try parse(text, knownRules: knownRules)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func emptyObjectGivesDefaults() throws {
+        #expect(try parse("{}") == Configuration())
+    }
+
+    @Test func readsEveryKey() throws {
+        let configuration = try parse("""
+            {
+              "include": ["Sources/**"],
+              "exclude": ["**/Generated/**", "Sources/Legacy"],
+              "profile": "swiftdata",
+              "layers": {
+                "Presentation": {"paths": ["Sources/TripUI/**"], "mayDependOn": ["Domain"]},
+                "Domain": {"paths": ["Sources/TripDomain/**"], "modules": ["TripDomain"]},
+                "Data": {"modules": ["TripData"], "mayDependOn": ["Domain"]}
+              },
+              "rules": {
+                "view-body-logic": {"enabled": false, "severity": "warning", "options": {"allowedCalls": ["format"]}},
+                "domain-imports-framework": {"severity": "error"}
+              }
+            }
+            """)
+        #expect(configuration.include == ["Sources/**"])
+        #expect(configuration.exclude == ["**/Generated/**", "Sources/Legacy"])
+        #expect(configuration.profile == .swiftdata)
+        #expect(configuration.layers == [
+            LayerDefinition(name: "Presentation", paths: ["Sources/TripUI/**"], mayDependOn: ["Domain"]),
+            LayerDefinition(name: "Domain", paths: ["Sources/TripDomain/**"], modules: ["TripDomain"]),
+            LayerDefinition(name: "Data", modules: ["TripData"], mayDependOn: ["Domain"]),
+        ])
+        #expect(configuration.rules["view-body-logic"]
+            == RuleSettings(enabled: false, severity: .warning, options: ["allowedCalls": ["format"]]))
+        #expect(configuration.rules["domain-imports-framework"] == RuleSettings(severity: .error))
+    }
+
+    @Test func layersKeepDeclarationOrderWithAwkwardNames() throws {
+        let configuration = try parse(#"""
+            {"rules": {}, "layers": {"Älpha": {"mayDependOn": ["layers"]}, "layers": {"paths": ["a/{b,c}/**"]},
+                                     "Zeta \"q\"": {}}}
+            """#)
+        #expect(configuration.layers?.map(\.name) == ["Älpha", "layers", "Zeta \"q\""])
+        #expect(configuration.layers?[1].paths == ["a/{b,c}/**"])
+    }
+
+    @Test func emptyLayersObjectDeclaresNoLayers() throws {
+        #expect(try parse(#"{"layers": {}}"#).layers == [])
+    }
+
+    @Test func unknownTopLevelKeySuggestsTheNearOne() {
+        let error = error(#"{"layer": {}}"#)
+        #expect(error == .unknownKey(file: "Project/.archlint.json", keyPath: "layer",
+                                     expected: ["include", "exclude", "layers", "profile", "rules"],
+                                     suggestion: "layers"))
+        #expect(error?.description.contains("Project/.archlint.json: layer: unknown key") == true)
+        #expect(error?.description.contains("did you mean \"layers\"?") == true)
+    }
+
+    @Test func unknownLayerKeyNamesItsPath() {
+        let error = error(#"{"layers": {"Domain": {"path": ["x"]}}}"#)
+        #expect(error == .unknownKey(file: "Project/.archlint.json", keyPath: "layers.Domain.path",
+                                     expected: ["paths", "modules", "mayDependOn"], suggestion: "paths"))
+    }
+
+    @Test func unknownRuleKeyNamesItsPath() {
+        let error = error(#"{"rules": {"view-body-logic": {"severty": "error"}}}"#)
+        #expect(error == .unknownKey(file: "Project/.archlint.json", keyPath: "rules.view-body-logic.severty",
+                                     expected: ["enabled", "severity", "options"], suggestion: "severity"))
+    }
+
+    @Test(arguments: [
+        (#"[]"#, "(top level)", "an object"),
+        (#"{"include": "Sources"}"#, "include", "an array of strings"),
+        (#"{"exclude": ["a", 3]}"#, "exclude[1]", "a string"),
+        (#"{"layers": []}"#, "layers", "an object"),
+        (#"{"layers": {"Domain": ["Sources"]}}"#, "layers.Domain", "an object"),
+        (#"{"layers": {"Domain": {"modules": [null]}}}"#, "layers.Domain.modules[0]", "a string"),
+        (#"{"profile": 1}"#, "profile", "a string"),
+        (#"{"rules": {"view-body-logic": {"enabled": 1}}}"#, "rules.view-body-logic.enabled", "true or false"),
+        (#"{"rules": {"view-body-logic": {"enabled": "yes"}}}"#, "rules.view-body-logic.enabled", "true or false"),
+        (#"{"rules": {"view-body-logic": {"severity": true}}}"#, "rules.view-body-logic.severity", "a string"),
+        (#"{"rules": {"view-body-logic": {"options": {"allowedCalls": "x"}}}}"#,
+         "rules.view-body-logic.options.allowedCalls", "an array of strings"),
+    ])
+    func wrongTypeNamesKeyPathAndExpectation(text: String, keyPath: String, expected: String) {
+        let error = error(text)
+        #expect(error == .wrongType(file: "Project/.archlint.json", keyPath: keyPath, expected: expected))
+        #expect(error?.description == "Project/.archlint.json: \(keyPath): expected \(expected)")
+    }
+
+    @Test func invalidSeverityListsTheChoices() {
+        let error = error(#"{"rules": {"view-body-logic": {"severity": "eror"}}}"#)
+        #expect(error == .invalidValue(file: "Project/.archlint.json", keyPath: "rules.view-body-logic.severity",
+                                       value: "eror", expected: ["error", "warning"], suggestion: "error"))
+        #expect(error?.description.contains("rules.view-body-logic.severity") == true)
+    }
+
+    @Test func invalidProfileListsTheChoices() {
+        let error = error(#"{"profile": "swift-data"}"#)
+        #expect(error == .invalidValue(file: "Project/.archlint.json", keyPath: "profile", value: "swift-data",
+                                       expected: ["default", "swiftdata"], suggestion: "swiftdata"))
+    }
+
+    @Test func unknownRuleIdSuggestsTheNearOne() {
+        let error = error(#"{"rules": {"view-body-logc": {}}}"#)
+        #expect(error == .unknownRule(file: "Project/.archlint.json", keyPath: "rules.view-body-logc",
+                                      suggestion: "view-body-logic"))
+        #expect(error?.description.contains("did you mean \"view-body-logic\"?") == true)
+    }
+
+    @Test func farOffRuleIdHasNoSuggestion() {
+        #expect(error(#"{"rules": {"no-such-thing-at-all": {}}}"#)
+            == .unknownRule(file: "Project/.archlint.json", keyPath: "rules.no-such-thing-at-all", suggestion: nil))
+    }
+
+    @Test func unknownOptionNamesRuleAndAllowedOptions() {
+        let error = error(#"{"rules": {"domain-imports-framework": {"options": {"allowedImport": []}}}}"#)
+        #expect(error == .unknownOption(file: "Project/.archlint.json",
+                                        keyPath: "rules.domain-imports-framework.options.allowedImport",
+                                        rule: "domain-imports-framework", expected: ["allowedImports", "extraAPIs"],
+                                        suggestion: "allowedImports"))
+    }
+
+    @Test func optionOfRuleWithoutOptionsSaysSo() {
+        let error = error(#"{"rules": {"view-body-logic": {"options": {"x": []}}}}"#,
+                          knownRules: ["view-body-logic": []])
+        #expect(error == .unknownOption(file: "Project/.archlint.json", keyPath: "rules.view-body-logic.options.x",
+                                        rule: "view-body-logic", expected: [], suggestion: nil))
+        #expect(error?.description.contains("rule view-body-logic takes no options") == true)
+    }
+
+    @Test func unknownLayerInMayDependOnNamesIt() {
+        let error = error(#"{"layers": {"Domain": {}, "Data": {"mayDependOn": ["Domain", "Domian"]}}}"#)
+        #expect(error == .unknownLayer(file: "Project/.archlint.json", keyPath: "layers.Data.mayDependOn[1]",
+                                       name: "Domian", expected: ["Domain", "Data"], suggestion: "Domain"))
+        #expect(error?.description.contains("no layer is named \"Domian\"") == true)
+    }
+
+    @Test func invalidJSONNamesTheFile() {
+        guard case .invalidJSON(let file, let reason)? = error("{\"include\": [\"a\",]") else {
+            Issue.record("expected invalidJSON")
+            return
+        }
+        #expect(file == "Project/.archlint.json")
+        #expect(!reason.isEmpty)
+    }
+
+    @Test func deeplyNestedJSONIsAnErrorNotACrash() {
+        let depth = 100_000
+        let text = #"{"layers": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+        guard case .invalidJSON? = error(text) else {
+            Issue.record("expected invalidJSON")
+            return
+        }
+    }
+
+    @Test(arguments: ["", "   \n\t "])
+    func emptyFileIsAnError(text: String) {
+        #expect(error(text) == .empty(file: "Project/.archlint.json"))
+    }
+
+    @Test func fileOverOneMegabyteIsRefusedBeforeParsing() {
+        let padding = String(repeating: " ", count: Configuration.maximumFileSize)
+        #expect(error("{}" + padding) == .tooLarge(file: "Project/.archlint.json",
+                                                   size: Configuration.maximumFileSize + 2,
+                                                   limit: Configuration.maximumFileSize))
+    }
+
+    @Test func fileOfExactlyOneMegabyteIsAccepted() throws {
+        let padding = String(repeating: " ", count: Configuration.maximumFileSize - 2)
+        #expect(try parse("{}" + padding) == Configuration())
+    }
+}
