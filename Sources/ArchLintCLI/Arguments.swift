@@ -1,3 +1,4 @@
+import ArchLintEngine
 import ArchLintReporters
 import ArchLintRules
 
@@ -21,7 +22,7 @@ enum Arguments {
         if first.hasPrefix("-") || looksLikePath(first) || isExistingPath(first) {
             return try parse(.lint, arguments, extraNames: ["--version"])
         }
-        throw .unknownCommand(first, suggestion: EditDistance.suggestion(for: first, among: commandNames))
+        throw .unknownCommand(first, suggestion: EditDistance.nearest(to: first, in: commandNames))
     }
 
     private static var commandNames: [String] { Subcommand.allCases.map(\.rawValue) + ["help"] }
@@ -33,7 +34,7 @@ enum Arguments {
     private static func helpTopic(_ rest: [String]) throws(ArgumentError) -> Invocation {
         guard let topic = rest.first, topic != "--help", topic != "-h" else { return .help(nil) }
         guard let command = Subcommand(rawValue: topic) else {
-            throw .unknownCommand(topic, suggestion: EditDistance.suggestion(for: topic, among: commandNames))
+            throw .unknownCommand(topic, suggestion: EditDistance.nearest(to: topic, in: commandNames))
         }
         if rest.count > 1 { throw .unexpectedArgument(rest[1], command: "help") }
         return .help(command)
@@ -105,7 +106,7 @@ enum Arguments {
         if let value = Value(rawValue: word) { return value }
         let names = Value.allCases.map(\.rawValue)
         throw .invalidValue(option: option, value: word, expected: names,
-                            suggestion: EditDistance.suggestion(for: word, among: names))
+                            suggestion: EditDistance.nearest(to: word, in: names))
     }
 
     private static func scan(_ arguments: [String], command: Subcommand,
@@ -131,7 +132,7 @@ enum Arguments {
             guard let option = options.first(where: { $0.name == name }) else {
                 let candidates = options.map(\.name) + ["--help"] + extraNames
                 throw .unknownOption(name, command: command.rawValue,
-                                     suggestion: EditDistance.suggestion(for: name, among: candidates))
+                                     suggestion: EditDistance.nearest(to: name, in: candidates))
             }
             guard option.value != nil else {
                 if inlineValue != nil { throw .unexpectedValue(option: name) }

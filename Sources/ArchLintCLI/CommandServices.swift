@@ -28,13 +28,13 @@ struct CommandServices {
     static var live: CommandServices {
         CommandServices(
             rules: RuleCatalog.all,
-            ruleOptions: RuleOptions.known,
+            ruleOptions: RuleRegistry.optionNames,
             formats: ReporterRegistry.identifiers,
             reporter: { ReporterRegistry.reporter(for: $0) },
             reportRenderer: Renderers.report,
             graphRenderer: Renderers.graph,
             lint: { project, configuration in LintEngine(configuration: configuration).lint(project) },
-            outline: { path, source in OutlineLine.render(OutlinedFile(path: path, source: source)) }
+            outline: { path, source in OutlineJSON.line(path: path, outline: OutlinedFile(path: path, source: source).outline) }
         )
     }
 }

@@ -1,3 +1,4 @@
+import ArchLintEngine
 import ArchLintReporters
 import ArchLintRules
 
@@ -5,7 +6,7 @@ import ArchLintRules
 enum ExplainCommand {
     static func text(for id: String, among rules: [RuleDescriptor]) throws(ArgumentError) -> String {
         guard let rule = rules.first(where: { $0.id == id }) else {
-            throw .unknownRule(id, suggestion: EditDistance.suggestion(for: id, among: rules.map(\.id)))
+            throw .unknownRule(id, suggestion: EditDistance.nearest(to: id, in: rules.map(\.id)))
         }
         return TerminalMarkdown.render(rule.documentation)
     }

@@ -1,3 +1,4 @@
+import ArchLintEngine
 /// Finds the Swift files of a project: `*.swift` under the given paths, minus build products, dependency
 /// checkouts and configured exclusions. Never leaves the root through a symbolic link and never loops.
 struct FileDiscovery {

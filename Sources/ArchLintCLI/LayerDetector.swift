@@ -1,3 +1,7 @@
+import ArchLintEngine
+import ArchLintLexer
+import ArchLintOutline
+import ArchLintRules
 import Foundation
 
 /// Looks through a project's folders and `Package.swift` for layers named by convention.
@@ -10,7 +14,7 @@ enum LayerDetector {
         var folders: [(name: String, path: String)] = []
         collectFolders(in: root, relative: "", depth: 1, into: &folders)
         for folder in folders {
-            guard let layer = LayerConvention.layer(forName: folder.name) else { continue }
+            guard let layer = LayerConventions.layer(forName: folder.name) else { continue }
             // An `App` folder holding other layers claims only its own files, so that no file has two layers.
             let nested = folders.contains { $0.path.hasPrefix(folder.path + "/") }
             let glob = folder.path + (nested ? "/*.swift" : "/**")
@@ -18,12 +22,13 @@ enum LayerDetector {
         }
         let manifest = PathText.join(root, "Package.swift")
         if let data = try? FileSystem.read(manifest) {
-            for target in PackageManifest.targetNames(in: String(decoding: data, as: UTF8.self)) {
-                guard let layer = LayerConvention.layer(forName: target) else { continue }
+            let manifest = OutlinedFile(path: "Package.swift", source: SourceText(bytes: Array(data)))
+            for target in PackageManifest(file: manifest).targets.filter({ !$0.isTest }).map(\.name) {
+                guard let layer = LayerConventions.layer(forName: target) else { continue }
                 layers[layer, default: DetectedLayer(name: layer)].modules.append(target)
             }
         }
-        return LayerConvention.layerOrder.compactMap { layers[$0] }
+        return Layer.conventional.compactMap { layers[$0] }
     }
 
     /// Folders that may be layers: not skipped, not hidden, not tests; nothing is collected inside a layer
@@ -36,9 +41,9 @@ enum LayerDetector {
             guard FileSystem.kind(path) == .directory, !name.hasPrefix("."), !FileDiscovery.isSkippedFolder(name),
                   !name.hasSuffix("Tests") else { continue }
             let childRelative = PathText.join(relative, name)
-            let layer = LayerConvention.layer(forName: name)
+            let layer = LayerConventions.layer(forName: name)
             if layer != nil { folders.append((name, childRelative)) }
-            if layer == nil || layer == "App" {
+            if layer == nil || layer == Layer.app {
                 collectFolders(in: path, relative: childRelative, depth: depth + 1, into: &folders)
             }
         }

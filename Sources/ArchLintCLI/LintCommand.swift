@@ -66,6 +66,6 @@ struct LintCommand {
         if let reporter = context.services.reporter(options.format) { return reporter }
         let formats = context.services.formats
         throw .invalidValue(option: "--format", value: options.format, expected: formats,
-                            suggestion: EditDistance.suggestion(for: options.format, among: formats))
+                            suggestion: EditDistance.nearest(to: options.format, in: formats))
     }
 }

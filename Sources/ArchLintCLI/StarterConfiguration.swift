@@ -1,3 +1,5 @@
+import ArchLintRules
+import ArchLintEngine
 /// A layer `archlint init` found, with where it found it.
 struct DetectedLayer: Equatable {
     var name: String
@@ -12,12 +14,12 @@ enum StarterConfiguration {
     /// Layers are listed in conventional order, each allowed to depend only on the detected layers the
     /// convention allows. With no layers, the file leaves them to the naming conventions.
     static func text(layers: [DetectedLayer]) -> String {
-        let ordered = LayerConvention.layerOrder.compactMap { name in layers.first { $0.name == name } }
+        let ordered = Layer.conventional.compactMap { name in layers.first { $0.name == name } }
         let names = Set(ordered.map(\.name))
         var text = "{\n"
         if !ordered.isEmpty {
             let entries = ordered.map { layer in
-                let allowed = (LayerConvention.allowedDependencies[layer.name] ?? []).filter(names.contains)
+                let allowed = Layer.conventionalPolicy.mayDependOn[layer.name, default: []].sorted().filter(names.contains)
                 var fields: [String] = []
                 if !layer.paths.isEmpty { fields.append("\"paths\": \(list(layer.paths))") }
                 if !layer.modules.isEmpty { fields.append("\"modules\": \(list(layer.modules))") }

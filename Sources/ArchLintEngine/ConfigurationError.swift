@@ -55,28 +55,8 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
         suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
-    /// The candidate nearest to `word` when it is a likely typo: within a third of its length in edits.
+    /// The candidate nearest to `word` when it is a likely typo.
     static func nearMiss(_ word: String, among candidates: [String]) -> String? {
-        let target = Array(word.lowercased().unicodeScalars)
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-        }
-        guard let best, best.distance <= max(1, target.count / 3) else { return nil }
-        return best.name
-    }
-
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        EditDistance.nearest(to: word, in: candidates)
     }
 }

@@ -1,78 +1,93 @@
-/// A path glob: `*` (within one path component), `**` (any number of components), `?`, and `{a,b}`.
-/// Paths and patterns use `/`; matching is on the whole relative path.
+/// A path pattern from configuration, matched against `/`-separated paths relative to the project root.
+///
+/// `*` matches any run of characters within one component, `?` one character, `**` as a whole component any
+/// number of components (none included), and `{a,b}` either alternative (alternatives may contain `/` and nest).
 public struct Glob: Sendable, Equatable {
     public let pattern: String
-    private let alternatives: [[UInt8]]
+    /// The brace-free patterns, split into components.
+    private let alternatives: [[String]]
+
+    /// Brace expansion stops here, so that a hostile pattern cannot take over memory.
+    private static let maximumAlternatives = 1024
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        self.alternatives = Self.expandBraces(pattern).map { Array($0.utf8) }
-    }
-
-    /// Whether `path` matches the pattern. A pattern without `/` also matches the last component
-    /// (`*.generated.swift`), and a pattern naming a folder matches everything under it (`Sources/Legacy`).
-    public func matches(_ path: String) -> Bool {
-        let bytes = Array(path.utf8)
-        for pattern in alternatives {
-            if Self.match(pattern[...], bytes[...]) { return true }
-            if !pattern.contains(UInt8(ascii: "/")), let slash = bytes.lastIndex(of: UInt8(ascii: "/")),
-               Self.match(pattern[...], bytes[(slash + 1)...]) {
-                return true
-            }
-            if Self.match(pattern[...] + Array("/**".utf8), bytes[...]) { return true }
+        var trimmed = Substring(pattern)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        while trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
+        alternatives = Self.expandBraces(String(trimmed)).map { expanded in
+            expanded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         }
-        return false
     }
 
-    /// Iterative matcher with backtracking on the last star only (linear-ish, never recursive).
-    private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-        let p = Array(pattern), t = Array(text)
-        var pi = 0, ti = 0
-        var starP = -1, starT = -1, starCrossesSlash = false
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), question = UInt8(ascii: "?")
-        while ti < t.count {
-            if pi < p.count && p[pi] == star {
-                let double = pi + 1 < p.count && p[pi + 1] == star
-                starCrossesSlash = double
-                pi += double ? 2 : 1
-                // `**/` also matches zero folders.
-                if double && pi < p.count && p[pi] == slash { pi += 1 }
-                starP = pi
-                starT = ti
-            } else if pi < p.count && (p[pi] == question ? t[ti] != slash : p[pi] == t[ti]) {
-                pi += 1
-                ti += 1
-            } else if starP >= 0 && (starCrossesSlash || t[starT] != slash) {
-                starT += 1
-                ti = starT
-                pi = starP
+    /// Whether `path` (relative, `/`-separated) matches the pattern as a whole.
+    public func matches(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        return alternatives.contains { pattern in
+            Self.wildcardMatch(pattern, components, isStar: { $0 == "**" }, matchesOne: Self.componentMatches)
+        }
+    }
+
+    private static func componentMatches(_ pattern: String, _ name: String) -> Bool {
+        wildcardMatch(Array(pattern), Array(name), isStar: { $0 == "*" }, matchesOne: { $0 == "?" || $0 == $1 })
+    }
+
+    /// Greedy matching with backtracking to the last star: linear in practice, never exponential.
+    private static func wildcardMatch<P, T>(_ pattern: [P], _ text: [T], isStar: (P) -> Bool,
+                                            matchesOne: (P, T) -> Bool) -> Bool {
+        var p = 0, t = 0
+        var lastStar: Int?, starText = 0
+        while t < text.count {
+            if p < pattern.count, isStar(pattern[p]) {
+                lastStar = p
+                starText = t
+                p += 1
+            } else if p < pattern.count, matchesOne(pattern[p], text[t]) {
+                p += 1
+                t += 1
+            } else if let star = lastStar {
+                p = star + 1
+                starText += 1
+                t = starText
             } else {
                 return false
             }
         }
-        while pi < p.count && p[pi] == star { pi += 1 }
-        return pi == p.count
+        while p < pattern.count, isStar(pattern[p]) { p += 1 }
+        return p == pattern.count
     }
 
-    /// Most alternatives one pattern expands to; more brace groups than that are taken literally.
-    static let maxAlternatives = 256
-
-    /// `a/{b,c}/*.swift` → `a/b/*.swift`, `a/c/*.swift`; groups multiply, left to right, without recursion.
+    /// `a/{b,c{d,e}}/f` → `a/b/f`, `a/cd/f`, `a/ce/f`. An unbalanced brace is taken literally.
     private static func expandBraces(_ pattern: String) -> [String] {
-        var done: [String] = []
-        var pending = [pattern]
-        while let next = pending.popLast() {
-            guard let open = next.firstIndex(of: "{"), let close = next[open...].firstIndex(of: "}"),
-                  done.count + pending.count < maxAlternatives
-            else {
-                done.append(next)
-                continue
+        let characters = Array(pattern)
+        guard let open = characters.firstIndex(of: "{") else { return [pattern] }
+        var depth = 0
+        var commas: [Int] = []
+        var close: Int?
+        for index in open..<characters.count {
+            switch characters[index] {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { close = index }
+            case "," where depth == 1: commas.append(index)
+            default: break
             }
-            let head = next[..<open], tail = next[next.index(after: close)...]
-            for option in next[next.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false) {
-                pending.append(String(head) + option + tail)
+            if close != nil { break }
+        }
+        guard let close else { return [pattern] }
+        let head = String(characters[..<open])
+        let tail = expandBraces(String(characters[(close + 1)...]))
+        let bounds = [open] + commas + [close]
+        var results: [String] = []
+        for (start, end) in zip(bounds, bounds.dropFirst()) {
+            for middle in expandBraces(String(characters[(start + 1)..<end])) {
+                for rest in tail {
+                    guard results.count < maximumAlternatives else { return results }
+                    results.append(head + middle + rest)
+                }
             }
         }
-        return done
+        return results
     }
 }

@@ -15,7 +15,6 @@ public enum LayerConventions {
         if hasSuffix(name, "Domain") { return Layer.domain }
         if hasSuffix(name, "Data") { return Layer.data }
         if hasSuffix(name, "Presentation") || hasSuffix(name, "UI") { return Layer.presentation }
-        if hasSuffix(name, "App") { return Layer.app }
         return nil
     }
 

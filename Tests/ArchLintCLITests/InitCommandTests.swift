@@ -4,37 +4,6 @@ import Foundation
 import Testing
 
 @Suite struct InitCommandTests {
-    @Test(arguments: [
-        ("Domain", "Domain"), ("TripDomain", "Domain"),
-        ("Data", "Data"), ("TripData", "Data"), ("Infrastructure", "Data"), ("Persistence", "Data"),
-        ("Networking", "Data"), ("Repositories", "Data"),
-        ("Presentation", "Presentation"), ("UI", "Presentation"), ("Views", "Presentation"),
-        ("Features", "Presentation"), ("Screens", "Presentation"), ("ViewModels", "Presentation"),
-        ("TripUI", "Presentation"), ("TripPresentation", "Presentation"),
-        ("App", "App"),
-    ])
-    func conventionNamesLayers(name: String, layer: String) {
-        #expect(LayerConvention.layer(forName: name) == layer)
-    }
-
-    @Test(arguments: ["Sources", "Utilities", "Domains", "Database", "Application", "domain", "MyApp", "Tests"])
-    func otherNamesAreNoLayer(name: String) {
-        #expect(LayerConvention.layer(forName: name) == nil)
-    }
-
-    @Test func manifestTargetNamesAreRead() {
-        let manifest = """
-            let package = Package(name: "Trips", targets: [
-                .target(name: "TripDomain"),
-                .target(
-                    name: "TripData", dependencies: ["TripDomain"]),
-                .executableTarget(name: "TripApp", dependencies: ["TripData"]),
-                .testTarget(name: "TripDomainTests"),
-            ])
-            """
-        #expect(PackageManifest.targetNames(in: manifest) == ["TripDomain", "TripData", "TripApp"])
-    }
-
     @Test func starterConfigurationIsValidAndOrdered() throws {
         let text = StarterConfiguration.text(layers: [
             DetectedLayer(name: "Data", paths: ["Sources/TripData/**"]),

@@ -1,4 +1,4 @@
-@testable import ArchLintCLI
+import ArchLintEngine
 import Testing
 
 @Suite struct GlobTests {
