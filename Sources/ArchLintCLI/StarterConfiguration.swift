@@ -19,7 +19,9 @@ enum StarterConfiguration {
         var text = "{\n"
         if !ordered.isEmpty {
             let entries = ordered.map { layer in
-                let allowed = Layer.conventionalPolicy.mayDependOn[layer.name, default: []].sorted().filter(names.contains)
+                let allowed = Layer.conventional.filter { other in
+                    other != layer.name && names.contains(other) && Layer.conventionalPolicy.allows(layer.name, other)
+                }
                 var fields: [String] = []
                 if !layer.paths.isEmpty { fields.append("\"paths\": \(list(layer.paths))") }
                 if !layer.modules.isEmpty { fields.append("\"modules\": \(list(layer.modules))") }

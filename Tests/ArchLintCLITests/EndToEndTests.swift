@@ -7,7 +7,7 @@ import Testing
 /// the lexer and outline scanner, and the `xcode` reporter.
 @Suite(.enabled(if: BuiltBinary.path != nil, "the archlint executable was not found beside the tests; build it first"))
 struct EndToEndTests {
-    @Test(.disabled("needs LintEngine"))
+    @Test
     func cleanProjectLintsCleanWithASummary() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/Shared/Math.swift", "func double(_ value: Int) -> Int {\n    value * 2\n}\n")
@@ -16,7 +16,7 @@ struct EndToEndTests {
         #expect(run.errors == "0 errors, 0 warnings in 1 file")
     }
 
-    @Test(.disabled("needs LintEngine"))
+    @Test
     func stagedViolationIsFoundUnstagedOneIsNot() throws {
         let repository = try #require(try GitFixture())
         try repository.directory.write("Sources/TripDomain/Clean.swift", "public struct Clean {}\n")
@@ -32,7 +32,7 @@ struct EndToEndTests {
         #expect(!run.output.contains("Clean.swift"))
     }
 
-    @Test(.disabled("needs LintEngine"))
+    @Test
     func freezeThenLintWithTheBaselineIsClean() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/TripDomain/Trip.swift", "import SwiftUI\n\npublic struct Trip {}\n")
@@ -43,7 +43,7 @@ struct EndToEndTests {
         #expect(run.status == 0)
     }
 
-    @Test(.disabled("needs LintEngine"))
+    @Test
     func outlinePrintsOneJSONLinePerFile() throws {
         let directory = try TemporaryDirectory()
         try directory.write("A.swift", "import Foundation\nstruct A {}\n")
@@ -53,6 +53,10 @@ struct EndToEndTests {
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 2)
         let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
-        #expect(first["path"] as? String == "A.swift")
+        #expect(first["file"] as? String == "A.swift")
+        let imports = try #require(first["imports"] as? [[String: Any]])
+        #expect(imports.first?["module"] as? String == "Foundation")
+        let types = try #require(first["types"] as? [[String: Any]])
+        #expect(types.first?["name"] as? String == "A")
     }
 }
