@@ -46,6 +46,6 @@ enum Renderers {
     }
 
     static func graph(_ format: GraphFormat) -> (any Reporter)? {
-        ReporterRegistry.reporter(for: format.rawValue)
+        ReporterRegistry.graphReporter(for: format.rawValue)
     }
 }

@@ -2,7 +2,13 @@ import ArchLintEngine
 
 /// The layer graph as Graphviz DOT: layers with modules become clusters listing them (edges attach to the
 /// cluster through `compound`), edges carry reference counts, and forbidden edges are red.
-enum DotGraphRenderer {
+struct DotGraphRenderer: Reporter {
+    static let identifier = "dot"
+
+    func report(_ result: LintResult, options: ReportOptions) -> String {
+        Self.render(result.layerGraph)
+    }
+
     static func render(_ graph: LayerGraph) -> String {
         let layers = GraphRenderer.layers(of: graph)
         var output = "digraph archlint {\n  rankdir=LR;\n  compound=true;\n"

@@ -2,7 +2,13 @@ import ArchLintEngine
 
 /// The layer graph as a Mermaid flowchart: layers with modules become subgraphs listing them, edges carry
 /// reference counts, and forbidden edges are dotted, labelled "forbidden" and coloured red by `linkStyle`.
-enum MermaidGraphRenderer {
+struct MermaidGraphRenderer: Reporter {
+    static let identifier = "mermaid"
+
+    func report(_ result: LintResult, options: ReportOptions) -> String {
+        Self.render(result.layerGraph)
+    }
+
     static func render(_ graph: LayerGraph) -> String {
         let layers = GraphRenderer.layers(of: graph)
         let ids = Dictionary(layers.enumerated().map { ($1, "layer\($0)") }, uniquingKeysWith: { first, _ in first })

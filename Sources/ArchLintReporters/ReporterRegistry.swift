@@ -16,6 +16,14 @@ public enum ReporterRegistry {
         XcodeReporter.self,
     ]
 
+    /// The diagram formats of `archlint graph`, sorted by identifier.
+    public static let graphReporters: [any Reporter.Type] = [DotGraphRenderer.self, MermaidGraphRenderer.self]
+
+    /// A graph reporter for `identifier` (`mermaid`, `dot`), or `nil`.
+    public static func graphReporter(for identifier: String) -> (any Reporter)? {
+        graphReporters.first { $0.identifier == identifier }.map { $0.init() }
+    }
+
     /// The format used when none is asked for.
     public static let defaultIdentifier = XcodeReporter.identifier
 

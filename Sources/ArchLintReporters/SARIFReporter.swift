@@ -14,7 +14,7 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func report(_ result: LintResult, options: ReportOptions) -> String {
-        let catalog = RuleCatalog(result)
+        let catalog = SARIFRuleTable(result)
         let fingerprints = FindingFingerprint.fingerprints(for: result.findings)
         let results: [JSONValue] = zip(result.findings, fingerprints).map { finding, fingerprint in
             let artifact: JSONValue = .object([
@@ -58,7 +58,7 @@ public struct SARIFReporter: Reporter {
 }
 
 /// The `tool.driver.rules` array and each rule id's position in it.
-private struct RuleCatalog {
+private struct SARIFRuleTable {
     var entries: [JSONValue] = []
     var index: [String: Int] = [:]
 

@@ -45,9 +45,9 @@ public enum LayerReferences {
     /// The other layer a type name belongs to, when every declaration of it is in layers other than `layer`
     /// (a forbidden one if any is forbidden); `nil` when it is declared in this layer or in a file in no layer.
     static func layerOfType(_ name: String, from layer: String, index: ProjectIndex) -> String? {
-        guard let declarations = index.types[name], !declarations.isEmpty else { return nil }
+        guard let declarations = index.types[name] else { return nil }
         var candidate: String?
-        for declaration in declarations {
+        for declaration in declarations where declaration.isReferenceable {
             guard let other = declaration.layer, other != layer else { return nil }
             if index.policy.allows(layer, other) {
                 if candidate == nil { candidate = other }

@@ -14,7 +14,9 @@ extension ProjectIndex {
                 let entry = DeclaredType(
                     name: simpleName(decl.name, isExtension: decl.kind == .extension), kind: decl.kind,
                     file: file.path, layer: layer, inherits: decl.inherits, attributes: decl.attributes.map(\.name),
-                    line: decl.line)
+                    line: decl.line,
+                    isReferenceable: decl.parent == nil
+                        && !decl.modifiers.contains("private") && !decl.modifiers.contains("fileprivate"))
                 if decl.kind == .extension {
                     index.extensions[entry.name, default: []].append(entry)
                 } else {

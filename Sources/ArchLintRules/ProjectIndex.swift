@@ -44,9 +44,11 @@ public struct DeclaredType: Sendable, Equatable {
     /// Attribute names without `@`.
     public var attributes: [String]
     public var line: Int
+    /// Whether other files can name it by its bare name: declared at file scope and not `private`/`fileprivate`.
+    public var isReferenceable: Bool
 
     public init(name: String, kind: TypeDecl.Kind, file: String, layer: String?, inherits: [String],
-                attributes: [String], line: Int) {
+                attributes: [String], line: Int, isReferenceable: Bool = true) {
         self.name = name
         self.kind = kind
         self.file = file
@@ -54,6 +56,7 @@ public struct DeclaredType: Sendable, Equatable {
         self.inherits = inherits
         self.attributes = attributes
         self.line = line
+        self.isReferenceable = isReferenceable
     }
 }
 

@@ -17,10 +17,10 @@ public struct LayerDependencyRule: Rule {
             let token = file.tokens[reference.tokenIndex]
             // One finding per name per line: `let r: Repo = Repo()` is one construct.
             guard reported.insert([reference.name, String(token.line)]).inserted else { continue }
-            let allowed = policy.mayDependOn[layer, default: []].sorted()
+            let allowed = policy.layers.filter { $0 != layer && policy.allows(layer, $0) }
             violations.append(Violation(at: token, reference.kind == .import
                 ? .forbiddenImport(reference.name, layer: layer, target: reference.layer, allowed: allowed)
-                : .forbiddenType(reference.name, layer: layer, target: reference.layer)))
+                : .forbiddenType(reference.name, layer: layer, target: reference.layer, allowed: allowed)))
         }
         return violations
     }
@@ -28,12 +28,16 @@ public struct LayerDependencyRule: Rule {
 
 extension String {
     fileprivate static func forbiddenImport(_ module: String, layer: String, target: String, allowed: [String]) -> String {
-        let may = allowed.isEmpty ? "nothing" : allowed.joined(separator: ", ")
-        return "`import \(module)` (\(target) layer) in the \(layer) layer — \(layer) may depend only on \(may)"
+        "`import \(module)` (\(target) layer) in the \(layer) layer — \(mayDependOn(layer, allowed))"
     }
 
-    fileprivate static func forbiddenType(_ type: String, layer: String, target: String) -> String {
-        "`\(type)` is declared in the \(target) layer and used in the \(layer) layer — depend on a protocol "
-            + "the Domain declares and let the composition root provide \(type)"
+    fileprivate static func forbiddenType(_ type: String, layer: String, target: String, allowed: [String]) -> String {
+        "`\(type)` (\(target) layer) is used in the \(layer) layer — \(mayDependOn(layer, allowed)); depend on "
+            + "an abstraction declared there and let the composition root provide `\(type)`"
+    }
+
+    private static func mayDependOn(_ layer: String, _ allowed: [String]) -> String {
+        allowed.isEmpty ? "\(layer) may depend on no other layer"
+            : "\(layer) may depend only on \(allowed.joined(separator: ", "))"
     }
 }
