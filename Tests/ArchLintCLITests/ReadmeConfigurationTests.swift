@@ -1,0 +1,43 @@
+import ArchLintEngine
+import ArchLintRules
+import Foundation
+import Testing
+import TestSupport
+
+/// Every configuration shown in README.md is valid: the JSON blocks that are `.archlint.json` files parse with
+/// the real rule registry, and so does this repository's own `.archlint.json`.
+@Suite struct ReadmeConfigurationTests {
+    static func configurationBlocks() throws -> [String] {
+        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```json" {
+                current = []
+            } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        // The JSON output shape is documented in a json block too; configurations are the ones without "findings".
+        return blocks.filter { !$0.contains("\"findings\"") }
+    }
+
+    @Test func readmeConfigurationsParse() throws {
+        let blocks = try Self.configurationBlocks()
+        #expect(!blocks.isEmpty)
+        for block in blocks {
+            #expect(throws: Never.self) {
+                try Configuration.parse(Data(block.utf8), file: "README.md", knownRules: RuleRegistry.optionNames)
+            }
+        }
+    }
+
+    @Test func repositoryConfigurationParses() throws {
+        let data = try Data(contentsOf: RepositoryPaths.root.appendingPathComponent(".archlint.json"))
+        let configuration = try Configuration.parse(data, file: ".archlint.json", knownRules: RuleRegistry.optionNames)
+        #expect(configuration.layers?.map(\.name) == ["Lexer", "Outline", "Rules", "Engine", "Reporters", "Command"])
+    }
+}
