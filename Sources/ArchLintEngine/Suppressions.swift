@@ -31,7 +31,7 @@ struct Suppressions {
     private(set) var malformed: [Violation] = []
 
     init(file: OutlinedFile) {
-        for token in file.tokens where token.kind == .lineComment {
+        for token in file.tokens where token.kind == .lineComment && Self.mentionsArchLint(token, file.source) {
             guard let directive = Self.parse(file.source.text(of: token), token: token, malformed: &malformed)
             else { continue }
             directives.append(directive)
@@ -89,6 +89,26 @@ struct Suppressions {
             }
         }
         return violations
+    }
+
+    /// Whether a comment's bytes contain `archlint:` — checked before any string is made, since most comments don't.
+    private static func mentionsArchLint(_ token: Token, _ source: SourceText) -> Bool {
+        let needle: [UInt8] = Array("archlint:".utf8)
+        let bytes = source.bytes
+        var index = Int(token.start) + 2
+        let last = Int(token.end) - needle.count
+        while index <= last {
+            if bytes[index] == needle[0] {
+                var matched = true
+                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     private static func parse(_ comment: String, token: Token, malformed: inout [Violation]) -> Directive? {
