@@ -92,8 +92,10 @@ struct Suppressions {
     }
 
     /// Whether a comment's bytes contain `archlint:` — checked before any string is made, since most comments don't.
+    private static let marker: [UInt8] = Array("archlint:".utf8)
+
     private static func mentionsArchLint(_ token: Token, _ source: SourceText) -> Bool {
-        let needle: [UInt8] = Array("archlint:".utf8)
+        let needle = marker
         let bytes = source.bytes
         var index = Int(token.start) + 2
         let last = Int(token.end) - needle.count
