@@ -62,7 +62,7 @@ extension HTMLReporter {
                 if let layer = finding.layer {
                     section += " <span class=\"muted\">in \(Markup.escape(layer))</span>"
                 }
-                section += "</div>\n<p>\(Markup.escape(finding.message))</p>\n"
+                section += "</div>\n<p class=\"message\">\(messageHTML(finding.message))</p>\n"
                 if let line = finding.sourceLine {
                     section += "<pre><code>\(Markup.escape(line))</code></pre>\n"
                 }
@@ -83,12 +83,12 @@ extension HTMLReporter {
             let findings = groups[name, default: []]
             let title = name.isEmpty ? "No layer" : Markup.escape(name)
             section += "<h3>\(title) <span class=\"count\">(\(findings.count))</span></h3>\n"
-                + "<table>\n<tr><th>Location</th><th>Rule</th><th>Severity</th><th>Message</th></tr>\n"
+                + "<table class=\"by-layer\">\n<tr><th>Location</th><th>Rule</th><th>Severity</th><th>Message</th></tr>\n"
             for finding in findings {
                 section += "<tr><td><code>\(location(finding))</code></td>"
                     + "<td><a href=\"#rule-\(Markup.escape(finding.ruleID, inAttribute: true))\">"
                     + "\(Markup.escape(finding.ruleID))</a></td><td>\(badge(finding.severity))</td>"
-                    + "<td>\(Markup.escape(finding.message))</td></tr>\n"
+                    + "<td class=\"message\">\(messageHTML(finding.message))</td></tr>\n"
             }
             section += "</table>\n"
         }
@@ -109,6 +109,13 @@ extension HTMLReporter {
                 + "<td class=\"number\">\(totals[rule.id, default: 0])</td></tr>\n"
         }
         return section + "</table>\n"
+    }
+
+    /// A message as HTML: escaped, each pair of backticks shown as inline code (an unpaired one stays text).
+    static func messageHTML(_ message: String) -> String {
+        let parts = message.split(separator: "`", omittingEmptySubsequences: false).map { Markup.escape(String($0)) }
+        guard parts.count % 2 == 1 else { return Markup.escape(message) }
+        return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : $0.element }.joined()
     }
 
     private static func location(_ finding: Finding) -> String {

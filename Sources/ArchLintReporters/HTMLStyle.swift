@@ -46,6 +46,8 @@ enum HTMLStyle {
         .findings p { margin: 4px 0; }
         pre { margin: 6px 0 0; padding: 8px 12px; background: var(--soft); border: 1px solid var(--line);
           border-radius: 6px; overflow-x: auto; white-space: pre; }
+        .message code { padding: 0 4px; border-radius: 4px; background: var(--soft); font-size: 12.5px; }
+        .by-layer td:nth-child(-n+2) { white-space: nowrap; }
         .count { color: var(--muted); font-weight: normal; }
         .clean { padding: 16px; border: 1px solid #4ac26b; border-radius: 8px; background: #dafbe1; }
         """

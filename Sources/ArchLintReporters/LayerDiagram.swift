@@ -64,10 +64,10 @@ struct LayerDiagram {
         56 * span
     }
 
-    /// How far from a box's centre an arc starts or ends; wider spans attach further out so arrowheads
-    /// arriving at one box do not land on the same point.
+    /// How far from a box's centre an arc starts or ends. Wider spans attach nearer the centre, so arcs that
+    /// share a box nest inside one another instead of crossing, and their arrowheads land apart.
     private static func endpointOffset(span: Int) -> Int {
-        min(10 + 10 * (span - 1), 50)
+        max(60 - 15 * span, 8)
     }
 
     private static func arc(_ edge: LayerEdge, from: Int, to: Int, span: Int, baseline: Int, above: Bool) -> String {

@@ -1,0 +1,10 @@
+import CoreData
+
+class TimestampedRecord: NSManagedObject {
+    @NSManaged var createdAt: Date
+
+    override func awakeFromInsert() {
+        super.awakeFromInsert()
+        createdAt = .now
+    }
+}
