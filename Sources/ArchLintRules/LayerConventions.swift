@@ -1,7 +1,10 @@
 /// Assigns layers from folder and target names when no configuration declares them.
 ///
-/// The deepest path component that names a layer wins (`Features/Trips/Data/…` is Data). A component named
-/// `Tests` or ending in `Tests` makes the file unlayered (`TripDomainTests` is not Domain).
+/// A folder named after a layer itself (`Domain`, `Data`, `Presentation`, `App`, `TripDomain`, `TripUI`…) outranks a
+/// folder named after a role inside a layer (`Repositories`, `Networking`, `Views`, `ViewModels`…), so
+/// `Domain/Repositories/TripRepository.swift` is Domain; among folders of the same rank the deepest wins
+/// (`Features/Trips/Data/…` is Data). A component named `Tests` or ending in `Tests` makes the file unlayered
+/// (`TripDomainTests` is not Domain).
 public enum LayerConventions {
     /// The layer a folder or target name stands for, or `nil`.
     public static func layer(forName name: String) -> String? {
@@ -22,11 +25,21 @@ public enum LayerConventions {
     public static func layer(forPath path: String) -> String? {
         let components = path.split(separator: "/").dropLast()
         if components.contains(where: isTestFolder) { return nil }
+        var roleLayer: String?
         for component in components.reversed() {
-            if let layer = layer(forName: String(component)) { return layer }
+            let name = String(component)
+            guard let layer = layer(forName: name) else { continue }
+            if !roleNames.contains(name) { return layer }
+            if roleLayer == nil { roleLayer = layer }
         }
-        return nil
+        return roleLayer
     }
+
+    /// Folder names that say what code does inside a layer rather than naming the layer.
+    static let roleNames: Set<String> = [
+        "Infrastructure", "Persistence", "Networking", "Repositories", "UI", "Views", "Features", "Screens",
+        "ViewModels",
+    ]
 
     /// A test folder or target: `Tests`, `TripDomainTests`.
     public static func isTestFolder(_ name: Substring) -> Bool {

@@ -25,6 +25,15 @@ import Testing
         #expect(LayerConventions.layer(forPath: "Sources/TripDomain/Models/Trip.swift") == "Domain")
     }
 
+    @Test func layerFoldersOutrankRoleFolders() {
+        #expect(LayerConventions.layer(forPath: "Domain/Repositories/TripRepository.swift") == "Domain")
+        #expect(LayerConventions.layer(forPath: "Sources/TripDomain/Repositories/TripRepository.swift") == "Domain")
+        #expect(LayerConventions.layer(forPath: "Presentation/Views/TripView.swift") == "Presentation")
+        #expect(LayerConventions.layer(forPath: "Data/Networking/Client.swift") == "Data")
+        #expect(LayerConventions.layer(forPath: "Features/Trips/Views/TripView.swift") == "Presentation")
+        #expect(LayerConventions.layer(forPath: "Repositories/SQLTripRepository.swift") == "Data")
+    }
+
     @Test func testFoldersAreInNoLayer() {
         #expect(LayerConventions.layer(forPath: "Tests/TripDomainTests/TripTests.swift") == nil)
         #expect(LayerConventions.layer(forPath: "Sources/TripDomainTests/TripTests.swift") == nil)
