@@ -15,7 +15,8 @@ public struct LayerReference: Sendable, Equatable {
 /// Finds what a layered file depends on in other layers.
 public enum LayerReferences {
     /// Imports of project modules in other layers, then type references to types declared only in other
-    /// layers (in source order within each kind). Types the file declares itself are not references.
+    /// layers (in source order within each kind). Types the file declares itself (not merely extends) are not
+    /// references.
     public static func find(in file: OutlinedFile, layer: String, index: ProjectIndex) -> [LayerReference] {
         var references: [LayerReference] = []
         for decl in file.outline.imports {
@@ -24,7 +25,9 @@ public enum LayerReferences {
                 references.append(LayerReference(kind: .import, name: module, layer: target, tokenIndex: decl.keywordToken))
             }
         }
-        let declaredHere = Set(file.outline.types.map { ProjectIndex.simpleName($0.name) })
+        // An extension of another layer's type is a dependency on it, so only declarations count here.
+        let declaredHere = Set(file.outline.types.filter { $0.kind != .extension }
+            .map { ProjectIndex.simpleName($0.name) })
         let importLines = Set(file.outline.imports.map(\.line))
         let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
         for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
@@ -42,19 +45,21 @@ public enum LayerReferences {
         return references
     }
 
-    /// The other layer a type name belongs to, when every declaration of it is in layers other than `layer`
-    /// (a forbidden one if any is forbidden); `nil` when it is declared in this layer or in a file in no layer.
+    /// The other layer a type name belongs to, when every declaration of it is in layers other than `layer`;
+    /// `nil` when it is declared in this layer or in a file in no layer. A name declared both in a layer `layer`
+    /// may use and in a forbidden one is ambiguous and resolves to the allowed layer.
     static func layerOfType(_ name: String, from layer: String, index: ProjectIndex) -> String? {
         guard let declarations = index.types[name], !declarations.isEmpty else { return nil }
-        var candidate: String?
+        var allowed: String?
+        var forbidden: String?
         for declaration in declarations {
             guard let other = declaration.layer, other != layer else { return nil }
             if index.policy.allows(layer, other) {
-                if candidate == nil { candidate = other }
-            } else {
-                return other
+                if allowed == nil { allowed = other }
+            } else if forbidden == nil {
+                forbidden = other
             }
         }
-        return candidate
+        return allowed ?? forbidden
     }
 }

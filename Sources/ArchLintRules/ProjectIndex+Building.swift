@@ -40,8 +40,7 @@ extension ProjectIndex {
         var classes: [DeclaredType] = []
         for entries in types.values {
             for entry in entries where entry.kind == .class {
-                if entry.attributes.contains("Model") || entry.attributes.contains("SwiftData.Model")
-                    || entry.inherits.first.map(simpleName) == "NSManagedObject" {
+                if isEntityDeclaration(attributes: entry.attributes, inherits: entry.inherits, entities: []) {
                     entities.insert(entry.name)
                 } else {
                     classes.append(entry)

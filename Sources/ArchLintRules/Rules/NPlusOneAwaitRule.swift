@@ -80,14 +80,21 @@ public struct NPlusOneAwaitRule: Rule {
         return file.tokens[next].kind == .leftBrace ? next : nil
     }
 
-    /// For `await repo.fetch(…)` (optionally `await try?`-free, `self.`-prefixed), the receiver names and a short text.
+    /// For `await repo.fetch(…)` (`self.`/`Self.`-prefixed, optional-chained or not), the receiver names and a
+    /// short text.
     static func receiver(afterAwait index: Int, in file: OutlinedFile) -> (receiver: [String], text: String)? {
         var cursor = index
         var names: [String] = []
         while let next = file.nextCode(after: cursor) {
             let token = file.tokens[next]
-            guard token.kind == .identifier || token.kind == .backtickIdentifier || token.keyword == .self else { break }
-            guard let after = file.nextCode(after: next) else { break }
+            guard token.kind == .identifier || token.kind == .backtickIdentifier || token.keyword == .self
+                || token.keyword == .Self else { break }
+            guard var after = file.nextCode(after: next) else { break }
+            // `repository?.load()`, `repository!.load()`
+            if [.questionMark, .exclamationMark].contains(file.tokens[after].kind),
+               let period = file.nextCode(after: after), file.tokens[period].kind == .period {
+                after = period
+            }
             if file.tokens[after].kind == .period {
                 names.append(file.text(next))
                 cursor = after
