@@ -800,6 +800,8 @@ The message suggests one bulk fetch before the loop plus `Dictionary(grouping:by
 - Awaits inside a task group's `addTask` closure, even when the closure is added from a loop: the child tasks run in
   parallel by construction.
 - Awaits on other receivers, such as `Task.sleep(for:)`, `MainActor.run` or the type's own methods.
+- Loops that repeat rather than walk items: `for _ in …`, and a loop over a range of numbers whose variable the
+  awaited statement does not use, such as a retry loop `for attempt in 1...3 { try await client.connect() }`.
 - Repository calls before or after the loop, including the expression the loop iterates over.
 
 **Incorrect (one loan query per member):**
@@ -1391,8 +1393,8 @@ every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`
 - **Date arithmetic:** a calendar's `dateComponents(…)` (`Calendar.current.dateComponents([.day], from:to:)`),
   `date(byAdding:…)` and `timeIntervalSince(…)`.
 - **Derived state written into a model:** an assignment to a member of something that is not one of the view's own
-  `@State` properties (`trip.nights = …`) whose right-hand side computes a value rather than copying one, and any
-  compound assignment such as `trip.total += price`.
+  `@State` properties (`trip.nights = …`, `trip.total += …`) whose right-hand side computes a value rather than
+  copying one; a counter step such as `settings.fontSize += 1` copies.
 
 A finding sits on the start of its construct: the receiver of a call (`modelContext` in `try? modelContext.save()`),
 the `guard` or `if` keyword, the type name, or the target of the assignment. One construct gives one finding, so

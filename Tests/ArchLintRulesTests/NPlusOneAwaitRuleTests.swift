@@ -149,6 +149,34 @@ import TestSupport
             """#)
     }
 
+    @Test func ignoresLoopsThatRepeatRatherThanWalkItems() {
+        assertFindings(id, path: "Data/Sync/ConfigLoader.swift", #"""
+            func load(ids: [Int]) async throws -> Config {
+                for attempt in 1...3 {
+                    do {
+                        return try await apiClient.fetchConfig()
+                    } catch {
+                        try await Task.sleep(for: .seconds(attempt))
+                    }
+                }
+                for _ in ids {
+                    await syncService.ping()
+                }
+                for step in stride(from: 0, to: 10, by: 2) {
+                    await pollingClient.poll()
+                    print(step)
+                }
+                for index in 0..<ids.count {
+                    _ = try ↓await repository.load(ids[index])
+                }
+                for page in 1...10 where page > 1 {
+                    _ = try ↓await booksAPI.page(page)
+                }
+                throw ConfigError.unavailable
+            }
+            """#)
+    }
+
     @Test func ignoresUnlayeredFiles() {
         assertFindings(id, path: "Scripts/Sync.swift", #"""
             func sync(_ ids: [Int]) async {

@@ -191,7 +191,9 @@ import TestSupport
                     .onChange(of: trip.returnDate) {
                         ↓trip.nights = Calendar.current.dateComponents([.day], from: trip.departure, to: trip.returnDate).day ?? 0
                         ↓self.trip.total = price * Decimal(trip.nights)
-                        ↓trip.total += price
+                        ↓trip.total += price * 2
+                        trip.total += price
+                        trip.visits += 1
                         ↓trip.title = trip.destination.uppercased()
                     }
                 }

@@ -117,8 +117,7 @@ extension ViewBodyLogicRule {
         let rootName = file.text(root)
         guard !view.ownState.contains(rootName), !view.isViewModel(rootName) else { return nil }
         let end = file.statementEnd(from: index + 1, limit: limit)
-        let isCompound = tokens[index].kind == .operator
-        guard end > index + 1, isCompound || computes(file, (index + 1)..<end) else { return nil }
+        guard end > index + 1, computes(file, (index + 1)..<end) else { return nil }
         let text = file.source.text(in: Int(tokens[start].start)..<Int(tokens[target].end))
         let assignment = file.text(index)
         return ViewBodyFinding(anchor: start, end: end - 1) { scope in
