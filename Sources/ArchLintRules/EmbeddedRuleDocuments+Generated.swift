@@ -500,6 +500,9 @@ a Data repository that builds Presentation row models.
 - Files in no layer, and types declared in no layer's files.
 - A name that is also declared in a layer the file may use; the reference is then ambiguous and given the benefit of
   the doubt.
+- Names that cannot mean the project's type: a type nested in another type, named without its outer type (`Section`
+  in a view is SwiftUI's, not the `Section` nested in a Data type), and a type of a project module that the file
+  neither belongs to nor imports.
 - System frameworks and third-party packages; which frameworks the Domain may import is
   [`domain-framework-import`](domain-framework-import.md)'s concern.
 - Type names that appear only in comments or string literals.

@@ -29,17 +29,22 @@ public enum LayerReferences {
         let declaredHere = Set(file.outline.types.filter { $0.kind != .extension }
             .map { ProjectIndex.simpleName($0.name) })
         let importLines = Set(file.outline.imports.map(\.line))
+        let visibility = Visibility(module: index.fileModules[file.path],
+                                    imported: Set(file.outline.imports.map(\.topLevelModule)))
         let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
         for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
             guard uppercase.contains(file.source.bytes[Int(token.start)]), !importLines.contains(Int(token.line))
             else { continue }
             // `x.Name` is a member, unless `x` is a module (`TripData.SwiftDataTripRepository`).
+            var seen = visibility
             if let period = file.previousCode(before: position), file.tokens[period].kind == .period {
                 guard let qualifier = file.previousCode(before: period),
                       index.isProjectModule(file.text(qualifier)) else { continue }
+                seen = Visibility(module: nil, imported: [], qualifier: file.text(qualifier))
             }
             let name = file.source.text(of: token)
-            guard !declaredHere.contains(name), let target = layerOfType(name, from: layer, index: index) else { continue }
+            guard seen.qualifier != nil || !declaredHere.contains(name),
+                  let target = layerOfType(name, from: layer, index: index, visibility: seen) else { continue }
             references.append(LayerReference(kind: .type, name: name, layer: target, tokenIndex: position))
         }
         return references
@@ -48,11 +53,11 @@ public enum LayerReferences {
     /// The other layer a type name belongs to, when every declaration of it is in layers other than `layer`;
     /// `nil` when it is declared in this layer or in a file in no layer. A name declared both in a layer `layer`
     /// may use and in a forbidden one is ambiguous and resolves to the allowed layer.
-    static func layerOfType(_ name: String, from layer: String, index: ProjectIndex) -> String? {
-        guard let declarations = index.types[name], !declarations.isEmpty else { return nil }
+    static func layerOfType(_ name: String, from layer: String, index: ProjectIndex, visibility: Visibility)
+        -> String? {
         var allowed: String?
         var forbidden: String?
-        for declaration in declarations {
+        for declaration in index.types[name] ?? [] where visibility.sees(declaration) {
             guard let other = declaration.layer, other != layer else { return nil }
             if index.policy.allows(layer, other) {
                 if allowed == nil { allowed = other }
@@ -61,5 +66,23 @@ public enum LayerReferences {
             }
         }
         return allowed ?? forbidden
+    }
+
+    /// Which declarations a file can name without qualification: top-level types of its own module, of the
+    /// modules it imports, and of files in no module. A nested type needs its outer type's name, and a type of a
+    /// module the file does not import is not visible at all (`Section` in a view is SwiftUI's, not a nested
+    /// `Report.Section` of the Data layer).
+    struct Visibility {
+        var module: String?
+        var imported: Set<String>
+        /// The module a reference names explicitly (`TripData.TripStore`): only its types are meant.
+        var qualifier: String?
+
+        func sees(_ declaration: DeclaredType) -> Bool {
+            guard !declaration.isNested else { return false }
+            if let qualifier { return declaration.module == qualifier }
+            guard let other = declaration.module, other != module else { return true }
+            return imported.contains(other)
+        }
     }
 }

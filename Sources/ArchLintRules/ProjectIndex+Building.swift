@@ -8,13 +8,17 @@ extension ProjectIndex {
         index.fileLayers = fileLayers
         index.modules = modules
         index.policy = policy
+        let folders = modules.values.compactMap { module in module.path.map { ($0 + "/", module.name) } }
+            .sorted { $0.0.count > $1.0.count }
         for file in files {
             let layer = fileLayers[file.path]
+            let module = folders.first { file.path.hasPrefix($0.0) }?.1
+            if let module { index.fileModules[file.path] = module }
             for decl in file.outline.types {
                 let entry = DeclaredType(
                     name: simpleName(decl.name, isExtension: decl.kind == .extension), kind: decl.kind,
                     file: file.path, layer: layer, inherits: decl.inherits, attributes: decl.attributes.map(\.name),
-                    line: decl.line)
+                    line: decl.line, isNested: decl.parent != nil, module: module)
                 if decl.kind == .extension {
                     index.extensions[entry.name, default: []].append(entry)
                 } else {

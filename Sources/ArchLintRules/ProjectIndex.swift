@@ -18,6 +18,8 @@ public struct ProjectIndex: Sendable {
     public var policy: LayerPolicy = Layer.conventionalPolicy
     /// Layer of each file path (files in no layer are absent).
     public var fileLayers: [String: String] = [:]
+    /// The project module (target) whose source folder holds each file path (files in none are absent).
+    public var fileModules: [String: String] = [:]
 
     public init() {}
 
@@ -44,9 +46,13 @@ public struct DeclaredType: Sendable, Equatable {
     /// Attribute names without `@`.
     public var attributes: [String]
     public var line: Int
+    /// Declared inside another type: other files can name it only qualified (`Outer.Inner`).
+    public var isNested: Bool
+    /// The project module whose source folder holds the file, or `nil`.
+    public var module: String?
 
     public init(name: String, kind: TypeDecl.Kind, file: String, layer: String?, inherits: [String],
-                attributes: [String], line: Int) {
+                attributes: [String], line: Int, isNested: Bool = false, module: String? = nil) {
         self.name = name
         self.kind = kind
         self.file = file
@@ -54,6 +60,8 @@ public struct DeclaredType: Sendable, Equatable {
         self.inherits = inherits
         self.attributes = attributes
         self.line = line
+        self.isNested = isNested
+        self.module = module
     }
 }
 

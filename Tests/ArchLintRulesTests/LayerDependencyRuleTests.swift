@@ -234,6 +234,41 @@ import TestSupport
         assertFindings(id, [Self.manifest, domain, data, view])
     }
 
+    @Test func ignoresNestedTypesNamedWithoutTheirOuterType() {
+        let report = MarkedSource("Data/Reports/ReportStore.swift", #"""
+            final class ReportStore {
+                enum Section { case recent, archived }
+                struct Configuration {}
+            }
+            """#)
+        let view = MarkedSource("Presentation/Reports/ReportView.swift", #"""
+            struct ReportView {
+                let configuration: Configuration
+                let section = Section("Recent") {}
+                let store: ↓ReportStore.Section
+            }
+            """#)
+        assertFindings(id, [report, view])
+    }
+
+    @Test func seesOnlyTypesOfItsOwnModuleAndOfTheModulesItImports() {
+        let data = MarkedSource("Sources/TripData/Rows.swift", "public struct Row {}\npublic struct TripStore {}\n")
+        let helpers = MarkedSource("Sources/TripKit/Badge.swift", "public struct Badge {}\n")
+        let shared = MarkedSource("Shared/Loose.swift", "struct Loose {}\n")
+        let list = MarkedSource("Sources/TripPresentation/TripList.swift", #"""
+            import SwiftUI
+            import TripKit
+            let row = Row()
+            let badge = Badge()
+            let loose = Loose()
+            """#)
+        let importing = MarkedSource("Sources/TripPresentation/TripStoreView.swift", #"""
+            @testable ↓import TripData
+            let store = ↓TripStore()
+            """#)
+        assertFindings(id, [Self.manifest, data, helpers, shared, list, importing])
+    }
+
     @Test func followsConfiguredLayersPathsModulesAndAllowedDependencies() {
         let configuration = Configuration(layers: [
             LayerDefinition(name: "Core", paths: ["Sources/Core/**"], modules: ["CoreKit"]),

@@ -235,6 +235,46 @@ import TestSupport
             """#)
     }
 
+    @Test func ignoresViewModelCallsEnvironmentActionsNavigationAndFormatting() {
+        assertFindings(id, path: "Presentation/Recipes/RecipeListView.swift", #"""
+            struct RecipeListView: View {
+                @State private var viewModel: RecipeListViewModel
+                @State private var path: [Recipe.ID] = []
+                @Environment(\.dismiss) private var dismiss
+                @Environment(\.openURL) private var openURL
+
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List(viewModel.recipes) { recipe in
+                            Button {
+                                viewModel.select(recipe)
+                                path.append(recipe.id)
+                            } label: {
+                                VStack {
+                                    Text(recipe.title)
+                                    Text(recipe.updatedAt, style: .date)
+                                    Text(recipe.updatedAt.formatted(date: .abbreviated, time: .omitted))
+                                    Text("\(recipe.minutes) min")
+                                }
+                            }
+                        }
+                        .navigationDestination(for: Recipe.ID.self) { RecipeDetailView(id: $0) }
+                    }
+                    .toolbar {
+                        Button("Save") {
+                            Task {
+                                await viewModel.save()
+                                try? await viewModel.delete(viewModel.selection)
+                                dismiss()
+                                openURL(viewModel.helpURL)
+                            }
+                        }
+                    }
+                }
+            }
+            """#)
+    }
+
     // MARK: Scopes
 
     @Test func checksSomeViewHelpersAndTheClosuresWrittenThere() {
