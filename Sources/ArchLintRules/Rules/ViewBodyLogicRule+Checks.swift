@@ -109,7 +109,8 @@ extension ViewBodyLogicRule {
         let start = file.expressionStart(endingAt: target)
         guard start < target else { return nil }
         var root = start
-        if tokens[root].keyword == .self, let period = file.nextCode(after: root), let member = file.nextCode(after: period) {
+        if tokens[root].keyword == .self, let period = file.nextCode(after: root),
+           let member = file.nextCode(after: period) {
             // `self.count = …` sets one of the view's own properties, which in a body can only be its state.
             guard member < target else { return nil }
             root = member
