@@ -64,15 +64,18 @@ public struct LintEngine: Sendable {
 
     static func prepare(_ file: SourceFile) -> PreparedFile {
         guard let bytes = file.bytes else {
-            return .unreadable(UnreadableFile.finding(file.path, line: 1, file.problem ?? "cannot be read"))
+            return .unreadable(UnreadableFile.finding(file.path, file.problem ?? "the file cannot be read"))
         }
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            return .unreadable(UnreadableFile.finding(file.path, line: 1, "is UTF-16 encoded; save it as UTF-8"))
+        let byteOrderMark = bytes.count >= 2
+            && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+        // UTF-16 without a byte-order mark is valid UTF-8 byte by byte, but Swift source never holds NUL bytes.
+        if byteOrderMark || bytes.contains(0) {
+            return .unreadable(UnreadableFile.finding(file.path, "it is UTF-16 encoded; save it as UTF-8"))
         }
         if let offset = UTF8Validation.firstInvalidOffset(bytes) {
             let line = UTF8Validation.line(of: offset, in: bytes)
-            return .unreadable(UnreadableFile.finding(file.path, line: line,
-                                                      "is not valid UTF-8 (byte \(offset), line \(line))"))
+            return .unreadable(UnreadableFile.finding(
+                file.path, "byte \(offset) (line \(line)) is not valid UTF-8; save the file as UTF-8"))
         }
         let source = SourceText(bytes: bytes)
         let outlined = OutlinedFile(path: file.path, source: source)
@@ -80,12 +83,12 @@ public struct LintEngine: Sendable {
     }
 }
 
-/// The engine's own finding for a file it cannot read or decode.
+/// The engine's own finding for a file it cannot read or decode, on line 1, column 1 (no line of it was read).
 enum UnreadableFile {
     static let id = "unreadable-file"
 
-    static func finding(_ path: String, line: Int, _ problem: String) -> Finding {
-        Finding(ruleID: id, severity: .error, file: path, line: line, column: 1,
-                message: "'\(path)' \(problem); it was not linted")
+    static func finding(_ path: String, _ problem: String) -> Finding {
+        Finding(ruleID: id, severity: .error, file: path, line: 1, column: 1,
+                message: "`\(path)` was not linted — \(problem)")
     }
 }

@@ -11,6 +11,8 @@ struct Suppressions {
     struct Directive {
         enum Kind { case disable, enable, next, this }
         var kind: Kind
+        /// The command as written: `archlint:disable:next`.
+        var command: String
         var rules: [String]
         var line: Int
         var column: Int
@@ -78,13 +80,15 @@ struct Suppressions {
         var violations = malformed
         for (number, directive) in directives.enumerated() where directive.kind != .enable {
             for (slot, rule) in directive.rules.enumerated() where !used.contains([number, slot]) {
+                let named = "`\(rule)` in `\(directive.command)`"
                 if rule != "all" && !knownRules.contains(rule) {
-                    let hint = EditDistance.nearest(to: rule, in: knownRules.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = EditDistance.nearest(to: rule, in: knownRules.sorted()).map { "did you mean `\($0)`?" }
+                        ?? "use an id that `archlint rules` lists, or `all`"
                     violations.append(Violation(line: directive.line, column: directive.column,
-                                                message: "suppression names unknown rule '\(rule)'\(hint)"))
+                                                message: "\(named) is not a rule id — \(hint)"))
                 } else if rule == "all" || ranRules.contains(rule) {
                     violations.append(Violation(line: directive.line, column: directive.column,
-                                                message: "suppression of '\(rule)' suppresses no finding; remove it"))
+                                                message: "\(named) suppresses no finding — remove it from the comment"))
                 }
             }
         }
@@ -119,6 +123,7 @@ struct Suppressions {
         text = text.dropFirst("archlint:".count)
         if let reason = text.firstRange(of: " --") { text = text[..<reason.lowerBound] }
         let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
+        let command = "archlint:" + (words.first ?? "")
         let kind: Directive.Kind
         switch words.first {
         case "disable": kind = .disable
@@ -126,16 +131,16 @@ struct Suppressions {
         case "disable:next": kind = .next
         case "disable:this": kind = .this
         default:
-            malformed.append(Violation(at: token, "unknown suppression command '\(words.first ?? "")'; use disable, "
-                                       + "enable, disable:next or disable:this"))
+            malformed.append(Violation(at: token, "`\(command)` is not a suppression command — use disable, enable, "
+                                       + "disable:next or disable:this"))
             return nil
         }
         let rules = words.count > 1
             ? words[1].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init) : []
         guard !rules.isEmpty else {
-            malformed.append(Violation(at: token, "suppression comment names no rule; name rule ids or 'all'"))
+            malformed.append(Violation(at: token, "`\(command)` names no rule — name rule ids or `all`"))
             return nil
         }
-        return Directive(kind: kind, rules: rules, line: Int(token.line), column: Int(token.column))
+        return Directive(kind: kind, command: command, rules: rules, line: Int(token.line), column: Int(token.column))
     }
 }

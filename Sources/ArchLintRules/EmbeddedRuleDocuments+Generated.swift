@@ -202,7 +202,8 @@ In a Domain file, every use in code of one of these identifiers:
 - the identifiers listed in `extraAPIs`.
 
 Uses include type annotations, initialiser calls, static members (`URLSession.shared`, `UserDefaults.standard`) and
-calls. The finding sits on the identifier.
+calls, also when qualified by their module (`Foundation.URLSession`). The finding sits on the identifier; a line that
+names the same identifier twice (`let session: URLSession = URLSession.shared`) gives one finding.
 
 ### What it does not flag
 - The same identifiers in comments and string literals.
@@ -474,15 +475,22 @@ Every file belongs to at most one layer. By default the layer comes from the fol
 | Presentation | `Presentation`, `UI`, `Views`, `Features`, `Screens`, `ViewModels`, `*UI`, `*Presentation` | Domain |
 | App (composition root) | `App`, or any file containing `@main` | every layer |
 
-Files that match none of these are unlayered: they are not checked, and any layer may use what they declare. A
-configuration that declares its own layers (paths, modules and allowed dependencies) replaces these conventions.
+When several folders in a path name a layer, the deepest one wins (`Features/Trips/Data/TripStore.swift` is Data).
+Files under a `Tests` folder or a folder or target whose name ends in `Tests` are in no layer, and neither are files
+that match none of the names above: they are not checked, and any layer may use what they declare. A configuration
+that declares its own layers (paths, modules and allowed dependencies) replaces these conventions.
 
 ### What it flags
 A file in a layer that depends on a layer it may not use, found in two ways:
-- an `import` of a module that belongs to a forbidden layer, either because the configuration lists the module under
-  that layer or because the module's name follows the folder conventions above (`import TripsData` in a Domain file);
+- an `import` of one of the project's own modules (a target of a `Package.swift`, or a module the configuration
+  names) that belongs to a forbidden layer, either because the configuration lists the module under that layer or
+  because the target's name follows the folder conventions above (`import TripsData` in a Domain file). System
+  modules such as `CoreData` are never project modules, whatever their names end in;
 - a reference to a type that is declared only in files of a forbidden layer: a type annotation, an inheritance or
-  conformance clause, an initialiser call, a generic argument, or a static member access.
+  conformance clause, an extension, an initialiser call, a generic argument, or a static member access.
+
+The finding sits on the `import` keyword or on the type name; a line that names the same type twice gives one
+finding.
 
 Typical cases: a view model that stores a concrete Data repository, a Domain use case that takes a Core Data store,
 a Data repository that builds Presentation row models.
@@ -492,6 +500,9 @@ a Data repository that builds Presentation row models.
 - Files in no layer, and types declared in no layer's files.
 - A name that is also declared in a layer the file may use; the reference is then ambiguous and given the benefit of
   the doubt.
+- Names that cannot mean the project's type: a type nested in another type, named without its outer type (`Section`
+  in a view is SwiftUI's, not the `Section` nested in a Data type), and a type of a project module that the file
+  neither belongs to nor imports.
 - System frameworks and third-party packages; which frameworks the Domain may import is
   [`domain-framework-import`](domain-framework-import.md)'s concern.
 - Type names that appear only in comments or string literals.
@@ -792,6 +803,8 @@ The message suggests one bulk fetch before the loop plus `Dictionary(grouping:by
 - Awaits inside a task group's `addTask` closure, even when the closure is added from a loop: the child tasks run in
   parallel by construction.
 - Awaits on other receivers, such as `Task.sleep(for:)`, `MainActor.run` or the type's own methods.
+- Loops that repeat rather than walk items: `for _ in …`, and a loop over a range of numbers whose variable the
+  awaited statement does not use, such as a retry loop `for attempt in 1...3 { try await client.connect() }`.
 - Repository calls before or after the loop, including the expression the loop iterates over.
 
 **Incorrect (one loan query per member):**
@@ -949,18 +962,22 @@ keeps the translation in one obvious place, next to the storage.
 ### What it flags
 A persisted entity is a `@Model` class, or a class that inherits from `NSManagedObject` directly or through a chain
 of the project's own classes. In such a class and in every extension of it, in any file:
-- members named `validate` or `validated`, or whose name starts with `isValid` (functions and properties);
+- members named `validate`, `validated` or `isValid`, or whose name starts with one of those words followed by
+  another (`validateTitle`, `isValidRun`), functions and computed properties alike;
 - functions that throw (`throws` or typed `throws(…)`) and computed properties whose getter throws;
 - a `guard … else { throw … }` in any member, initialisers included;
 - domain computations, which today means date arithmetic: a calendar's `dateComponents(…)`, `date(byAdding:…)`
   and `timeIntervalSince(…)`.
 
-The finding sits on the member's `func`, `var` or `init` keyword.
+The finding sits on the member's `func`, `var` or `init` keyword, once per member whatever else it contains.
 
 ### What it does not flag
 - Stored properties, with or without attributes (`@Attribute(.unique)`, `@Relationship`, `@NSManaged`).
 - Relationships, and initialisers without a `guard … else { throw … }` or date arithmetic.
-- Mapping to and from Domain types: `toDomain()`, `init(_ domain:)`, `update(from:)`.
+- Mapping to and from Domain types: `toDomain()`, `asLoan()`, `makeEntity(…)`, `init(_ domain:)`, `update(from:)`,
+  and `Codable` conformance: `encode(to:)` and `init(from:)` throw because the protocols say so.
+- An extension of a type that shares its name with an entity but is declared, in the extension's own layer, as
+  something else (a Domain `struct Trip` beside a Data `@Model class Trip`), and a plain class with an entity's name.
 - Fetch descriptors and predicates, including static helpers that build them.
 - Classes that are not persisted entities, and Domain structs that carry the same rules.
 
@@ -1368,26 +1385,39 @@ is layout, bindings, formatting for display, navigation and a call such as `Task
 ### What it flags
 Inside the `body` of a SwiftUI `View`, inside the type's other `some View` properties and functions, and inside
 every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`, `.onSubmit` and the like):
-- **Persistence:** calls to `save`, `insert`, `delete` or `fetch` on a model context. The context is a property of
-  the view declared with `@Environment(\.modelContext)` or `@Environment(\.managedObjectContext)`, or a receiver
-  with one of the usual names `modelContext`, `context`, `viewContext` or `managedObjectContext`.
+- **Persistence:** calls to `save`, `insert`, `delete`, `fetch`, `fetchCount` or `rollback` on a model context. The
+  context is a property of the view declared with `@Environment(\.modelContext)` or
+  `@Environment(\.managedObjectContext)`, a receiver with one of the usual names `modelContext`, `context`,
+  `viewContext` or `managedObjectContext`, or a name listed in `contextNames`.
 - **Validation:** a `guard` or `if` whose condition uses `trimmingCharacters`, `isEmpty`, `count` or a comparison
-  and that leads to `return` or `throw` before state is changed, i.e. the view deciding whether input is acceptable.
+  and that leads to a bare `return` or a `throw` before state is changed, i.e. the view deciding whether input is
+  acceptable.
 - **Networking:** any use of `URLSession` or `URLRequest`.
 - **Date arithmetic:** a calendar's `dateComponents(…)` (`Calendar.current.dateComponents([.day], from:to:)`),
   `date(byAdding:…)` and `timeIntervalSince(…)`.
 - **Derived state written into a model:** an assignment to a member of something that is not one of the view's own
-  `@State` properties (`trip.nights = …`) whose right-hand side computes a value rather than copying one.
+  `@State` properties (`trip.nights = …`, `trip.total += …`) whose right-hand side computes a value rather than
+  copying one; a counter step such as `settings.fontSize += 1` copies.
+
+A finding sits on the start of its construct: the receiver of a call (`modelContext` in `try? modelContext.save()`),
+the `guard` or `if` keyword, the type name, or the target of the assignment. One construct gives one finding, so
+`trip.nights = Calendar.current.dateComponents(…)` is reported once, as derived state.
 
 ### What it does not flag
 - Calling a view model or a use case: `Task { await viewModel.save() }`, `viewModel.select(recipe)`.
 - `dismiss()` and other environment actions, and navigation (`NavigationLink`, `navigationDestination`, paths).
 - Setting the view's own `@State` properties, and bindings such as `$viewModel.title` or `$isPresented`.
 - Formatting for display: `Text(date, style: .date)`, `.formatted(…)`, string interpolation.
-- An `if` or `switch` that only chooses which view to show, such as an empty-state placeholder.
-- Code outside view bodies and their helpers: view models, use cases, computed properties that do not return a view.
+- An `if` or `switch` that only chooses which view to show, such as an empty-state placeholder, including a
+  `return Text(…)` in a `some View` function.
+- Code outside view bodies and their helpers: view models, use cases, computed properties that do not return a view,
+  and the `some Scene` body of an `App` or `Scene`.
+- Code inside a string interpolation `\(…)`: it is part of the string, read as display formatting.
 
 ### Configuration
+- `contextNames` (list of names): further receivers that count as a model context, for example a `store` property
+  the view is handed instead of reading it from the environment.
+
 In the `swiftdata` profile, which follows the SwiftData stance of saving from view actions, the persistence
 category is off; the other categories still apply.
 
@@ -1589,10 +1619,12 @@ small fake.
 
 ### What it flags
 A view model is a type whose name ends in `ViewModel`, or an `@Observable` or `ObservableObject` class in the
-Presentation layer. In a file that declares one:
-- `import SwiftData` and `import CoreData`;
-- a stored property of the view model whose type is `ModelContext` or `NSManagedObjectContext`, optional or not;
-- an initialiser parameter of the view model with one of those types.
+Presentation layer. In a Presentation file or a file in no layer that declares one or extends one:
+- `import SwiftData` and `import CoreData`, on the `import` keyword;
+- a stored property of the view model whose type is `ModelContext` or `NSManagedObjectContext` (or a container,
+  `ModelContainer` or `NSPersistentContainer`), optional or not, or that reads `@Environment(\.modelContext)`, on
+  its `var` or `let` keyword;
+- an initialiser of the view model with a parameter of one of those types, on its `init` keyword.
 
 ### What it does not flag
 - Views that read `@Environment(\.modelContext)`; what they do with it is

@@ -15,7 +15,8 @@ public struct LayerReference: Sendable, Equatable {
 /// Finds what a layered file depends on in other layers.
 public enum LayerReferences {
     /// Imports of project modules in other layers, then type references to types declared only in other
-    /// layers (in source order within each kind). Types the file declares itself are not references.
+    /// layers (in source order within each kind). Types the file declares itself (not merely extends) are not
+    /// references.
     public static func find(in file: OutlinedFile, layer: String, index: ProjectIndex) -> [LayerReference] {
         var references: [LayerReference] = []
         for decl in file.outline.imports {
@@ -24,37 +25,64 @@ public enum LayerReferences {
                 references.append(LayerReference(kind: .import, name: module, layer: target, tokenIndex: decl.keywordToken))
             }
         }
-        let declaredHere = Set(file.outline.types.map { ProjectIndex.simpleName($0.name) })
+        // An extension of another layer's type is a dependency on it, so only declarations count here.
+        let declaredHere = Set(file.outline.types.filter { $0.kind != .extension }
+            .map { ProjectIndex.simpleName($0.name) })
         let importLines = Set(file.outline.imports.map(\.line))
+        let visibility = Visibility(module: index.fileModules[file.path],
+                                    imported: Set(file.outline.imports.map(\.topLevelModule)))
         let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
         for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
             guard uppercase.contains(file.source.bytes[Int(token.start)]), !importLines.contains(Int(token.line))
             else { continue }
             // `x.Name` is a member, unless `x` is a module (`TripData.SwiftDataTripRepository`).
+            var seen = visibility
             if let period = file.previousCode(before: position), file.tokens[period].kind == .period {
                 guard let qualifier = file.previousCode(before: period),
                       index.isProjectModule(file.text(qualifier)) else { continue }
+                seen = Visibility(module: nil, imported: [], qualifier: file.text(qualifier))
             }
             let name = file.source.text(of: token)
-            guard !declaredHere.contains(name), let target = layerOfType(name, from: layer, index: index) else { continue }
+            guard seen.qualifier != nil || !declaredHere.contains(name),
+                  let target = layerOfType(name, from: layer, index: index, visibility: seen) else { continue }
             references.append(LayerReference(kind: .type, name: name, layer: target, tokenIndex: position))
         }
         return references
     }
 
-    /// The other layer a type name belongs to, when every declaration of it is in layers other than `layer`
-    /// (a forbidden one if any is forbidden); `nil` when it is declared in this layer or in a file in no layer.
-    static func layerOfType(_ name: String, from layer: String, index: ProjectIndex) -> String? {
-        guard let declarations = index.types[name] else { return nil }
-        var candidate: String?
-        for declaration in declarations where declaration.isReferenceable {
+    /// The other layer a type name belongs to, when every declaration of it is in layers other than `layer`;
+    /// `nil` when it is declared in this layer or in a file in no layer. A name declared both in a layer `layer`
+    /// may use and in a forbidden one is ambiguous and resolves to the allowed layer.
+    static func layerOfType(_ name: String, from layer: String, index: ProjectIndex, visibility: Visibility)
+        -> String? {
+        var allowed: String?
+        var forbidden: String?
+        for declaration in index.types[name] ?? [] where visibility.sees(declaration) && !declaration.isFilePrivate {
             guard let other = declaration.layer, other != layer else { return nil }
             if index.policy.allows(layer, other) {
-                if candidate == nil { candidate = other }
-            } else {
-                return other
+                if allowed == nil { allowed = other }
+            } else if forbidden == nil {
+                forbidden = other
             }
         }
-        return candidate
+        return allowed ?? forbidden
+    }
+
+    /// Which declarations a file can name without qualification: top-level types of its own module, of the
+    /// modules it imports, and of files in no module. A nested type needs its outer type's name, and a type of a
+    /// module the file does not import is not visible at all (`Section` in a view is SwiftUI's, not a nested
+    /// `Report.Section` of the Data layer).
+    struct Visibility {
+        var module: String?
+        var imported: Set<String>
+        /// The module a reference names explicitly (`TripData.TripStore`): only its types are meant.
+        var qualifier: String?
+
+        func sees(_ declaration: DeclaredType) -> Bool {
+            guard !declaration.isNested else { return false }
+            if let qualifier { return declaration.module == qualifier }
+            guard let other = declaration.module, other != module else { return true }
+            return imported.contains(other)
+        }
     }
 }

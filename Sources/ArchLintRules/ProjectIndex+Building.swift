@@ -8,15 +8,18 @@ extension ProjectIndex {
         index.fileLayers = fileLayers
         index.modules = modules
         index.policy = policy
+        let folders = modules.values.compactMap { module in module.path.map { ($0 + "/", module.name) } }
+            .sorted { $0.0.count > $1.0.count }
         for file in files {
             let layer = fileLayers[file.path]
+            let module = folders.first { file.path.hasPrefix($0.0) }?.1
+            if let module { index.fileModules[file.path] = module }
             for decl in file.outline.types {
                 let entry = DeclaredType(
                     name: simpleName(decl.name, isExtension: decl.kind == .extension), kind: decl.kind,
                     file: file.path, layer: layer, inherits: decl.inherits, attributes: decl.attributes.map(\.name),
-                    line: decl.line,
-                    isReferenceable: decl.parent == nil
-                        && !decl.modifiers.contains("private") && !decl.modifiers.contains("fileprivate"))
+                    line: decl.line, isNested: decl.parent != nil, module: module,
+                    isFilePrivate: decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate"))
                 if decl.kind == .extension {
                     index.extensions[entry.name, default: []].append(entry)
                 } else {
@@ -42,8 +45,7 @@ extension ProjectIndex {
         var classes: [DeclaredType] = []
         for entries in types.values {
             for entry in entries where entry.kind == .class {
-                if entry.attributes.contains("Model") || entry.attributes.contains("SwiftData.Model")
-                    || entry.inherits.first.map(simpleName) == "NSManagedObject" {
+                if isEntityDeclaration(attributes: entry.attributes, inherits: entry.inherits, entities: []) {
                     entities.insert(entry.name)
                 } else {
                     classes.append(entry)

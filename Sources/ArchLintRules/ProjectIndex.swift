@@ -18,6 +18,8 @@ public struct ProjectIndex: Sendable {
     public var policy: LayerPolicy = Layer.conventionalPolicy
     /// Layer of each file path (files in no layer are absent).
     public var fileLayers: [String: String] = [:]
+    /// The project module (target) whose source folder holds each file path (files in none are absent).
+    public var fileModules: [String: String] = [:]
 
     public init() {}
 
@@ -44,11 +46,16 @@ public struct DeclaredType: Sendable, Equatable {
     /// Attribute names without `@`.
     public var attributes: [String]
     public var line: Int
-    /// Whether other files can name it by its bare name: declared at file scope and not `private`/`fileprivate`.
-    public var isReferenceable: Bool
+    /// Declared inside another type: other files can name it only qualified (`Outer.Inner`).
+    public var isNested: Bool
+    /// The project module whose source folder holds the file, or `nil`.
+    public var module: String?
+    /// Declared `private` or `fileprivate`: no other file can name it.
+    public var isFilePrivate: Bool
 
     public init(name: String, kind: TypeDecl.Kind, file: String, layer: String?, inherits: [String],
-                attributes: [String], line: Int, isReferenceable: Bool = true) {
+                attributes: [String], line: Int, isNested: Bool = false, module: String? = nil,
+                isFilePrivate: Bool = false) {
         self.name = name
         self.kind = kind
         self.file = file
@@ -56,7 +63,9 @@ public struct DeclaredType: Sendable, Equatable {
         self.inherits = inherits
         self.attributes = attributes
         self.line = line
-        self.isReferenceable = isReferenceable
+        self.isNested = isNested
+        self.module = module
+        self.isFilePrivate = isFilePrivate
     }
 }
 

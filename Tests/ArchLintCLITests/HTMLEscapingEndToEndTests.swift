@@ -51,8 +51,8 @@ struct HTMLEscapingEndToEndTests {
         // The path, in both the by-rule list and the by-layer table.
         let path = "Domain/&lt;b&gt;Loans&lt;/b&gt;/Overdue.swift"
         #expect(html.components(separatedBy: "\(path):1:1").count - 1 == 2)
-        // Unknown rule ids are repeated in messages: the payload as text, the backticked one as escaped code.
-        #expect(html.contains("unknown rule &#39;\(Self.escapedPayload)&#39;"))
-        #expect(html.contains("<code>&lt;i&gt;x&lt;/i&gt;</code>"))
+        // Unknown rule ids are repeated in messages as code: escaped, never markup.
+        #expect(html.contains("<code>\(Self.escapedPayload)</code> in <code>archlint:disable:next</code>"))
+        #expect(html.contains("&lt;i&gt;x&lt;/i&gt;"))
     }
 }

@@ -25,6 +25,7 @@ public struct DomainIOAPIRule: Rule {
         guard context.layer == Layer.domain else { return [] }
         let extra = Set(context.option("extraAPIs"))
         var violations: [Violation] = []
+        var reported = OncePerLine()
         let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier {
             guard uppercase.contains(file.source.bytes[Int(token.start)]) else { continue }
@@ -34,6 +35,7 @@ public struct DomainIOAPIRule: Rule {
                 guard let qualifier = file.previousCode(before: period),
                       Self.qualifiers.contains(file.text(qualifier)) else { continue }
             }
+            guard reported.isFirst(name, line: token.line) else { continue }
             violations.append(Violation(at: token, .ioAPI(name, category)))
         }
         return violations

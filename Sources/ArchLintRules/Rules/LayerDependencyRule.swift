@@ -10,13 +10,13 @@ public struct LayerDependencyRule: Rule {
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         guard let layer = context.layer else { return [] }
         let policy = context.index.policy
-        var reported: Set<[String]> = []
+        var reported = OncePerLine()
         var violations: [Violation] = []
         for reference in LayerReferences.find(in: file, layer: layer, index: context.index)
         where !policy.allows(layer, reference.layer) {
             let token = file.tokens[reference.tokenIndex]
             // One finding per name per line: `let r: Repo = Repo()` is one construct.
-            guard reported.insert([reference.name, String(token.line)]).inserted else { continue }
+            guard reported.isFirst(reference.name, line: token.line) else { continue }
             let allowed = policy.layers.filter { $0 != layer && policy.allows(layer, $0) }
             violations.append(Violation(at: token, reference.kind == .import
                 ? .forbiddenImport(reference.name, layer: layer, target: reference.layer, allowed: allowed)

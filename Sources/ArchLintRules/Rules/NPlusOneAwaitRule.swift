@@ -17,8 +17,8 @@ public struct NPlusOneAwaitRule: Rule {
         var flagged: Set<Int> = []
         var violations: [Violation] = []
         for loop in Self.loops(in: file) {
-            var index = loop.lowerBound
-            while index < loop.upperBound {
+            var index = loop.body.lowerBound
+            while index < loop.body.upperBound {
                 let token = file.tokens[index]
                 // Skip closures that run their awaits in parallel (`group.addTask { … }`).
                 if token.kind == .identifier, Self.parallelClosures.contains(file.text(index)),
@@ -28,7 +28,9 @@ public struct NPlusOneAwaitRule: Rule {
                 }
                 if token.keyword == .await, !flagged.contains(index),
                    let call = Self.receiver(afterAwait: index, in: file),
-                   Self.isDataSource(call.receiver, repositoryNames) {
+                   Self.isDataSource(call.receiver, repositoryNames),
+                   !loop.repeats || loop.isUsed(in: index..<file.statementEnd(from: index, limit: loop.body.upperBound),
+                                                file) {
                     flagged.insert(index)
                     violations.append(Violation(at: token, .nPlusOne(call.text)))
                 }
@@ -38,56 +40,21 @@ public struct NPlusOneAwaitRule: Rule {
         return violations.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    /// Bodies of `for … in` loops (not `for await` / `for try await`) and of `forEach` closures.
-    static func loops(in file: OutlinedFile) -> [Range<Int>] {
-        var loops: [Range<Int>] = []
-        for (index, token) in file.tokens.enumerated() {
-            if token.keyword == .for {
-                guard let next = file.nextCode(after: index), file.tokens[next].keyword != .await else { continue }
-                if file.tokens[next].keyword == .try, let after = file.nextCode(after: next),
-                   file.tokens[after].keyword == .await { continue }
-                var cursor = next
-                while cursor < file.tokens.count, file.tokens[cursor].kind != .leftBrace {
-                    if [.leftParen, .leftBracket].contains(file.tokens[cursor].kind), let close = file.partner(of: cursor) {
-                        cursor = close
-                    }
-                    if file.tokens[cursor].kind == .rightBrace { break }
-                    cursor += 1
-                }
-                if cursor < file.tokens.count, file.tokens[cursor].kind == .leftBrace, let close = file.partner(of: cursor) {
-                    loops.append((cursor + 1)..<close)
-                }
-            } else if token.kind == .identifier, file.token(index, is: "forEach"),
-                      let period = file.previousCode(before: index), file.tokens[period].kind == .period,
-                      let brace = trailingClosure(after: index, in: file), let close = file.partner(of: brace) {
-                loops.append((brace + 1)..<close)
-            }
-        }
-        return loops
-    }
-
-    /// The `{` of the closure passed to a call at `index`: `name { … }` or `name({ … })`.
-    static func trailingClosure(after index: Int, in file: OutlinedFile) -> Int? {
-        guard var next = file.nextCode(after: index) else { return nil }
-        if file.tokens[next].kind == .leftParen {
-            guard let inner = file.nextCode(after: next), file.tokens[inner].kind == .leftBrace else {
-                guard let close = file.partner(of: next), let after = file.nextCode(after: close) else { return nil }
-                next = after
-                return file.tokens[next].kind == .leftBrace ? next : nil
-            }
-            return inner
-        }
-        return file.tokens[next].kind == .leftBrace ? next : nil
-    }
-
-    /// For `await repo.fetch(…)` (optionally `await try?`-free, `self.`-prefixed), the receiver names and a short text.
+    /// For `await repo.fetch(…)` (`self.`/`Self.`-prefixed, optional-chained or not), the receiver names and a
+    /// short text.
     static func receiver(afterAwait index: Int, in file: OutlinedFile) -> (receiver: [String], text: String)? {
         var cursor = index
         var names: [String] = []
         while let next = file.nextCode(after: cursor) {
             let token = file.tokens[next]
-            guard token.kind == .identifier || token.kind == .backtickIdentifier || token.keyword == .self else { break }
-            guard let after = file.nextCode(after: next) else { break }
+            guard token.kind == .identifier || token.kind == .backtickIdentifier || token.keyword == .self
+                || token.keyword == .Self else { break }
+            guard var after = file.nextCode(after: next) else { break }
+            // `repository?.load()`, `repository!.load()`
+            if [.questionMark, .exclamationMark].contains(file.tokens[after].kind),
+               let period = file.nextCode(after: after), file.tokens[period].kind == .period {
+                after = period
+            }
             if file.tokens[after].kind == .period {
                 names.append(file.text(next))
                 cursor = after

@@ -11,19 +11,27 @@ public struct PersistedEntityLogicRule: Rule {
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         let outline = file.outline
         var entityScopes: [Int: String] = [:]
-        for (position, decl) in outline.types.enumerated() where decl.kind == .class || decl.kind == .extension {
-            let name = ProjectIndex.simpleName(decl.name)
-            if context.index.persistedEntities.contains(name) { entityScopes[position] = name }
+        for (position, decl) in outline.types.enumerated()
+        where context.index.isPersistedEntity(decl, inLayer: context.layer) {
+            entityScopes[position] = ProjectIndex.simpleName(decl.name)
         }
         guard !entityScopes.isEmpty else { return [] }
         var violations: [Violation] = []
         for function in outline.functions {
-            guard let parent = function.parent, let entity = entityScopes[parent], function.kind == .function,
-                  !Self.isMapping(function.name),
-                  let reason = reason(function.name, throwing: function.isThrowing, body: function.bodyTokens, file)
-            else { continue }
-            violations.append(Violation(at: file.tokens[function.keywordToken],
-                                        .entityLogic("func \(function.name)", entity, reason)))
+            guard let parent = function.parent, let entity = entityScopes[parent] else { continue }
+            let found: String?
+            switch function.kind {
+            case .function:
+                guard !Self.isMapping(function.name) else { continue }
+                found = reason(function.name, throwing: function.isThrowing, body: function.bodyTokens, file)
+            case .initializer:
+                // An initialiser may throw for other reasons (`init(from:)` of `Decodable`); only what its body
+                // does counts.
+                found = function.bodyTokens.flatMap { bodyReason($0, file) }
+            }
+            guard let found else { continue }
+            let member = function.kind == .initializer ? "init" : "func \(function.name)"
+            violations.append(Violation(at: file.tokens[function.keywordToken], .entityLogic(member, entity, found)))
         }
         for property in outline.properties {
             guard let parent = property.parent, let entity = entityScopes[parent], property.isComputed,
@@ -38,9 +46,13 @@ public struct PersistedEntityLogicRule: Rule {
 
     /// Why a member is logic rather than storage or mapping, or `nil` when it is not.
     private func reason(_ name: String, throwing: Bool, body: Range<Int>?, _ file: OutlinedFile) -> String? {
-        if name.hasPrefix("validate") || name.hasPrefix("isValid") { return "validation" }
+        if Self.isValidationName(name) { return "validation" }
         if throwing { return "a throwing member (validation)" }
-        guard let body else { return nil }
+        return body.flatMap { bodyReason($0, file) }
+    }
+
+    /// A `guard … else { throw … }` or date arithmetic in a member's body.
+    private func bodyReason(_ body: Range<Int>, _ file: OutlinedFile) -> String? {
         for index in body {
             let token = file.tokens[index]
             if token.keyword == .guard, let shape = file.conditional(at: index, limit: body.upperBound),
@@ -52,12 +64,21 @@ public struct PersistedEntityLogicRule: Rule {
         return nil
     }
 
-    /// Mapping to and from Domain types is allowed: `toDomain()`, `toTrip()`, `asDomain()`.
+    /// `validate`, `validated`, `validateTitle`, `isValid`, `isValidRun`; not `validatorName` or `isValidating`.
+    private static func isValidationName(_ name: String) -> Bool {
+        ["validate", "validated", "isValid"].contains { startsWithWord(name, $0) }
+    }
+
+    /// Mapping to and from Domain types is allowed: `toDomain()`, `toTrip()`, `asDomain()`; so is `Encodable`'s
+    /// `encode(to:)`, which must throw.
     private static func isMapping(_ name: String) -> Bool {
-        for prefix in ["to", "as", "make"] where name.hasPrefix(prefix) {
-            if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
-        }
-        return false
+        name == "encode" || ["to", "as", "make"].contains { name.count > $0.count && startsWithWord(name, $0) }
+    }
+
+    /// `name` is `word`, or `word` followed by a capitalised word.
+    private static func startsWithWord(_ name: String, _ word: String) -> Bool {
+        guard name.hasPrefix(word) else { return false }
+        return name.dropFirst(word.count).first.map(\.isUppercase) ?? true
     }
 
     /// `var x: T { get throws { … } }`

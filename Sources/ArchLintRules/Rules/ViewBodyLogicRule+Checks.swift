@@ -4,6 +4,7 @@ import ArchLintOutline
 /// One construct found in a view body: where it starts, where it ends, and its message for a given scope name.
 struct ViewBodyFinding {
     var anchor: Int
+    /// The construct's last token (inclusive).
     var end: Int
     var message: (String) -> String
 }
@@ -77,11 +78,25 @@ extension ViewBodyLogicRule {
             if token.kind == .operator { return comparisons.contains(file.text(position)) }
             return false
         }
-        let leaves = shape.block.contains { file.tokens[$0].keyword == .return || file.tokens[$0].keyword == .throw }
-        guard checks, leaves else { return nil }
+        guard checks, leavesEarly(file, shape.block) else { return nil }
         let keyword = file.text(index)
-        return ViewBodyFinding(anchor: index, end: shape.block.upperBound) { scope in
+        // The finding covers the condition; statements in the block are constructs of their own.
+        return ViewBodyFinding(anchor: index, end: shape.condition.upperBound - 1) { scope in
             "`\(keyword)` validation in `\(scope)` — validation belongs in a Domain type or use case; the view shows its error"
+        }
+    }
+
+    /// Whether `block` throws or returns without a value. `return Text(…)` in a `some View` helper chooses what
+    /// to show; it does not reject input.
+    private static func leavesEarly(_ file: OutlinedFile, _ block: Range<Int>) -> Bool {
+        block.contains { position in
+            let token = file.tokens[position]
+            if token.keyword == .throw { return true }
+            guard token.keyword == .return else { return false }
+            guard let next = file.nextCode(after: position) else { return true }
+            let following = file.tokens[next]
+            return following.kind == .rightBrace || following.kind == .semicolon
+                || following.flags.contains(.firstOnLine)
         }
     }
 
@@ -94,8 +109,10 @@ extension ViewBodyLogicRule {
         let start = file.expressionStart(endingAt: target)
         guard start < target else { return nil }
         var root = start
-        if tokens[root].keyword == .self, let period = file.nextCode(after: root), let member = file.nextCode(after: period),
-           member < target {
+        if tokens[root].keyword == .self, let period = file.nextCode(after: root),
+           let member = file.nextCode(after: period) {
+            // `self.count = …` sets one of the view's own properties, which in a body can only be its state.
+            guard member < target else { return nil }
             root = member
         }
         let rootName = file.text(root)
@@ -103,8 +120,10 @@ extension ViewBodyLogicRule {
         let end = file.statementEnd(from: index + 1, limit: limit)
         guard end > index + 1, computes(file, (index + 1)..<end) else { return nil }
         let text = file.source.text(in: Int(tokens[start].start)..<Int(tokens[target].end))
-        return ViewBodyFinding(anchor: start, end: end) { scope in
-            "`\(text) = …` in `\(scope)` — derived state belongs in a Domain type; compute it there and let the view read it"
+        let assignment = file.text(index)
+        return ViewBodyFinding(anchor: start, end: end - 1) { scope in
+            "`\(text) \(assignment) …` in `\(scope)` — derived state belongs in a Domain type; compute it there and let "
+                + "the view read it"
         }
     }
 

@@ -38,7 +38,9 @@ struct ViewScope {
 
     static func scopes(in file: OutlinedFile, index: ProjectIndex) -> [ViewScope] {
         let outline = file.outline
-        var viewTypes = Set(outline.viewBodies.compactMap(\.parent))
+        // A `body` of type `some Scene` belongs to an `App` or a `Scene`, not to a view.
+        var viewTypes = Set(outline.viewBodies.filter { !isSomeScene(outline.properties[$0.property].typeAnnotation) }
+            .compactMap(\.parent))
         for (position, decl) in outline.types.enumerated()
         where index.viewTypes.contains(ProjectIndex.simpleName(decl.name)) {
             viewTypes.insert(position)
@@ -58,6 +60,12 @@ struct ViewScope {
                                     member: function.name + "()", range: range))
         }
         return scopes
+    }
+
+    private static func isSomeScene(_ type: String?) -> Bool {
+        guard let type else { return false }
+        let compact = type.filter { !$0.isWhitespace }
+        return compact == "someScene" || compact == "someSwiftUI.Scene"
     }
 
     private static func isSomeView(_ type: String?) -> Bool {

@@ -1,0 +1,80 @@
+import ArchLintLexer
+import ArchLintOutline
+
+extension NPlusOneAwaitRule {
+    /// The body of a loop that may run one query per item, and what it iterates with.
+    struct Loop {
+        var body: Range<Int>
+        /// Names a `for` loop binds for each item (`member`); empty for `for _ in …` and `forEach`.
+        var variables: Set<String>
+        /// `for _ in …` or a `for` over a range of numbers: a loop that repeats (retries, polls) rather than walks
+        /// items, so an await in it is per item only when it uses the loop's variable.
+        var repeats: Bool
+
+        /// Whether a token in `range` names one of the loop's variables.
+        func isUsed(in range: Range<Int>, _ file: OutlinedFile) -> Bool {
+            range.contains { file.tokens[$0].kind == .identifier && variables.contains(file.text($0)) }
+        }
+    }
+
+    /// `for … in` loops (not `for await` / `for try await`) and `forEach` closures.
+    static func loops(in file: OutlinedFile) -> [Loop] {
+        var loops: [Loop] = []
+        for (index, token) in file.tokens.enumerated() {
+            if token.keyword == .for {
+                if let loop = forInLoop(at: index, in: file) { loops.append(loop) }
+            } else if token.kind == .identifier, file.token(index, is: "forEach"),
+                      let period = file.previousCode(before: index), file.tokens[period].kind == .period,
+                      let brace = trailingClosure(after: index, in: file), let close = file.partner(of: brace) {
+                loops.append(Loop(body: (brace + 1)..<close, variables: [], repeats: false))
+            }
+        }
+        return loops
+    }
+
+    private static func forInLoop(at index: Int, in file: OutlinedFile) -> Loop? {
+        let tokens = file.tokens
+        guard let next = file.nextCode(after: index), tokens[next].keyword != .await else { return nil }
+        if tokens[next].keyword == .try, let after = file.nextCode(after: next), tokens[after].keyword == .await {
+            return nil
+        }
+        var variables: Set<String> = []
+        var isPattern = true
+        var overRange = false
+        var cursor = next
+        while cursor < tokens.count, tokens[cursor].kind != .leftBrace {
+            let token = tokens[cursor]
+            if token.kind == .rightBrace { return nil }
+            if token.keyword == .in { isPattern = false }
+            if token.keyword == .where { isPattern = false }
+            if isPattern, token.kind == .identifier, file.text(cursor) != "_",
+               file.previousCode(before: cursor).map({ tokens[$0].kind != .period }) ?? true {
+                variables.insert(file.text(cursor))
+            }
+            if !isPattern, token.kind == .operator, file.token(cursor, is: "...") || file.token(cursor, is: "..<") {
+                overRange = true
+            }
+            if !isPattern, file.token(cursor, is: "stride") { overRange = true }
+            if [.leftParen, .leftBracket].contains(token.kind), let close = file.partner(of: cursor) {
+                cursor = close
+            }
+            cursor += 1
+        }
+        guard cursor < tokens.count, let close = file.partner(of: cursor) else { return nil }
+        return Loop(body: (cursor + 1)..<close, variables: variables, repeats: variables.isEmpty || overRange)
+    }
+
+    /// The `{` of the closure passed to a call at `index`: `name { … }` or `name({ … })`.
+    static func trailingClosure(after index: Int, in file: OutlinedFile) -> Int? {
+        guard var next = file.nextCode(after: index) else { return nil }
+        if file.tokens[next].kind == .leftParen {
+            guard let inner = file.nextCode(after: next), file.tokens[inner].kind == .leftBrace else {
+                guard let close = file.partner(of: next), let after = file.nextCode(after: close) else { return nil }
+                next = after
+                return file.tokens[next].kind == .leftBrace ? next : nil
+            }
+            return inner
+        }
+        return file.tokens[next].kind == .leftBrace ? next : nil
+    }
+}

@@ -1,0 +1,189 @@
+import ArchLintEngine
+import ArchLintRules
+import Testing
+import TestSupport
+
+@Suite struct LayeringTests {
+    /// The layer the engine gives each file.
+    private func layers(_ files: [(path: String, source: String)], configuration: Configuration = Configuration())
+        -> [String: String?] {
+        let result = LintHarness.lint(files, configuration: configuration)
+        return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.layer) })
+    }
+
+    private func layer(of path: String, source: String = "struct A {}\n") -> String? {
+        layers([(path, source)])[path] ?? nil
+    }
+
+    @Test(arguments: [
+        ("Domain/Trip.swift", "Domain"), ("Sources/TripDomain/Trip.swift", "Domain"),
+        ("Data/Store.swift", "Data"), ("Infrastructure/Store.swift", "Data"), ("Sources/TripsData/Store.swift", "Data"),
+        ("Persistence/Store.swift", "Data"), ("Networking/Client.swift", "Data"), ("Repositories/Repo.swift", "Data"),
+        ("Presentation/View.swift", "Presentation"), ("UI/View.swift", "Presentation"), ("Views/V.swift", "Presentation"),
+        ("Features/F.swift", "Presentation"), ("Screens/S.swift", "Presentation"),
+        ("ViewModels/VM.swift", "Presentation"), ("Sources/TripUI/V.swift", "Presentation"),
+        ("App/Root.swift", "App"),
+    ])
+    func folderNamesGiveConventionalLayers(path: String, expected: String) {
+        #expect(layer(of: path) == expected)
+    }
+
+    @Test(arguments: ["Sources/Helpers/Domain.swift", "Sources/Metadata/Info.swift", "Domains/Trip.swift",
+                      "Application/Root.swift", "Trip.swift"])
+    func otherFilesAreInNoLayer(path: String) {
+        #expect(layer(of: path) == nil)
+    }
+
+    @Test func deepestFolderThatNamesALayerWins() {
+        #expect(layer(of: "Features/Trips/Data/TripStore.swift") == "Data")
+        #expect(layer(of: "Presentation/Features/Trips/Views/TripList.swift") == "Presentation")
+        #expect(layer(of: "App/Domain/Rules.swift") == "Domain")
+    }
+
+    @Test func aLayerFolderOutranksARoleFolderBelowIt() {
+        #expect(layer(of: "Domain/Repositories/TripRepository.swift") == "Domain")
+        #expect(layer(of: "Data/Features/TripList.swift") == "Data")
+    }
+
+    @Test(arguments: ["Tests/Domain/TripTests.swift", "Tests/TripDomainTests/TripTests.swift",
+                      "Sources/TripDomainTests/TripTests.swift", "Domain/UITests/Flow.swift", "Data/Test/Fake.swift"])
+    func testFoldersAreInNoLayer(path: String) {
+        #expect(layer(of: path) == nil)
+    }
+
+    @Test func mainFileIsTheCompositionRootWhereverItIs() {
+        #expect(layer(of: "Presentation/TripsApp.swift", source: "@main\nstruct TripsApp: App {}\n") == "App")
+        #expect(layer(of: "Sources/Tool/main.swift", source: "@main struct Tool {}\n") == "App")
+        #expect(layer(of: "Tests/Runner.swift", source: "@main struct Runner {}\n") == nil)
+    }
+
+    @Test func compositionRootMayDependOnEveryLayer() {
+        let files = [
+            ("Domain/Trip.swift", "struct Trip {}\n"),
+            ("Data/Store.swift", "final class TripStore {}\n"),
+            ("Presentation/TripsView.swift", "struct TripsView {}\n"),
+            ("Sources/Entry.swift", "@main\nstruct Entry {\n    let views = (Trip(), TripStore(), TripsView())\n}\n"),
+        ]
+        #expect(LintHarness.findings(of: LayerDependencyRule.id, in: files).isEmpty)
+    }
+
+    static let manifest = """
+        // swift-tools-version:6.0
+        import PackageDescription
+        let package = Package(name: "Trips", targets: [
+            .target(name: "TripKit"),
+            .target(name: "TripStorage", path: "Modules/Storage"),
+            .target(name: "TripData", path: "Modules/Screens/Trips"),
+            .executableTarget(name: "TripTool"),
+            .testTarget(name: "Specs", path: "Specs"),
+        ])
+        """
+
+    @Test func manifestTargetsGiveLayersByTheirNamesAndPaths() {
+        let found = layers([
+            ("Package.swift", Self.manifest),
+            ("Sources/TripKit/Domain/Trip.swift", "struct Trip {}\n"),
+            ("Sources/TripKit/Helpers.swift", "struct Helpers {}\n"),
+            ("Modules/Screens/Trips/Store.swift", "struct Store {}\n"),
+            ("Modules/Storage/Disk.swift", "struct Disk {}\n"),
+            ("Specs/Domain/TripSpec.swift", "struct TripSpec {}\n"),
+        ])
+        #expect(found["Sources/TripKit/Domain/Trip.swift"] == "Domain")
+        #expect(found["Sources/TripKit/Helpers.swift"] == .some(nil))
+        #expect(found["Modules/Screens/Trips/Store.swift"] == "Data", "the target's name beats its folders")
+        #expect(found["Modules/Storage/Disk.swift"] == .some(nil))
+        #expect(found["Specs/Domain/TripSpec.swift"] == .some(nil), "a test target is in no layer")
+        #expect(found["Package.swift"] == .some(nil))
+    }
+
+    @Test func manifestsInSubfoldersDescribeTheirOwnPackages() {
+        let manifest = """
+            import PackageDescription
+            let package = Package(name: "Core", targets: [.target(name: "CoreDomain"), .target(name: "CoreData2")])
+            """
+        let found = layers([
+            ("Packages/Core/Package.swift", manifest),
+            ("Packages/Core/Sources/CoreDomain/Rule.swift", "struct Rule {}\n"),
+        ])
+        #expect(found["Packages/Core/Sources/CoreDomain/Rule.swift"] == "Domain")
+    }
+
+    static let configured = Configuration(layers: [
+        LayerDefinition(name: "Core", paths: ["Sources/Core/**", "Shared/Models/*.swift"]),
+        LayerDefinition(name: "Feature", paths: ["Sources/Feature/**"], modules: ["TripKit"], mayDependOn: ["Core"]),
+        LayerDefinition(name: "App", paths: [], mayDependOn: ["Core", "Feature"]),
+    ])
+
+    @Test func configuredLayersReplaceTheConventions() {
+        let found = layers([
+            ("Package.swift", Self.manifest),
+            ("Sources/Core/Money.swift", "struct Money {}\n"),
+            ("Shared/Models/Trip.swift", "struct Trip {}\n"),
+            ("Shared/Models/Nested/Deep.swift", "struct Deep {}\n"),
+            ("Sources/Feature/Checkout.swift", "struct Checkout {}\n"),
+            ("Sources/TripKit/Kit.swift", "struct Kit {}\n"),
+            ("Domain/Trip.swift", "struct Plain {}\n"),
+            ("Sources/Main/Entry.swift", "@main struct Entry {}\n"),
+        ], configuration: Self.configured)
+        #expect(found["Sources/Core/Money.swift"] == "Core")
+        #expect(found["Shared/Models/Trip.swift"] == "Core")
+        #expect(found["Shared/Models/Nested/Deep.swift"] == .some(nil), "`*` stays inside one folder")
+        #expect(found["Sources/Feature/Checkout.swift"] == "Feature")
+        #expect(found["Sources/TripKit/Kit.swift"] == "Feature", "a configured module's target folder")
+        #expect(found["Domain/Trip.swift"] == .some(nil), "conventions do not apply")
+        #expect(found["Sources/Main/Entry.swift"] == "App", "`@main` joins a declared App layer")
+    }
+
+    @Test func configuredMayDependOnDecidesWhatIsAllowed() {
+        let files = [
+            ("Sources/Core/Money.swift", "struct Money {\n    let checkout: Checkout\n}\n"),
+            ("Sources/Feature/Checkout.swift", "struct Checkout {\n    let total: Money\n}\n"),
+        ]
+        let findings = LintHarness.findings(of: LayerDependencyRule.id, in: files, configuration: Self.configured)
+        #expect(findings.map { "\($0.file):\($0.line):\($0.column)" } == ["Sources/Core/Money.swift:2:19"])
+        #expect(findings.first?.layer == "Core")
+    }
+
+    /// Unlayered files get the rules about views, persisted entities and view models, and no others.
+    @Test func unlayeredFilesOnlyGetViewEntityAndViewModelRules() {
+        let source = #"""
+            import SwiftUI
+            import SwiftData
+
+            struct TripsView: View {
+                @Environment(\.modelContext) private var modelContext
+                var body: some View {
+                    Button("Save") { try? modelContext.save() }
+                }
+            }
+
+            @Model final class TripEntity {
+                func validate() throws {}
+            }
+
+            final class TripsViewModel {
+                let context: ModelContext
+                let session = URLSession.shared
+                let store: DataStore
+                func load(_ ids: [Int]) async {
+                    for id in ids { await repository.load(id) }
+                }
+            }
+
+            final class CacheService {
+                var cache: [Int] = []
+            }
+            """#
+        var configuration = Configuration()
+        for id in RuleRegistry.allIDs { configuration.rules[id] = RuleSettings(enabled: true) }
+        let files = [("Sources/Trips/Everything.swift", source), ("Data/DataStore.swift", "final class DataStore {}\n")]
+        let unlayered = LintHarness.lint(files, configuration: configuration).findings
+            .filter { $0.file == "Sources/Trips/Everything.swift" }
+        #expect(Set(unlayered.map(\.ruleID)) == [ViewBodyLogicRule.id, PersistedEntityLogicRule.id,
+                                                 ViewModelPersistenceRule.id])
+        let asDomain = LintHarness.lint([("Domain/Everything.swift", source), files[1]], configuration: configuration)
+        #expect(Set(asDomain.findings.map(\.ruleID)).isSuperset(of: [DomainFrameworkImportRule.id, DomainIOAPIRule.id,
+                                                                     DomainServiceActorRule.id, LayerDependencyRule.id,
+                                                                     NPlusOneAwaitRule.id]))
+    }
+}

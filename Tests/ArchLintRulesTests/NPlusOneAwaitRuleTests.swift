@@ -1,0 +1,189 @@
+import ArchLintEngine
+import ArchLintRules
+import Testing
+import TestSupport
+
+@Suite struct NPlusOneAwaitRuleTests {
+    let id = NPlusOneAwaitRule.id
+
+    @Test func flagsTheAwaitOfARepositoryCallInAForInLoop() throws {
+        let findings = assertFindings(id, path: "Domain/Library/OverdueReportUseCase.swift", #"""
+            struct OverdueReportUseCase {
+                let memberRepository: any MemberRepository
+                let loanRepository: any LoanRepository
+
+                func execute() async throws -> [Int] {
+                    let members = try await memberRepository.activeMembers()
+                    var counts: [Int] = []
+                    for member in members {
+                        let loans = try ↓await loanRepository.loans(borrowedBy: member.id)
+                        counts.append(loans.count)
+                    }
+                    return counts
+                }
+            }
+            """#)
+        let finding = try #require(findings.first)
+        #expect(finding.message == "`await loanRepository.loans(…)` inside a loop — one query per item; fetch in "
+            + "bulk once and group with `Dictionary(grouping:by:)`")
+        #expect(finding.severity == .warning)
+    }
+
+    @Test(arguments: ["repository", "loanRepository", "LoanRepository", "profileService", "httpClient", "booksAPI",
+                      "api", "self.repository", "self.store.client", "Self.sharedService"])
+    func flagsReceiversWhoseNameEndsInADataSourceWord(receiver: String) {
+        assertFindings(id, path: "Data/Sync.swift", """
+            func sync(_ ids: [Int]) async throws {
+                for id in ids {
+                    try ↓await \(receiver).load(id)
+                }
+            }
+            """)
+    }
+
+    @Test func flagsReceiversTypedAsARepositoryProtocol() {
+        assertFindings(id, path: "Domain/Fitness/DailyMinutesUseCase.swift", #"""
+            struct DailyMinutesUseCase {
+                let workouts: any WorkoutRepository
+                var store: WorkoutRepository?
+
+                func minutes(_ days: [Int], from source: some DayRepository) async throws {
+                    for day in days {
+                        _ = try ↓await workouts.workouts(on: day)
+                        _ = ↓await source.day(day)
+                    }
+                }
+            }
+            """#)
+    }
+
+    @Test func flagsAwaitsInForEachClosuresAndNestedLoopsOnce() {
+        assertFindings(id, path: "Presentation/Loader.swift", #"""
+            func load(_ groups: [[Int]], repository: Repo) async {
+                groups.forEach { group in
+                    ↓await repository.load(group)
+                }
+                for group in groups {
+                    for id in group {
+                        if id > 0 {
+                            ↓await repository.load(id)
+                        }
+                    }
+                    group.forEach({ ↓await repository.touch($0) })
+                }
+            }
+            """#)
+    }
+
+    @Test func flagsCallsWithTrailingClosuresAndOptionalChaining() {
+        assertFindings(id, path: "Data/Sync.swift", #"""
+            func sync(_ ids: [Int], repository: Repo?) async throws {
+                for id in ids {
+                    try ↓await repository?.save(id)
+                    ↓await apiClient.perform { id }
+                }
+            }
+            """#)
+    }
+
+    @Test func ignoresAsyncSequenceLoops() {
+        assertFindings(id, path: "Domain/Sync.swift", #"""
+            func drain(_ updates: AsyncStream<Int>, _ more: Stream) async throws {
+                for await update in updates {
+                    await repository.apply(update)
+                }
+                for try await value in more {
+                    try await loanService.apply(value)
+                }
+            }
+            """#)
+    }
+
+    @Test func ignoresAsyncLetFanOutAndTaskGroupChildren() {
+        assertFindings(id, path: "Domain/Library/LoanCountsUseCase.swift", #"""
+            func execute(memberIDs: [Int]) async throws -> [Int: Int] {
+                for memberID in memberIDs {
+                    async let loans = loanRepository.loans(memberID)
+                    async let holds = holdRepository.holds(memberID)
+                    _ = try await (loans, holds)
+                }
+                return try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+                    for memberID in memberIDs {
+                        group.addTask {
+                            (memberID, try await loanRepository.loanCount(for: memberID))
+                        }
+                        group.addTaskUnlessCancelled(priority: .low) {
+                            (memberID, try await loanRepository.loanCount(for: memberID))
+                        }
+                    }
+                    return [:]
+                }
+            }
+            """#)
+    }
+
+    @Test func ignoresOtherReceivers() {
+        assertFindings(id, path: "Domain/Sync/RetryPolicy.swift", #"""
+            func run(_ operation: () async throws -> Int) async throws {
+                for attempt in 0..<3 {
+                    try await Task.sleep(for: .milliseconds(200 << attempt))
+                    await MainActor.run { print(attempt) }
+                    _ = try await operation()
+                    await self.refresh(attempt)
+                    await refresh(attempt)
+                    _ = await (repositoryA, repositoryB)
+                }
+            }
+            """#)
+    }
+
+    @Test func ignoresCallsBeforeAfterAndInTheIteratedExpression() {
+        assertFindings(id, path: "Domain/Library/Report.swift", #"""
+            func report() async throws {
+                let all = try await loanRepository.openLoans()
+                for member in try await memberRepository.activeMembers() where member.isActive {
+                    print(member, all)
+                }
+                try await loanRepository.flush()
+            }
+            """#)
+    }
+
+    @Test func ignoresLoopsThatRepeatRatherThanWalkItems() {
+        assertFindings(id, path: "Data/Sync/ConfigLoader.swift", #"""
+            func load(ids: [Int]) async throws -> Config {
+                for attempt in 1...3 {
+                    do {
+                        return try await apiClient.fetchConfig()
+                    } catch {
+                        try await Task.sleep(for: .seconds(attempt))
+                    }
+                }
+                for _ in ids {
+                    await syncService.ping()
+                }
+                for step in stride(from: 0, to: 10, by: 2) {
+                    await pollingClient.poll()
+                    print(step)
+                }
+                for index in 0..<ids.count {
+                    _ = try ↓await repository.load(ids[index])
+                }
+                for page in 1...10 where page > 1 {
+                    _ = try ↓await booksAPI.page(page)
+                }
+                throw ConfigError.unavailable
+            }
+            """#)
+    }
+
+    @Test func ignoresUnlayeredFiles() {
+        assertFindings(id, path: "Scripts/Sync.swift", #"""
+            func sync(_ ids: [Int]) async {
+                for id in ids {
+                    await repository.load(id)
+                }
+            }
+            """#)
+    }
+}

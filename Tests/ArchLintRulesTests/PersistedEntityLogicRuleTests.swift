@@ -1,0 +1,311 @@
+import ArchLintEngine
+import ArchLintRules
+import Testing
+import TestSupport
+
+@Suite struct PersistedEntityLogicRuleTests {
+    let id = PersistedEntityLogicRule.id
+
+    @Test func flagsValidationOnAModelClassOnceOnItsFuncKeyword() throws {
+        let findings = assertFindings(id, path: "Data/Library/BookEntity.swift", #"""
+            import SwiftData
+
+            @Model
+            final class BookEntity {
+                var isbn: String
+                var copiesOwned: Int
+
+                init(isbn: String, copiesOwned: Int) {
+                    self.isbn = isbn
+                    self.copiesOwned = copiesOwned
+                }
+
+                ↓func validate() throws {
+                    guard isbn.count == 13 else { throw BookRuleViolation.malformedISBN }
+                    guard copiesOwned >= 0 else { throw BookRuleViolation.negativeCopies }
+                }
+            }
+            """#)
+        let finding = try #require(findings.first)
+        #expect(finding.message == "`func validate` on persisted entity `BookEntity` is validation — keep the entity "
+            + "to storage and mapping; put the rule in a Domain type")
+    }
+
+    @Test func flagsMembersNamedAsValidation() {
+        assertFindings(id, path: "Data/Library/BookEntity.swift", #"""
+            @Model final class BookEntity {
+                var title = ""
+                ↓func validated() -> BookEntity { self }
+                ↓func validateTitle() -> Bool { !title.isEmpty }
+                ↓var isValid: Bool { !title.isEmpty }
+                ↓func isValidISBN() -> Bool { title.count == 13 }
+                static ↓func validate(_ book: BookEntity) -> Bool { true }
+                func validatorName() -> String { "" }
+                var isValidating: Bool { false }
+                var validatedAt: Date?
+            }
+            """#)
+    }
+
+    @Test func flagsThrowingFunctionsAndThrowingGetters() throws {
+        let findings = assertFindings(id, path: "Data/Trips/TripEntity.swift", #"""
+            @Model final class TripEntity {
+                var nights = 0
+                ↓func book(nights: Int) throws {
+                    self.nights = nights
+                }
+                ↓func rename(_ name: String) throws(TripError) {}
+                ↓var checkedNights: Int {
+                    get throws { nights }
+                }
+                ↓var remoteNights: Int {
+                    get async throws { nights }
+                }
+            }
+            """#)
+        #expect(try #require(findings.first).message.contains("is a throwing member (validation)"))
+    }
+
+    @Test func flagsAGuardThatThrowsInAnyMemberInitialisersIncluded() {
+        assertFindings(id, path: "Data/Trips/TripEntity.swift", #"""
+            @Model final class TripEntity {
+                var nights: Int
+                ↓init(nights: Int) throws {
+                    guard nights > 0 else { throw TripError.noNights }
+                    self.nights = nights
+                }
+                ↓func update(with values: [Int]) {
+                    values.forEach { value in
+                        do {
+                            guard value > 0 else { throw TripError.noNights }
+                        } catch {}
+                    }
+                }
+            }
+            """#)
+    }
+
+    @Test func flagsDateArithmeticInFunctionsPropertiesAndInitialisers() {
+        assertFindings(id, path: "Data/Trips/TripEntity.swift", #"""
+            @Model final class TripEntity {
+                var departure: Date
+                var returnDate: Date
+                var nights = 0
+                ↓var duration: TimeInterval { returnDate.timeIntervalSince(departure) }
+                ↓func nightsCount(_ calendar: Calendar) -> Int {
+                    calendar.dateComponents([.day], from: departure, to: returnDate).day ?? 0
+                }
+                convenience ↓init(departure: Date) {
+                    self.init(departure: departure, returnDate: Calendar.current.date(byAdding: .day, value: 1, to: departure)!)
+                }
+                init(departure: Date, returnDate: Date) {
+                    self.departure = departure
+                    self.returnDate = returnDate
+                }
+            }
+            """#)
+    }
+
+    @Test func flagsMembersOfAnExtensionDeclaredInAnotherFile() {
+        let entity = MarkedSource("Data/Fitness/RunEntity.swift", #"""
+            import SwiftData
+
+            @Model
+            final class RunEntity {
+                var startedAt: Date
+                var finishedAt: Date
+                var meters: Double
+            }
+            """#)
+        let pace = MarkedSource("Data/Fitness/RunEntity+Pace.swift", #"""
+            extension RunEntity {
+                ↓var secondsPerKilometre: Double {
+                    finishedAt.timeIntervalSince(startedAt) / (meters / 1000)
+                }
+
+                ↓var isValidRun: Bool {
+                    meters > 0 && finishedAt > startedAt
+                }
+
+                var kilometres: Double { meters / 1000 }
+            }
+            """#)
+        assertFindings(id, [entity, pace])
+    }
+
+    @Test func followsAChainOfProjectClassesDeclaredInOtherFilesToNSManagedObject() {
+        let base = MarkedSource("Data/Pantry/BaseRecord.swift", "class BaseRecord: NSManagedObject {}\n")
+        let stamped = MarkedSource("Data/Pantry/TimestampedRecord.swift", #"""
+            class TimestampedRecord: BaseRecord {
+                @NSManaged var createdAt: Date
+                ↓func validateCreation() -> Bool { true }
+            }
+            """#)
+        let item = MarkedSource("Data/Pantry/PantryItemRecord.swift", #"""
+            import CoreData
+
+            final class PantryItemRecord: TimestampedRecord, Identifiable {
+                @NSManaged var expiresAt: Date
+
+                ↓func daysUntilExpiry(from now: Date) -> Int {
+                    Calendar.current.dateComponents([.day], from: now, to: expiresAt).day ?? 0
+                }
+            }
+            """#)
+        let qualified = MarkedSource("Data/Pantry/ShelfRecord.swift", #"""
+            final class ShelfRecord: CoreData.NSManagedObject {
+                ↓func validate() {}
+            }
+            @SwiftData.Model final class ShelfEntity {
+                ↓func validate() {}
+            }
+            """#)
+        assertFindings(id, [item, stamped, base, qualified])
+    }
+
+    @Test func appliesInAnyLayerAndInUnlayeredFiles() {
+        assertFindings(id, path: "Models/Trip.swift", "@Model final class Trip {\n    ↓func validate() {}\n}\n")
+        assertFindings(id, path: "Presentation/Trip.swift", "@Model final class Trip {\n    ↓func validate() {}\n}\n")
+    }
+
+    @Test func ignoresStoredPropertiesRelationshipsAndPlainInitialisers() {
+        assertFindings(id, path: "Data/Library/LoanEntity.swift", #"""
+            import SwiftData
+
+            @Model
+            final class LoanEntity {
+                @Attribute(.unique) var id: UUID
+                var bookTitle: String
+                var dueAt: Date = Date.now
+                @Relationship(deleteRule: .cascade, inverse: \MemberEntity.loans) var member: MemberEntity?
+                @Transient var isSelected = false
+                var title: String { bookTitle.uppercased() }
+
+                init(id: UUID, bookTitle: String) {
+                    self.id = id
+                    self.bookTitle = bookTitle
+                }
+
+                init?(text: String) {
+                    guard !text.isEmpty else { return nil }
+                    self.id = UUID()
+                    self.bookTitle = text
+                }
+            }
+
+            final class PantryRecord: NSManagedObject {
+                @NSManaged var name: String
+                @NSManaged var expiresAt: Date
+            }
+            """#)
+    }
+
+    @Test func ignoresMappingCodableAndFetchDescriptorHelpers() {
+        let entity = MarkedSource("Data/Library/LoanEntity.swift", #"""
+            @Model final class LoanEntity: Codable {
+                var bookTitle: String
+                var dueAt: Date
+
+                required init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    bookTitle = try container.decode(String.self, forKey: .bookTitle)
+                    dueAt = try container.decode(Date.self, forKey: .dueAt)
+                }
+
+                func encode(to encoder: Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(bookTitle, forKey: .bookTitle)
+                }
+            }
+            """#)
+        let mapping = MarkedSource("Data/Library/LoanEntity+Mapping.swift", #"""
+            extension LoanEntity {
+                convenience init(_ loan: Loan) {
+                    self.init(bookTitle: loan.bookTitle, dueAt: loan.dueAt)
+                }
+
+                func toDomain() throws -> Loan { try Loan(bookTitle: bookTitle, dueAt: dueAt) }
+                func asLoan() throws -> Loan { try toDomain() }
+                static func makeEntity(_ loan: Loan) throws -> LoanEntity { LoanEntity(loan) }
+
+                func update(from loan: Loan) {
+                    bookTitle = loan.bookTitle
+                    dueAt = loan.dueAt
+                }
+
+                static func due(before date: Date) -> FetchDescriptor<LoanEntity> {
+                    FetchDescriptor(predicate: #Predicate { $0.dueAt < date }, sortBy: [SortDescriptor(\.dueAt)])
+                }
+
+                static var overdue: Predicate<LoanEntity> {
+                    let now = Date.now
+                    return #Predicate { $0.dueAt < now }
+                }
+            }
+            """#)
+        assertFindings(id, [entity, mapping])
+    }
+
+    @Test func ignoresClassesThatAreNotEntitiesAndDomainStructs() {
+        let run = MarkedSource("Domain/Fitness/Run.swift", #"""
+            struct Run {
+                var startedAt: Date
+                var finishedAt: Date
+                var seconds: TimeInterval { finishedAt.timeIntervalSince(startedAt) }
+                func validated() throws -> Run {
+                    guard finishedAt > startedAt else { throw RunError.finishedBeforeStart }
+                    return self
+                }
+            }
+            final class RunTimer {
+                func validate() throws {}
+            }
+            final class Cache: NSCache<NSString, NSString> {
+                func validate() throws {}
+            }
+            """#)
+        assertFindings(id, [run])
+    }
+
+    @Test func judgesSameNamedTypesByTheirOwnDeclarationAndLayer() {
+        let entity = MarkedSource("Data/Schema/SchemaV1.swift", #"""
+            enum SchemaV1 {
+                @Model final class Trip {
+                    var departure: Date
+                    ↓func validate() throws {}
+                }
+            }
+            extension SchemaV1.Trip {
+                ↓var isValid: Bool { true }
+            }
+            """#)
+        let domain = MarkedSource("Domain/Trips/Trip.swift", #"""
+            struct Trip {
+                var departure: Date
+                var returnDate: Date
+            }
+            final class TripPlanner {
+                final class Trip {
+                    func validate() throws {}
+                }
+            }
+            """#)
+        let domainExtension = MarkedSource("Domain/Trips/Trip+Nights.swift", #"""
+            extension Trip {
+                var nights: Int {
+                    Calendar.current.dateComponents([.day], from: departure, to: returnDate).day ?? 0
+                }
+                func validate() throws {}
+            }
+            """#)
+        assertFindings(id, [entity, domain, domainExtension])
+    }
+
+    @Test func isOffInTheSwiftDataProfile() {
+        let source = "@Model final class Trip {\n    func validate() throws {}\n}\n"
+        let result = LintHarness.lint([("Data/Trip.swift", source)], configuration: Configuration(profile: .swiftdata))
+        #expect(!result.findings.contains { $0.ruleID == id })
+        #expect(!result.rules.contains { $0.id == id })
+        #expect(LintHarness.lint([("Data/Trip.swift", source)]).findings.map(\.ruleID) == [id])
+    }
+}

@@ -1,0 +1,443 @@
+import ArchLintEngine
+import ArchLintRules
+import Testing
+import TestSupport
+
+@Suite struct ViewBodyLogicRuleTests {
+    let id = ViewBodyLogicRule.id
+
+    // MARK: Persistence
+
+    @Test func flagsPersistenceCallsOnTheReceiverOfTheCall() throws {
+        let findings = assertFindings(id, path: "Presentation/Workouts/WorkoutEditorView.swift", #"""
+            import SwiftUI
+
+            struct WorkoutEditorView: View {
+                @Environment(\.modelContext) private var modelContext
+                let workout: WorkoutEntity
+
+                var body: some View {
+                    Button("Save") {
+                        ↓modelContext.insert(workout)
+                        try? ↓modelContext.save()
+                        try! ↓self.modelContext.save()
+                        ↓modelContext.delete(workout)
+                        _ = try? ↓modelContext.fetch(FetchDescriptor<WorkoutEntity>())
+                        _ = try? ↓modelContext.fetchCount(FetchDescriptor<WorkoutEntity>())
+                        ↓modelContext.rollback()
+                    }
+                }
+            }
+            """#)
+        #expect(try #require(findings.first).message == "`modelContext.insert()` in `WorkoutEditorView.body` — "
+            + "persistence belongs in a repository (Data layer)")
+    }
+
+    @Test func recognisesContextsByEnvironmentKeyUsualNameAndOption() {
+        let configuration = Configuration(rules: [id: RuleSettings(options: ["contextNames": ["store"]])])
+        assertFindings(id, path: "Presentation/Pantry/PantryView.swift", #"""
+            struct PantryView: View {
+                @Environment(\.modelContext) private var db
+                @Environment(\.managedObjectContext) private var objects
+                let store: Store
+                let items: [Item]
+
+                var body: some View {
+                    Button("Add") {
+                        ↓db.insert(Item())
+                        try? ↓objects.save()
+                        try? ↓context.save()
+                        try? ↓viewContext.save()
+                        try? ↓managedObjectContext.save()
+                        ↓store.delete(items[0])
+                        var copy = items
+                        copy.insert(Item(), at: 0)
+                        items.forEach { _ = $0.save() }
+                    }
+                }
+            }
+            """#, configuration: configuration)
+    }
+
+    // MARK: Validation
+
+    @Test func flagsValidationThatLeavesBeforeStateChangesOnItsKeyword() throws {
+        let findings = assertFindings(id, path: "Presentation/Trips/TripEditorView.swift", #"""
+            struct TripEditorView: View {
+                @State private var name = ""
+                @State private var nights = 0
+                @State private var error: String?
+
+                var body: some View {
+                    Button("Save") {
+                        ↓guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+                        ↓guard nights > 0 else {
+                            error = "Pick at least one night"
+                            return
+                        }
+                        ↓if name.count > 40 { return }
+                        ↓if nights >= 30 { throw TripError.tooLong }
+                        error = nil
+                    }
+                }
+            }
+            """#)
+        #expect(try #require(findings.first).message == "`guard` validation in `TripEditorView.body` — validation "
+            + "belongs in a Domain type or use case; the view shows its error")
+    }
+
+    @Test func reportsStatementsInsideAValidationBlockOnTheirOwn() {
+        assertFindings(id, path: "Presentation/QuickAddView.swift", #"""
+            struct QuickAddView: View {
+                @Environment(\.modelContext) private var modelContext
+                @State private var name = ""
+
+                var body: some View {
+                    Button("Add") {
+                        ↓if name.isEmpty {
+                            ↓modelContext.rollback()
+                            return
+                        }
+                    }
+                }
+            }
+            """#)
+    }
+
+    @Test func ignoresConditionsThatOnlyChooseWhatToShow() {
+        assertFindings(id, path: "Presentation/Library/LoanListView.swift", #"""
+            struct LoanListView: View {
+                let loans: [LoanRow]
+
+                var body: some View {
+                    if loans.isEmpty {
+                        ContentUnavailableView("No loans", systemImage: "books.vertical")
+                    } else if loans.count > 100 {
+                        Text("Too many")
+                    }
+                    switch loans.count {
+                    case 0: EmptyView()
+                    default: List(loans) { Text($0.title) }
+                    }
+                }
+
+                func badge() -> some View {
+                    if loans.count > 99 {
+                        return Text("99+")
+                    }
+                    return Text("\(loans.count)")
+                }
+
+                func row(_ loan: LoanRow) -> some View {
+                    guard loan.title.isEmpty == false else { return AnyView(EmptyView()) }
+                    return AnyView(Text(loan.title))
+                }
+            }
+            """#)
+    }
+
+    // MARK: Networking
+
+    @Test func flagsEveryNetworkingTypeUse() throws {
+        let findings = assertFindings(id, path: "Presentation/Recipes/RecipeDetailView.swift", #"""
+            struct RecipeDetailView: View {
+                let recipeID: Int
+                @State private var recipe: RecipeDetail?
+
+                var body: some View {
+                    Text(recipe?.title ?? "")
+                        .task {
+                            let request = ↓URLRequest(url: RecipeAPI.baseURL)
+                            let (data, _) = try await ↓URLSession.shared.data(for: request)
+                            recipe = try? JSONDecoder().decode(RecipeDetail.self, from: data)
+                        }
+                }
+            }
+            """#)
+        #expect(try #require(findings.first).message == "`URLRequest` in `RecipeDetailView.body` — networking belongs "
+            + "in a repository (Data layer) behind a Domain protocol")
+    }
+
+    // MARK: Date arithmetic and derived state
+
+    @Test func flagsDateArithmeticOnTheStartOfTheExpression() throws {
+        let findings = assertFindings(id, path: "Presentation/Trips/TripDatesSection.swift", #"""
+            struct TripDatesSection: View {
+                let trip: Trip
+                let calendar: Calendar
+
+                var body: some View {
+                    let nights = ↓Calendar.current.dateComponents([.day], from: trip.departure, to: trip.returnDate)
+                    let later = ↓calendar.date(byAdding: .day, value: 1, to: trip.departure)
+                    let seconds = ↓trip.returnDate.timeIntervalSince(trip.departure)
+                    Text("\(nights.day ?? 0) \(seconds) \(later!)")
+                }
+            }
+            """#)
+        #expect(try #require(findings.first).message == "`Calendar.current.dateComponents(…)` in `TripDatesSection.body` "
+            + "— date arithmetic belongs in a Domain type")
+    }
+
+    @Test func flagsDerivedStateOnceOnTheAssignmentTarget() throws {
+        let findings = assertFindings(id, path: "Presentation/Trips/TripDatesSection.swift", #"""
+            struct TripDatesSection: View {
+                @Bindable var trip: TripEntity
+                let price: Decimal
+
+                var body: some View {
+                    Section("Dates") {
+                        DatePicker("Return", selection: $trip.returnDate)
+                    }
+                    .onChange(of: trip.returnDate) {
+                        ↓trip.nights = Calendar.current.dateComponents([.day], from: trip.departure, to: trip.returnDate).day ?? 0
+                        ↓self.trip.total = price * Decimal(trip.nights)
+                        ↓trip.total += price * 2
+                        trip.total += price
+                        trip.visits += 1
+                        ↓trip.title = trip.destination.uppercased()
+                    }
+                }
+            }
+            """#)
+        #expect(try #require(findings.first).message == "`trip.nights = …` in `TripDatesSection.body` — derived state "
+            + "belongs in a Domain type; compute it there and let the view read it")
+        #expect(findings.map(\.message).contains { $0.hasPrefix("`trip.total += …`") })
+    }
+
+    @Test func ignoresCopiesOwnStateViewModelsAndBindings() {
+        assertFindings(id, path: "Presentation/Trips/TripEditorView.swift", #"""
+            struct TripEditorView: View {
+                @Bindable var trip: TripEntity
+                @State private var draft = Draft()
+                @State private var count = 0
+                @State private var model = TripEditorViewModel()
+                @FocusState private var focused: Bool
+                let viewModel: EditorViewModel
+                let vm: Helper
+                let name: String
+
+                var body: some View {
+                    Button("Apply") {
+                        trip.name = name
+                        trip.departure = .now
+                        trip.nights = draft.nights
+                        draft.nights = draft.nights + 1
+                        count = count + 1
+                        self.count += 1
+                        model.title = name.trimmingCharacters(in: .whitespaces)
+                        viewModel.total = draft.price * 2
+                        vm.total = draft.price * 2
+                        focused = !focused
+                    }
+                    TextField("Name", text: $viewModel.title)
+                }
+            }
+            """#)
+    }
+
+    @Test func ignoresViewModelCallsEnvironmentActionsNavigationAndFormatting() {
+        assertFindings(id, path: "Presentation/Recipes/RecipeListView.swift", #"""
+            struct RecipeListView: View {
+                @State private var viewModel: RecipeListViewModel
+                @State private var path: [Recipe.ID] = []
+                @Environment(\.dismiss) private var dismiss
+                @Environment(\.openURL) private var openURL
+
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List(viewModel.recipes) { recipe in
+                            Button {
+                                viewModel.select(recipe)
+                                path.append(recipe.id)
+                            } label: {
+                                VStack {
+                                    Text(recipe.title)
+                                    Text(recipe.updatedAt, style: .date)
+                                    Text(recipe.updatedAt.formatted(date: .abbreviated, time: .omitted))
+                                    Text("\(recipe.minutes) min")
+                                }
+                            }
+                        }
+                        .navigationDestination(for: Recipe.ID.self) { RecipeDetailView(id: $0) }
+                    }
+                    .toolbar {
+                        Button("Save") {
+                            Task {
+                                await viewModel.save()
+                                try? await viewModel.delete(viewModel.selection)
+                                dismiss()
+                                openURL(viewModel.helpURL)
+                            }
+                        }
+                    }
+                }
+            }
+            """#)
+    }
+
+    // MARK: Scopes
+
+    @Test func checksSomeViewHelpersAndTheClosuresWrittenThere() {
+        let findings = assertFindings(id, path: "Presentation/Trips/TripsView.swift", #"""
+            struct TripsView: View {
+                @Environment(\.modelContext) private var modelContext
+                let trips: [Trip]
+
+                var body: some View {
+                    list
+                }
+
+                private var list: some View {
+                    List(trips) { trip in
+                        Text(trip.name)
+                            .swipeActions { Button("Delete") { ↓modelContext.delete(trip) } }
+                    }
+                }
+
+                @ViewBuilder
+                func header(_ title: String) -> some View {
+                    Text(title).onAppear { try? ↓modelContext.save() }
+                }
+
+                private var nightsLabel: SwiftUI.Text {
+                    Text("\(trips.count)")
+                }
+            }
+            """#)
+        #expect(findings.map(\.message).contains { $0.contains("in `TripsView.list`") })
+        #expect(findings.map(\.message).contains { $0.contains("in `TripsView.header()`") })
+    }
+
+    @Test func ignoresCodeOutsideViewBodiesAndHelpers() {
+        assertFindings(id, path: "Presentation/Trips/TripsView.swift", #"""
+            struct TripsView: View {
+                @Environment(\.modelContext) private var modelContext
+                let trips: [Trip]
+
+                init(trips: [Trip]) {
+                    guard trips.count > 0 else { self.trips = []; return }
+                    self.trips = trips
+                }
+
+                var body: some View {
+                    Button("Save", action: save)
+                }
+
+                private var nights: Int {
+                    Calendar.current.dateComponents([.day], from: .now, to: .now).day ?? 0
+                }
+
+                private func save() {
+                    try? modelContext.save()
+                }
+            }
+
+            final class TripsViewModel {
+                var trips: [Trip] = []
+                func save(_ context: ModelContext) throws {
+                    guard !trips.isEmpty else { return }
+                    try context.save()
+                }
+            }
+            """#)
+    }
+
+    @Test func findsViewsWhoseConformanceIsAddedByAnExtensionInAnotherFile() {
+        let plain = MarkedSource("Presentation/Trips/TripCard.swift", #"""
+            struct TripCard {
+                @Environment(\.modelContext) private var modelContext
+                let trip: Trip
+
+                var body: some View {
+                    Button("Delete") { ↓modelContext.delete(trip) }
+                }
+            }
+            """#)
+        let conformance = MarkedSource("Presentation/Trips/TripCard+View.swift", "extension TripCard: View {}\n")
+        let badge = MarkedSource("Presentation/Trips/TripBadge.swift", "struct TripBadge {\n    let nights: Int\n}\n")
+        let badgeView = MarkedSource("Presentation/Trips/TripBadge+View.swift", #"""
+            extension TripBadge: View {
+                var body: some View {
+                    Text("\(nights)").onTapGesture { ↓URLSession.shared.invalidateAndCancel() }
+                }
+            }
+            """#)
+        assertFindings(id, [plain, conformance, badge, badgeView])
+    }
+
+    @Test func ignoresTheBodyOfAnAppOrScene() {
+        assertFindings(id, path: "App/TripsApp.swift", #"""
+            @main
+            struct TripsApp: App {
+                @Environment(\.modelContext) private var modelContext
+                @Environment(\.scenePhase) private var phase
+
+                var body: some Scene {
+                    WindowGroup { ContentView() }
+                        .onChange(of: phase) {
+                            if phase == .background { try? modelContext.save(); return }
+                        }
+                }
+            }
+            """#)
+    }
+
+    @Test func appliesToUnlayeredFiles() {
+        assertFindings(id, path: "Sources/Sample/ContentView.swift", #"""
+            struct ContentView: View {
+                @Environment(\.modelContext) private var modelContext
+                var body: some View {
+                    Button("Add") { ↓modelContext.insert(Item()) }
+                }
+            }
+            """#)
+    }
+
+    // MARK: Text only
+
+    @Test func readsOnlyCodeNotCommentsStringsOrInterpolations() {
+        // Code inside `\(…)` is part of its string literal token, so it is display formatting, never a finding.
+        assertFindings(id, path: "Presentation/Trips/TripView.swift", #"""
+            struct TripView: View {
+                @Environment(\.modelContext) private var modelContext
+                let trip: Trip
+
+                var body: some View {
+                    // try? modelContext.save()
+                    /* URLSession.shared; guard trip.name.isEmpty else { return } */
+                    Text("modelContext.save() and URLSession")
+                    Text("\(Calendar.current.dateComponents([.day], from: trip.start, to: trip.end).day ?? 0) nights")
+                    Text("\(String(describing: try? modelContext.save()))")
+                    Text("""
+                        URLRequest and modelContext.delete(trip)
+                        """)
+                }
+            }
+            """#)
+    }
+
+    // MARK: Profiles
+
+    @Test func swiftDataProfileKeepsEveryCategoryButPersistence() {
+        let source = MarkedSource("Presentation/Trips/TripEditorView.swift", #"""
+            struct TripEditorView: View {
+                @Environment(\.modelContext) private var modelContext
+                @Bindable var trip: TripEntity
+                @State private var name = ""
+
+                var body: some View {
+                    Button("Save") {
+                        ↓guard !name.isEmpty else { return }
+                        modelContext.insert(trip)
+                        try? modelContext.save()
+                        ↓trip.nights = Calendar.current.dateComponents([.day], from: trip.start, to: trip.end).day ?? 0
+                        _ = ↓URLSession.shared
+                    }
+                }
+            }
+            """#)
+        assertFindings(id, [source], configuration: Configuration(profile: .swiftdata))
+        let all = LintHarness.findings(of: id, in: [(source.path, source.source)])
+        #expect(all.count == source.markers.count + 2)
+    }
+}

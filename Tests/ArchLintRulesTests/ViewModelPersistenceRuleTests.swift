@@ -1,0 +1,168 @@
+import ArchLintEngine
+import ArchLintRules
+import Testing
+import TestSupport
+
+@Suite struct ViewModelPersistenceRuleTests {
+    let id = ViewModelPersistenceRule.id
+
+    @Test func flagsTheImportTheStoredContextAndTheInitialiserOfAnObservableViewModel() throws {
+        let findings = assertFindings(id, path: "Presentation/Recipes/RecipeListViewModel.swift", #"""
+            import Foundation
+            import Observation
+            ↓import SwiftData
+
+            @Observable
+            @MainActor
+            final class RecipeListViewModel {
+                private ↓let modelContext: ModelContext
+                private(set) var recipes: [RecipeEntity] = []
+
+                ↓init(modelContext: ModelContext) {
+                    self.modelContext = modelContext
+                }
+
+                func load() {
+                    recipes = (try? modelContext.fetch(FetchDescriptor<RecipeEntity>())) ?? []
+                }
+            }
+            """#)
+        #expect(findings.map(\.message) == [
+            "`import SwiftData` beside view model `RecipeListViewModel` — view models talk to repository or use-case "
+                + "protocols; persistence belongs in the Data layer",
+            "`modelContext` holds a model context in view model `RecipeListViewModel` — inject a repository protocol "
+                + "instead",
+            "`init` of view model `RecipeListViewModel` takes a model context — inject a repository protocol instead",
+        ])
+    }
+
+    @Test func flagsAnObservableObjectInPresentationHandedACoreDataContext() {
+        assertFindings(id, path: "Presentation/Pantry/PantryStore.swift", #"""
+            import Combine
+            ↓import CoreData
+
+            @MainActor
+            final class PantryStore: ObservableObject {
+                @Published private(set) var itemNames: [String] = []
+                private ↓let context: NSManagedObjectContext
+
+                ↓init(context: NSManagedObjectContext) {
+                    self.context = context
+                }
+            }
+            """#)
+    }
+
+    @Test func flagsEverySpellingOfAHeldContext() {
+        assertFindings(id, path: "Sources/Trips/TripsViewModel.swift", #"""
+            final class TripsViewModel {
+                ↓var context: ModelContext?
+                ↓var objects: NSManagedObjectContext!
+                ↓let qualified: SwiftData.ModelContext
+                ↓let container: ModelContainer
+                ↓let persistent: CoreData.NSPersistentContainer
+                @Environment(\.modelContext) private ↓var injected
+                var computed: ModelContext { fatalError() }
+                let repository: any TripRepository
+
+                ↓init(container: ModelContainer, repository: any TripRepository) {
+                    self.container = container
+                    self.repository = repository
+                }
+
+                init(repository: any TripRepository) {
+                    self.repository = repository
+                }
+
+                func load(using context: ModelContext) {}
+            }
+            struct FiltersViewModel {
+                ↓let context: ModelContext
+            }
+            """#)
+    }
+
+    @Test func flagsAPersistenceImportInAnExtensionFileOfAViewModel() {
+        let model = MarkedSource("Presentation/Trips/TripStore.swift", #"""
+            import Observation
+
+            @Observable final class TripStore {
+                var trips: [Trip] = []
+            }
+            """#)
+        let extensionFile = MarkedSource("Presentation/Trips/TripStore+Loading.swift", #"""
+            ↓import SwiftData
+
+            extension TripStore {
+                func load(_ context: ModelContext) {}
+            }
+            """#)
+        assertFindings(id, [model, extensionFile])
+    }
+
+    @Test func ignoresViewsThatReadTheEnvironmentContext() {
+        assertFindings(id, path: "Presentation/Pantry/QuickAddView.swift", #"""
+            import SwiftData
+            import SwiftUI
+
+            struct QuickAddView: View {
+                @Environment(\.modelContext) private var modelContext
+                var body: some View { Text("Add") }
+            }
+            """#)
+    }
+
+    @Test func ignoresDataRepositoriesAndModelActorsThatOwnAContext() {
+        assertFindings(id, path: "Data/Recipes/SwiftDataRecipeRepository.swift", #"""
+            import SwiftData
+            import Observation
+
+            @ModelActor
+            actor SwiftDataRecipeRepository: RecipeRepository {}
+
+            @Observable final class RecipeCache {
+                let context: ModelContext
+                init(context: ModelContext) { self.context = context }
+            }
+
+            final class SyncStore: ObservableObject {
+                let context: NSManagedObjectContext
+                init(context: NSManagedObjectContext) { self.context = context }
+            }
+            """#)
+    }
+
+    @Test func ignoresObservableTypesOutsidePresentationThatAreNotNamedViewModel() {
+        assertFindings(id, path: "Sources/Shared/SessionStore.swift", #"""
+            import SwiftData
+
+            @Observable final class SessionStore {
+                let context: ModelContext
+                init(context: ModelContext) { self.context = context }
+            }
+            """#)
+    }
+
+    @Test func ignoresViewModelsHoldingRepositoryProtocolsAndDomainValues() {
+        assertFindings(id, path: "Presentation/Recipes/RecipeListViewModel.swift", #"""
+            import Foundation
+            import Observation
+
+            protocol RecipeListViewModelProtocol {
+                var context: ModelContext { get }
+            }
+
+            @Observable
+            final class RecipeListViewModel {
+                private let repository: any RecipeRepository
+                private(set) var recipes: [RecipeSummary] = []
+                // The repository owns the ModelContext; `import SwiftData` lives in Data.
+                let note = "ModelContext"
+
+                init(repository: any RecipeRepository) {
+                    self.repository = repository
+                }
+            }
+            """#)
+    }
+}
