@@ -23,6 +23,9 @@ let package = Package(
         ),
         .executableTarget(name: "archlint", dependencies: ["ArchLintCLI"]),
 
+        // Benchmarks
+        .executableTarget(name: "LexerBenchmark", dependencies: ["ArchLintLexer"], path: "Benchmarks/LexerBenchmark"),
+
         // Tests
         .target(name: "TestSupport", dependencies: ["ArchLintEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "ArchLintLexerTests", dependencies: ["ArchLintLexer", "TestSupport"]),

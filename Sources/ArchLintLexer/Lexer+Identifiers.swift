@@ -1,0 +1,82 @@
+extension Lexer.Cursor {
+    /// A plain identifier or keyword starting with an ASCII letter or `_`.
+    mutating func lexIdentifier() {
+        pos += 1
+        skipIdentifierBody()
+        let keyword = keyword(from: tokenStart, to: pos)
+        if keyword != .none && keyword.isReserved {
+            emit(.keyword, keyword: keyword)
+        } else {
+            emit(.identifier, keyword: keyword)
+        }
+    }
+
+    /// `$0`, `$name`, or a lone `$`.
+    mutating func lexDollarIdentifier() {
+        pos += 1
+        skipIdentifierBody()
+        emit(.identifier)
+    }
+
+    /// `` `name` `` on one line; a backtick with no partner on its line is a stray byte.
+    mutating func lexBacktickIdentifier() {
+        var index = pos + 1
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            index += 1
+        }
+        if index < end && bytes[index] == UInt8(ascii: "`") && index > pos + 1 {
+            pos = index + 1
+            emit(.backtickIdentifier)
+        } else {
+            pos += 1
+            emit(.unknown)
+        }
+    }
+
+    /// A token starting with a byte of 0x80 or more: a Unicode identifier or operator, or invalid bytes.
+    mutating func lexNonASCII() {
+        guard let (value, length) = scalar(at: pos) else {
+            // One token for the whole run of undecodable bytes.
+            pos += 1
+            while pos < end && bytes[pos] >= 0x80 && scalar(at: pos) == nil { pos += 1 }
+            emit(.unknown)
+            return
+        }
+        if UnicodeClass.isOperatorHead(value) {
+            lexOperator()
+        } else if UnicodeClass.isStray(value) {
+            pos += length
+            emit(.unknown)
+        } else {
+            pos += length
+            skipIdentifierBody()
+            emit(.identifier)
+        }
+    }
+
+    /// Advances over letters, digits, `_`, `$` and Unicode identifier characters.
+    @inline(__always)
+    mutating func skipIdentifierBody() {
+        while pos < end {
+            let byte = bytes[pos]
+            if byte < 0x80 {
+                guard classes[Int(byte)].continuesIdentifier else { return }
+                pos += 1
+            } else {
+                guard let (value, length) = scalar(at: pos), UnicodeClass.isIdentifierCharacter(value) else { return }
+                pos += length
+            }
+        }
+    }
+
+    /// The length of the identifier-start character at `index`, or 0 if none starts there.
+    func identifierStartLength(at index: Int) -> Int {
+        guard index < end else { return 0 }
+        let byte = bytes[index]
+        if byte < 0x80 { return classes[Int(byte)] == .identifierStart ? 1 : 0 }
+        guard let (value, length) = scalar(at: index), UnicodeClass.isIdentifierCharacter(value) else { return 0 }
+        return length
+    }
+}
