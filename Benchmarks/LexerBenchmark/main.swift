@@ -33,21 +33,31 @@ for path in paths {
 }
 let totalBytes = sources.reduce(0) { $0 + $1.text.bytes.count }
 
+/// CPU time of this thread, which other work on a busy machine disturbs less than wall time.
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
 var best = Double.infinity
+var bestCPU = Double.infinity
 var tokenCount = 0
 for _ in 0..<5 {
     let clock = ContinuousClock()
     var count = 0
+    let cpuStart = threadCPUSeconds()
     let elapsed = clock.measure {
         for source in sources { count += Lexer.tokenize(source.text).count }
     }
+    bestCPU = min(bestCPU, threadCPUSeconds() - cpuStart)
     tokenCount = count
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     best = min(best, seconds)
 }
-let megabytesPerSecond = best > 0 ? Double(totalBytes) / 1_000_000 / best : 0
+func megabytesPerSecond(_ seconds: Double) -> Double { seconds > 0 ? Double(totalBytes) / 1_000_000 / seconds : 0 }
 print("lexer: \(sources.count) files, \(totalBytes) bytes, \(tokenCount) tokens, "
-      + String(format: "%.1f MB/s", megabytesPerSecond))
+      + String(format: "%.1f MB/s (thread CPU time: %.1f MB/s)", megabytesPerSecond(best), megabytesPerSecond(bestCPU)))
 
 if wantsReport {
     let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C]

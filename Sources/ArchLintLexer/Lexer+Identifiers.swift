@@ -59,14 +59,16 @@ extension Lexer.Cursor {
     /// Advances over letters, digits, `_`, `$` and Unicode identifier characters.
     @inline(__always)
     mutating func skipIdentifierBody() {
-        while pos < end {
-            let byte = bytes[pos]
+        var index = pos
+        defer { pos = index }
+        while index < end {
+            let byte = bytes[index]
             if byte < 0x80 {
                 guard classes[Int(byte)].continuesIdentifier else { return }
-                pos += 1
+                index += 1
             } else {
-                guard let (value, length) = scalar(at: pos), UnicodeClass.isIdentifierCharacter(value) else { return }
-                pos += length
+                guard let (value, length) = scalar(at: index), UnicodeClass.isIdentifierCharacter(value) else { return }
+                index += length
             }
         }
     }

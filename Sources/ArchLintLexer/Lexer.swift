@@ -6,10 +6,12 @@ public enum Lexer {
         source.bytes.withUnsafeBufferPointer { bytes in
             ByteClass.table.withUnsafeBufferPointer { classes in
                 KeywordTable.slots.withUnsafeBufferPointer { keywords in
-                    var cursor = Cursor(bytes: bytes, classes: classes, keywords: keywords,
-                                        bomLength: source.bomLength)
-                    cursor.run()
-                    return cursor.tokens
+                    KeywordTable.lengthsByFirstByte.withUnsafeBufferPointer { keywordLengths in
+                        var cursor = Cursor(bytes: bytes, classes: classes, keywords: keywords,
+                                            keywordLengths: keywordLengths, bomLength: source.bomLength)
+                        cursor.run()
+                        return cursor.tokens
+                    }
                 }
             }
         }
@@ -23,6 +25,7 @@ extension Lexer {
         let bytes: UnsafeBufferPointer<UInt8>
         let classes: UnsafeBufferPointer<ByteClass>
         let keywords: UnsafeBufferPointer<KeywordTable.Slot>
+        let keywordLengths: UnsafeBufferPointer<UInt16>
         /// One past the last byte lexed; offsets must fit in `UInt32`.
         let end: Int
         let bomLength: Int
@@ -56,10 +59,12 @@ extension Lexer {
         var placeholderMissLine: UInt32 = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>,
-             keywords: UnsafeBufferPointer<KeywordTable.Slot>, bomLength: Int) {
+             keywords: UnsafeBufferPointer<KeywordTable.Slot>, keywordLengths: UnsafeBufferPointer<UInt16>,
+             bomLength: Int) {
             self.bytes = bytes
             self.classes = classes
             self.keywords = keywords
+            self.keywordLengths = keywordLengths
             self.end = min(bytes.count, Int(UInt32.max))
             self.bomLength = min(bomLength, end)
             self.pos = self.bomLength
@@ -74,6 +79,7 @@ extension Lexer {
                 switch classes[Int(byte)] {
                 case .space:
                     pos += 1
+                    while pos < end && classes[Int(bytes[pos])] == .space { pos += 1 }
                     spacePending = true
                 case .newline:
                     consumeNewline()

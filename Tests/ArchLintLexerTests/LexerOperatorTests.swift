@@ -41,6 +41,19 @@ import Testing
         #expect(ExpectedToken.lexing(row.source) == row.expected)
     }
 
+    @Test(arguments: [
+        LexCase("func ||<T>(", [(.keyword, "func"), (.operator, "||"), (.operator, "<"), (.identifier, "T"),
+                               (.operator, ">"), (.leftParen, "(")]),
+        LexCase("func <<T>(", [(.keyword, "func"), (.operator, "<"), (.operator, "<"), (.identifier, "T"),
+                              (.operator, ">"), (.leftParen, "(")]),
+        LexCase("func &(a", [(.keyword, "func"), (.operator, "&"), (.leftParen, "("), (.identifier, "a")]),
+        LexCase("func == (a", [(.keyword, "func"), (.operator, "=="), (.leftParen, "("), (.identifier, "a")]),
+        LexCase("x ||<y", [(.identifier, "x"), (.operator, "||<"), (.identifier, "y")]),
+    ])
+    func declaredOperatorNamesStandAlone(_ row: LexCase) {
+        #expect(ExpectedToken.lexing(row.source) == row.expected)
+    }
+
     /// The prefix/postfix flags follow whitespace on each side of the operator.
     @Test(arguments: [
         ("a + b", TokenFlags()), ("a+b", TokenFlags()), ("-x", .prefixOperator), ("(-x)", .prefixOperator),
