@@ -52,27 +52,29 @@ enum KeywordTable {
     }
 }
 
-extension Lexer.Cursor {
+extension KeywordTable {
     /// The keyword spelled by `bytes[start..<stop]`, or ``Keyword/none``; makes no string.
     @inline(__always)
-    func keyword(from start: Int, to stop: Int) -> Keyword {
+    static func keyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to stop: Int,
+                        slots: UnsafeBufferPointer<Slot>, lengths: UnsafeBufferPointer<UInt16>) -> Keyword {
         let length = stop - start
-        guard length >= 2 && length <= KeywordTable.maximumLength,
-              keywordLengths[Int(bytes[start])] & (1 << UInt16(length)) != 0 else { return .none }
-        let (low, high) = packedWords(from: start, length: length)
-        var slot = KeywordTable.hash(low, high)
+        guard length >= 2 && length <= maximumLength,
+              lengths[Int(bytes[start])] & (1 << UInt16(length)) != 0 else { return .none }
+        let (low, high) = packedWords(bytes, from: start, length: length)
+        var slot = hash(low, high)
         while true {
-            let entry = keywords[slot]
+            let entry = slots[slot]
             if entry.keyword == .none { return .none }
             if entry.low == low && entry.high == high { return entry.keyword }
-            slot = (slot + 1) & KeywordTable.mask
+            slot = (slot + 1) & mask
         }
     }
 
     /// Up to 16 bytes from `start` as two little-endian words, zero past `length`.
     @inline(__always)
-    private func packedWords(from start: Int, length: Int) -> (UInt64, UInt64) {
-        guard let base = bytes.baseAddress, start + 16 <= end else {
+    private static func packedWords(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                    length: Int) -> (UInt64, UInt64) {
+        guard let base = bytes.baseAddress, start + 16 <= bytes.count else {
             var low: UInt64 = 0
             var high: UInt64 = 0
             for i in 0..<length {
