@@ -30,13 +30,7 @@ extension Lexer.Cursor {
     /// Moves `pos` to the next `\n` or `\r`, or the end of the file.
     @inline(__always)
     mutating func skipToLineEnd() {
-        var index = pos
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
-            index += 1
-        }
-        pos = index
+        pos = reader.lineEnd(from: pos)
     }
 
     /// Skips a nested block comment that starts at `pos`, counting lines; returns whether it was closed.

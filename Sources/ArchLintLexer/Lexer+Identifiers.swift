@@ -61,15 +61,11 @@ extension Lexer.Cursor {
     @inline(__always)
     mutating func skipIdentifierBody() {
         var index = pos
-        while index < end {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                guard classes[Int(byte)].continuesIdentifier else { break }
-                index += 1
-            } else {
-                guard let (value, length) = reader.scalar(at: index), UnicodeClass.isIdentifierCharacter(value) else { break }
-                index += length
-            }
+        while true {
+            while index < end && classes[Int(bytes[index])].continuesIdentifier { index += 1 }
+            guard index < end, bytes[index] >= 0x80, let (value, length) = reader.scalar(at: index),
+                  UnicodeClass.isIdentifierCharacter(value) else { break }
+            index += length
         }
         pos = index
     }

@@ -71,7 +71,7 @@ extension Lexer.Cursor {
                 }
                 consumeNewline()
             default:
-                pos += 1
+                pos = reader.stringTextEnd(from: pos + 1)
             }
         }
     }

@@ -20,11 +20,36 @@ public enum Lexer {
                         let lexable = UnsafeBufferPointer(rebasing: bytes[..<min(bytes.count, Int(UInt32.max))])
                         var cursor = Cursor(reader: ByteReader(bytes: lexable, classes: classes), keywords: keywords,
                                             keywordLengths: keywordLengths, bomLength: source.bomLength)
-                        cursor.run()
-                        return cursor.tokens
+                        return lex(&cursor, capacity: lexable.count / 4 + 16)
                     }
                 }
             }
+        }
+    }
+
+    /// Runs `cursor` writing tokens straight into the storage of the array it returns. When the
+    /// estimate proves too small, the tokens so far move to an array twice as large and lexing resumes.
+    private static func lex(_ cursor: inout Cursor, capacity: Int) -> [Token] {
+        var capacity = capacity
+        var tokens: [Token] = []
+        while true {
+            var finished = false
+            tokens = [Token](unsafeUninitializedCapacity: capacity) { [tokens] buffer, initialized in
+                initialized = 0
+                guard let base = buffer.baseAddress else {
+                    finished = true
+                    return
+                }
+                tokens.withUnsafeBufferPointer { done in
+                    if let old = done.baseAddress { base.initialize(from: old, count: done.count) }
+                }
+                cursor.output = base
+                cursor.capacity = buffer.count
+                finished = cursor.run()
+                initialized = cursor.count
+            }
+            if finished { return tokens }
+            capacity = max(capacity * 2, cursor.count + 16)
         }
     }
 }
@@ -42,7 +67,10 @@ extension Lexer {
         var line: UInt32 = 1
         /// Offset of the first byte of the current line (after the BOM on line 1).
         var lineStart: Int
-        var tokens: [Token] = []
+        /// Uninitialized token storage owned by the array being built: `count` written of `capacity`.
+        var output: UnsafeMutablePointer<Token>?
+        var count = 0
+        var capacity = 0
 
         // Start of the token being lexed, captured before scanning moves `line`.
         var tokenStart = 0
@@ -69,7 +97,6 @@ extension Lexer {
             self.bomLength = min(bomLength, reader.end)
             self.pos = self.bomLength
             self.lineStart = self.bomLength
-            tokens.reserveCapacity(reader.end / 4 + 16)
         }
 
         @inline(__always) var bytes: UnsafeBufferPointer<UInt8> { reader.bytes }
@@ -77,14 +104,18 @@ extension Lexer {
         /// One past the last byte lexed.
         @inline(__always) var end: Int { reader.end }
 
-        mutating func run() {
-            lexShebang()
+        /// Lexes until the end of the input (returning true) or until the output may not hold the
+        /// next token (returning false, to be called again with more room).
+        mutating func run() -> Bool {
+            if count == 0 && pos == bomLength { lexShebang() }
             while pos < end {
+                // One step may append two tokens (an operator split before a regex or a `<`).
+                guard count + 2 <= capacity else { return false }
                 let byte = bytes[pos]
                 switch classes[Int(byte)] {
                 case .space:
                     pos += 1
-                    while pos < end && classes[Int(bytes[pos])] == .space { pos += 1 }
+                    if pos < end && classes[Int(bytes[pos])] == .space { pos = reader.blankEnd(from: pos + 1) }
                     spacePending = true
                 case .newline:
                     consumeNewline()
@@ -94,6 +125,7 @@ extension Lexer {
                     lexToken(byte)
                 }
             }
+            return true
         }
 
         private mutating func lexToken(_ byte: UInt8) {
@@ -149,9 +181,11 @@ extension Lexer {
             if spacePending { flags.insert(.spaceBefore) }
             if !lineHasToken { flags.insert(.firstOnLine) }
             if reader.isSpaceOrCommentAhead(pos) { flags.insert(.spaceAfter) }
-            tokens.append(Token(kind: kind, keyword: keyword, flags: flags,
-                                start: UInt32(truncatingIfNeeded: tokenStart), end: UInt32(truncatingIfNeeded: pos),
-                                line: tokenLine, column: tokenColumn))
+            // `run` keeps `count` below `capacity`, so `output` is set and has room.
+            (output.unsafelyUnwrapped + count).initialize(to: Token(
+                kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: tokenStart),
+                end: UInt32(truncatingIfNeeded: pos), line: tokenLine, column: tokenColumn))
+            count += 1
             lineHasToken = true
             if kind.isComment {
                 spacePending = true
