@@ -16,7 +16,13 @@ extension Lexer.Cursor {
             if next == UInt8(ascii: "\"") { return lexString(pounds: pounds) }
             if next == UInt8(ascii: "/") { return lexPoundRegex(pounds: pounds) }
         }
-        let nameLength = pounds == 1 ? reader.identifierStartLength(at: pos + 1) : 0
+        if pounds > 1 {
+            // A run of `#` that opens nothing: one stray token, leaving the last `#` to start a name.
+            pos += pounds - 1
+            emit(.unknown)
+            return
+        }
+        let nameLength = reader.identifierStartLength(at: pos + 1)
         guard nameLength > 0 else {
             pos += 1
             emit(.unknown)

@@ -58,11 +58,14 @@ import Testing
     }
 
     @Test func twentyMegabyteLineIsLexed() {
-        let source = SourceText(bytes: Array(repeating: Array("a + ".utf8), count: 5_000_000).flatMap { $0 })
-        let tokens = Lexer.tokenize(source)
-        #expect(tokens.count == 10_000_000)
-        #expect(tokens.last.map { Int($0.end) } == source.bytes.count - 1)
-        #expect(tokens.allSatisfy { $0.line == 1 })
+        // 12 tokens in 100 bytes, repeated on one line.
+        let unit = #"total = combine(firstValue, "a string with quite a few more words in it", 12_345) /* a note... */ ; "#
+        #expect(unit.utf8.count == 100)
+        let source = SourceText(String(repeating: unit, count: 200_000))
+        let (tokens, problems) = Coverage.lex(source)
+        #expect(problems.isEmpty, "\(problems.prefix(3))")
+        #expect(tokens.count == 12 * 200_000)
+        #expect(tokens.last.map { [$0.line, $0.column] } == [1, UInt32(source.bytes.count - 1)])
     }
 
     @Test(arguments: [("{", "}"), ("(", ")"), ("[", "]")])
@@ -91,6 +94,19 @@ import Testing
         #expect(problems.isEmpty, "\(problems)")
         #expect(tokens.count == 1)
         #expect(tokens.first?.flags.contains(.unterminated) == true)
+    }
+
+    @Test func longRunsOfOpenersAreLexedInOnePass() {
+        // Runs that open nothing must not make the lexer look ahead again for every byte.
+        let runs = ["#", "`", "<#", "\\", "/", "\"", "#\"", "(/", "@", "0x.", "\u{FEFF}"]
+        for run in runs {
+            let text = String(repeating: run, count: 200_000)
+            let (tokens, problems) = Coverage.lex(SourceText(text))
+            #expect(problems.isEmpty, "\(run): \(problems)")
+            #expect(!tokens.isEmpty, "\(run)")
+        }
+        let pounds = Lexer.tokenize(SourceText(String(repeating: "#", count: 200_000) + "if"))
+        #expect(pounds.map(\.kind) == [.unknown, .poundDirective])
     }
 
     @Test(arguments: [
