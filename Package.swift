@@ -30,6 +30,9 @@ let package = Package(
             dependencies: ["archlint"]
         ),
 
+        // Benchmarks
+        .executableTarget(name: "LexerBenchmark", dependencies: ["ArchLintLexer"], path: "Benchmarks/LexerBenchmark"),
+
         // Tests
         .target(name: "TestSupport", dependencies: ["ArchLintEngine", "ArchLintRules"], path: "Tests/TestSupport"),
         .testTarget(name: "ArchLintLexerTests", dependencies: ["ArchLintLexer", "TestSupport"]),

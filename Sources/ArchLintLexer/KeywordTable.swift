@@ -25,6 +25,17 @@ enum KeywordTable {
         return slots
     }()
 
+    /// For each first byte, bit `n` is set when some keyword of length `n` starts with it: a cheap
+    /// filter that turns most identifiers away before any hashing.
+    static let lengthsByFirstByte: [UInt16] = {
+        var masks = [UInt16](repeating: 0, count: 256)
+        for keyword in Keyword.allCases where keyword != .none {
+            let spelling = Array(String(describing: keyword).utf8)
+            masks[Int(spelling[0])] |= 1 << UInt16(spelling.count)
+        }
+        return masks
+    }()
+
     @inline(__always)
     static func hash(_ low: UInt64, _ high: UInt64) -> Int {
         let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
@@ -41,38 +52,46 @@ enum KeywordTable {
     }
 }
 
-extension Lexer.Cursor {
+extension KeywordTable {
     /// The keyword spelled by `bytes[start..<stop]`, or ``Keyword/none``; makes no string.
     @inline(__always)
-    func keyword(from start: Int, to stop: Int) -> Keyword {
+    static func keyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to stop: Int,
+                        slots: UnsafeBufferPointer<Slot>, lengths: UnsafeBufferPointer<UInt16>) -> Keyword {
         let length = stop - start
-        guard length >= 2 && length <= KeywordTable.maximumLength else { return .none }
-        let first = bytes[start]
-        // Only `Any` and `Self` start with a capital letter.
-        guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
-                || first == UInt8(ascii: "A") || first == UInt8(ascii: "S") else { return .none }
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var index = start
-        var shift: UInt64 = 0
-        let lowStop = min(stop, start + 8)
-        while index < lowStop {
-            low |= UInt64(bytes[index]) << shift
-            shift += 8
-            index += 1
-        }
-        shift = 0
-        while index < stop {
-            high |= UInt64(bytes[index]) << shift
-            shift += 8
-            index += 1
-        }
-        var slot = KeywordTable.hash(low, high)
+        guard length >= 2 && length <= maximumLength,
+              lengths[Int(bytes[start])] & (1 << UInt16(length)) != 0 else { return .none }
+        let (low, high) = packedWords(bytes, from: start, length: length)
+        var slot = hash(low, high)
         while true {
-            let entry = keywords[slot]
+            let entry = slots[slot]
             if entry.keyword == .none { return .none }
             if entry.low == low && entry.high == high { return entry.keyword }
-            slot = (slot + 1) & KeywordTable.mask
+            slot = (slot + 1) & mask
         }
+    }
+
+    /// Up to 16 bytes from `start` as two little-endian words, zero past `length`.
+    @inline(__always)
+    private static func packedWords(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                    length: Int) -> (UInt64, UInt64) {
+        guard let base = bytes.baseAddress, start + 16 <= bytes.count else {
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for i in 0..<length {
+                let byte = UInt64(bytes[start + i])
+                if i < 8 { low |= byte << (8 * UInt64(i)) } else { high |= byte << (8 * UInt64(i - 8)) }
+            }
+            return (low, high)
+        }
+        let raw = UnsafeRawPointer(base + start)
+        var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        if length < 8 {
+            low &= (1 << (8 * UInt64(length))) &- 1
+            high = 0
+        } else {
+            high &= (1 << (8 * UInt64(length - 8))) &- 1
+        }
+        return (low, high)
     }
 }

@@ -30,11 +30,7 @@ extension Lexer.Cursor {
     /// Moves `pos` to the next `\n` or `\r`, or the end of the file.
     @inline(__always)
     mutating func skipToLineEnd() {
-        while pos < end {
-            let byte = bytes[pos]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
-            pos += 1
-        }
+        pos = reader.lineEnd(from: pos)
     }
 
     /// Skips a nested block comment that starts at `pos`, counting lines; returns whether it was closed.

@@ -3,7 +3,8 @@ extension Lexer.Cursor {
     mutating func lexIdentifier() {
         pos += 1
         skipIdentifierBody()
-        let keyword = keyword(from: tokenStart, to: pos)
+        let keyword = KeywordTable.keyword(in: bytes, from: tokenStart, to: pos, slots: keywords,
+                                           lengths: keywordLengths)
         if keyword != .none && keyword.isReserved {
             emit(.keyword, keyword: keyword)
         } else {
@@ -37,10 +38,10 @@ extension Lexer.Cursor {
 
     /// A token starting with a byte of 0x80 or more: a Unicode identifier or operator, or invalid bytes.
     mutating func lexNonASCII() {
-        guard let (value, length) = scalar(at: pos) else {
+        guard let (value, length) = reader.scalar(at: pos) else {
             // One token for the whole run of undecodable bytes.
             pos += 1
-            while pos < end && bytes[pos] >= 0x80 && scalar(at: pos) == nil { pos += 1 }
+            while pos < end && bytes[pos] >= 0x80 && reader.scalar(at: pos) == nil { pos += 1 }
             emit(.unknown)
             return
         }
@@ -59,24 +60,13 @@ extension Lexer.Cursor {
     /// Advances over letters, digits, `_`, `$` and Unicode identifier characters.
     @inline(__always)
     mutating func skipIdentifierBody() {
-        while pos < end {
-            let byte = bytes[pos]
-            if byte < 0x80 {
-                guard classes[Int(byte)].continuesIdentifier else { return }
-                pos += 1
-            } else {
-                guard let (value, length) = scalar(at: pos), UnicodeClass.isIdentifierCharacter(value) else { return }
-                pos += length
-            }
+        var index = pos
+        while true {
+            while index < end && classes[Int(bytes[index])].continuesIdentifier { index += 1 }
+            guard index < end, bytes[index] >= 0x80, let (value, length) = reader.scalar(at: index),
+                  UnicodeClass.isIdentifierCharacter(value) else { break }
+            index += length
         }
-    }
-
-    /// The length of the identifier-start character at `index`, or 0 if none starts there.
-    func identifierStartLength(at index: Int) -> Int {
-        guard index < end else { return 0 }
-        let byte = bytes[index]
-        if byte < 0x80 { return classes[Int(byte)] == .identifierStart ? 1 : 0 }
-        guard let (value, length) = scalar(at: index), UnicodeClass.isIdentifierCharacter(value) else { return 0 }
-        return length
+        pos = index
     }
 }

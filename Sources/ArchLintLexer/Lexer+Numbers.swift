@@ -10,13 +10,13 @@ extension Lexer.Cursor {
             default: break
             }
         }
-        skipDigits(isDecimal)
+        skipDigits(Self.isDecimal)
         var isFloat = false
         // After a member-access `.` (`tuple.0.1`) a number is an index, never a fraction.
-        let isTupleIndex = hasPrevious && previousKind == .period
-        if !isTupleIndex && pos + 1 < end && bytes[pos] == UInt8(ascii: ".") && isDecimalDigit(bytes[pos + 1]) {
+        let isTupleIndex = previous.kind == .period
+        if !isTupleIndex && pos + 1 < end && bytes[pos] == UInt8(ascii: ".") && Self.isDecimalDigit(bytes[pos + 1]) {
             pos += 1
-            skipDigits(isDecimal)
+            skipDigits(Self.isDecimal)
             isFloat = true
         }
         if !isTupleIndex && pos < end && (bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E")) {
@@ -31,12 +31,12 @@ extension Lexer.Cursor {
     /// `0x…`, with an optional hex fraction and a `p` exponent (`0x1.8p3`).
     private mutating func lexHexNumber() {
         pos += 2
-        skipDigits(isHex)
+        skipDigits(Self.isHex)
         var isFloat = false
-        if pos + 1 < end && bytes[pos] == UInt8(ascii: ".") && isHexDigit(bytes[pos + 1]) {
+        if pos + 1 < end && bytes[pos] == UInt8(ascii: ".") && Self.isHexDigit(bytes[pos + 1]) {
             // A hex fraction needs an exponent; without one, `0xff.description` is a member access.
             var probe = pos + 1
-            while probe < end && isHex(bytes[probe]) { probe += 1 }
+            while probe < end && Self.isHex(bytes[probe]) { probe += 1 }
             if probe < end && (bytes[probe] == UInt8(ascii: "p") || bytes[probe] == UInt8(ascii: "P")) {
                 pos = probe
             }
@@ -61,7 +61,7 @@ extension Lexer.Cursor {
     /// An optional sign and decimal digits after `e` or `p`.
     private mutating func skipExponent() {
         if pos < end && (bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-")) { pos += 1 }
-        skipDigits(isDecimal)
+        skipDigits(Self.isDecimal)
     }
 
     @inline(__always)
@@ -70,24 +70,24 @@ extension Lexer.Cursor {
     }
 
     @inline(__always)
-    private func isDecimalDigit(_ byte: UInt8) -> Bool {
+    private static func isDecimalDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     /// A decimal digit or `_`.
     @inline(__always)
-    private func isDecimal(_ byte: UInt8) -> Bool {
-        isDecimalDigit(byte) || byte == UInt8(ascii: "_")
+    private static func isDecimal(_ byte: UInt8) -> Bool {
+        Self.isDecimalDigit(byte) || byte == UInt8(ascii: "_")
     }
 
     @inline(__always)
-    private func isHexDigit(_ byte: UInt8) -> Bool {
-        isDecimalDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        Self.isDecimalDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
     }
 
     /// A hex digit or `_`.
     @inline(__always)
-    private func isHex(_ byte: UInt8) -> Bool {
-        isHexDigit(byte) || byte == UInt8(ascii: "_")
+    private static func isHex(_ byte: UInt8) -> Bool {
+        Self.isHexDigit(byte) || byte == UInt8(ascii: "_")
     }
 }

@@ -16,7 +16,13 @@ extension Lexer.Cursor {
             if next == UInt8(ascii: "\"") { return lexString(pounds: pounds) }
             if next == UInt8(ascii: "/") { return lexPoundRegex(pounds: pounds) }
         }
-        let nameLength = pounds == 1 ? identifierStartLength(at: pos + 1) : 0
+        if pounds > 1 {
+            // A run of `#` that opens nothing: one stray token, leaving the last `#` to start a name.
+            pos += pounds - 1
+            emit(.unknown)
+            return
+        }
+        let nameLength = reader.identifierStartLength(at: pos + 1)
         guard nameLength > 0 else {
             pos += 1
             emit(.unknown)
@@ -24,12 +30,12 @@ extension Lexer.Cursor {
         }
         pos += 1 + nameLength
         skipIdentifierBody()
-        emit(isDirective(nameFrom: tokenStart + 1) ? .poundDirective : .poundKeyword)
+        emit(reader.isDirective(nameFrom: tokenStart + 1, to: pos) ? .poundDirective : .poundKeyword)
     }
 
     /// `@` and a name; the argument list, if any, is lexed as separate tokens.
     mutating func lexAttribute() {
-        let nameLength = identifierStartLength(at: pos + 1)
+        let nameLength = reader.identifierStartLength(at: pos + 1)
         guard nameLength > 0 else {
             pos += 1
             emit(.unknown)
@@ -39,24 +45,12 @@ extension Lexer.Cursor {
         skipIdentifierBody()
         emit(.attribute)
     }
+}
 
-    private func isDirective(nameFrom start: Int) -> Bool {
-        switch pos - start {
-        case 2: return spells(start, "if")
-        case 4: return spells(start, "else")
-        case 5: return spells(start, "endif")
-        case 6: return spells(start, "elseif")
-        case 14: return spells(start, "sourceLocation")
-        default: return false
-        }
-    }
-
-    /// Whether the bytes at `start` begin with `text` (the caller checks the length).
-    func spells(_ start: Int, _ text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard start + count <= end else { return false }
-        let other = text.utf8Start
-        for i in 0..<count where bytes[start + i] != other[i] { return false }
-        return true
+extension ByteReader {
+    /// Whether the name after a `#` is a compiler directive rather than a pound keyword or macro.
+    func isDirective(nameFrom start: Int, to stop: Int) -> Bool {
+        spells(start, stop, "if") || spells(start, stop, "else") || spells(start, stop, "endif")
+            || spells(start, stop, "elseif") || spells(start, stop, "sourceLocation")
     }
 }

@@ -5,7 +5,7 @@ extension Lexer.Cursor {
         pos += pounds + 1
         var probe = pos
         while probe < end && (bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t")) { probe += 1 }
-        let multiline = probe < end && isNewline(at: probe)
+        let multiline = probe < end && reader.isNewline(at: probe)
         while pos < end {
             switch bytes[pos] {
             case UInt8(ascii: "/"):
@@ -18,7 +18,7 @@ extension Lexer.Cursor {
                 }
             case UInt8(ascii: "\\"):
                 pos += 1
-                if pos < end && !isNewline(at: pos) { pos += 1 }
+                if pos < end && !reader.isNewline(at: pos) { pos += 1 }
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 guard multiline else { return emit(.regexLiteral, flags: .unterminated) }
                 consumeNewline()
@@ -32,7 +32,9 @@ extension Lexer.Cursor {
     /// Lexes a bare `/…/` regex whose `/` is at `slash` inside the operator characters `start..<pos`,
     /// splitting off any prefix operator before it. Returns false (changing nothing) when the `/` is division.
     mutating func lexOperatorAsRegex(start: Int, slash: Int, leftBound: Bool) -> Bool {
-        guard !leftBound, isRegexPosition, let regexEnd = scanBareRegex(slash: slash) else { return false }
+        guard !leftBound, previous.allowsExpression, let regexEnd = reader.scanBareRegex(slash: slash) else {
+            return false
+        }
         if slash > start {
             pos = slash
             emitOperator(from: start, leftBound: leftBound)
@@ -42,33 +44,13 @@ extension Lexer.Cursor {
         emit(.regexLiteral)
         return true
     }
+}
 
-    /// Whether the previous token leaves the lexer expecting an expression, so that `/` opens a regex.
-    private var isRegexPosition: Bool {
-        guard hasPrevious else { return true }
-        if afterTryMark { return true }
-        switch previousKind {
-        case .leftParen, .leftBrace, .leftBracket, .ampersand, .equal, .semicolon, .comma, .colon,
-             .poundDirective, .unknown:
-            return true
-        case .questionMark, .operator:
-            return !previousFlags.contains(.postfixOperator)
-        case .keyword:
-            switch previousKeyword {
-            case .true, .false, .Any, .nil, .self, .Self, .super, .func, .operator: return false
-            default: return true
-            }
-        case .identifier:
-            return previousKeyword == .await
-        default:
-            return false
-        }
-    }
-
+extension ByteReader {
     /// The end of a one-line `/…/` regex starting at `slash`, or `nil` when the text is more likely
     /// division: a space or tab right inside either slash, an unbalanced `)`, a comment right after
     /// the closing slash, or no closing slash on the line.
-    private func scanBareRegex(slash: Int) -> Int? {
+    func scanBareRegex(slash: Int) -> Int? {
         // `*/` closes a comment rather than opening a regex.
         if slash > 0 && bytes[slash - 1] == UInt8(ascii: "*") { return nil }
         var index = slash + 1

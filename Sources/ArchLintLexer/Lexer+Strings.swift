@@ -1,14 +1,3 @@
-/// One level of a string literal being scanned: a string body, or an interpolation inside one.
-/// Nesting lives on an explicit stack of these, so deep nesting costs memory, never recursion.
-struct StringFrame {
-    /// The `#` count of the string's delimiters (string bodies only).
-    var pounds: Int
-    /// Open parentheses of an interpolation, counting its own `(`; 0 marks a string body.
-    var parens: Int
-    /// Whether the string, or for an interpolation the string holding it, is multi-line.
-    var multiline: Bool
-}
-
 extension Lexer.Cursor {
     /// A whole string literal, interpolations and nested strings included, as one token.
     /// `pos` is at the first `#` of the opening delimiter, or at its `"` when `pounds` is 0.
@@ -31,7 +20,7 @@ extension Lexer.Cursor {
     /// Pushes a string body for the `"` or `"""` at `pos` (its `#`s already passed).
     private mutating func openString(pounds: Int) {
         var multiline = pos + 2 < end && bytes[pos + 1] == UInt8(ascii: "\"") && bytes[pos + 2] == UInt8(ascii: "\"")
-        if multiline && pounds > 0 && closesOnSameLine(after: pos + 1, pounds: pounds) {
+        if multiline && pounds > 0 && reader.closesOnSameLine(after: pos + 1, pounds: pounds) {
             // `#"""#` and `#""""x""#` are single-line raw strings that start with quotes.
             multiline = false
         }
@@ -45,7 +34,7 @@ extension Lexer.Cursor {
         while pos < end {
             switch bytes[pos] {
             case UInt8(ascii: "\\"):
-                guard hasPounds(at: pos + 1, frame.pounds) else {
+                guard reader.hasPounds(at: pos + 1, frame.pounds) else {
                     pos += 1
                     continue
                 }
@@ -57,17 +46,17 @@ extension Lexer.Cursor {
                     return
                 }
                 // The escaped character; a line end is left for the newline handling below.
-                if index < end && !isNewline(at: index) { index += 1 }
+                if index < end && !reader.isNewline(at: index) { index += 1 }
                 pos = index
             case UInt8(ascii: "\""):
                 if frame.multiline {
                     if pos + 2 < end && bytes[pos + 1] == UInt8(ascii: "\"") && bytes[pos + 2] == UInt8(ascii: "\"")
-                        && hasPounds(at: pos + 3, frame.pounds) {
+                        && reader.hasPounds(at: pos + 3, frame.pounds) {
                         pos += 3 + frame.pounds
                         frames.removeLast()
                         return
                     }
-                } else if hasPounds(at: pos + 1, frame.pounds) {
+                } else if reader.hasPounds(at: pos + 1, frame.pounds) {
                     pos += 1 + frame.pounds
                     frames.removeLast()
                     return
@@ -82,7 +71,7 @@ extension Lexer.Cursor {
                 }
                 consumeNewline()
             default:
-                pos += 1
+                pos = reader.stringTextEnd(from: pos + 1)
             }
         }
     }
@@ -137,23 +126,16 @@ extension Lexer.Cursor {
             }
         }
     }
+}
 
+extension ByteReader {
     /// Whether a `"` followed by `pounds` `#` appears between `index` and the line end.
-    private func closesOnSameLine(after index: Int, pounds: Int) -> Bool {
+    func closesOnSameLine(after index: Int, pounds: Int) -> Bool {
         var index = index
         while index < end && !isNewline(at: index) {
             if bytes[index] == UInt8(ascii: "\"") && hasPounds(at: index + 1, pounds) { return true }
             index += 1
         }
         return false
-    }
-
-    /// Whether `count` `#` bytes start at `index`.
-    @inline(__always)
-    private func hasPounds(at index: Int, _ count: Int) -> Bool {
-        guard count > 0 else { return true }
-        guard index + count <= end else { return false }
-        for i in index..<(index + count) where bytes[i] != UInt8(ascii: "#") { return false }
-        return true
     }
 }

@@ -1,17 +1,55 @@
 /// Turns a file's bytes into tokens. Total and lossless: it never traps and never loops, and the
 /// tokens plus the whitespace between them give back the input exactly.
+///
+/// Choices a reader of the tokens should know:
+/// - Reserved words stay ``TokenKind/keyword`` wherever they appear, also as member names (`.default`)
+///   or argument labels (`for:`); contextual words are identifiers with ``Token/keyword`` set.
+/// - Operator characters form one token as Swift lexes them, so `Array<Set<Int>>` ends in `>>` and
+///   `Int>?` in `>?`; only after `func`/`operator` is a trailing `<` before a name split off (`func ==<T>`).
+/// - A bare `/` opens a regex only where an expression may start (not after an identifier, literal,
+///   closing bracket, postfix operator, `self`, …), when no space or tab follows it, and when a closing
+///   `/` on the same line makes a plausible pattern; otherwise it is division.
+/// - `////` line comments and `/***` block comments are ordinary comments, not documentation.
 public enum Lexer {
     /// Lexes `source` into a contiguous array of tokens.
     public static func tokenize(_ source: SourceText) -> [Token] {
         source.bytes.withUnsafeBufferPointer { bytes in
             ByteClass.table.withUnsafeBufferPointer { classes in
                 KeywordTable.slots.withUnsafeBufferPointer { keywords in
-                    var cursor = Cursor(bytes: bytes, classes: classes, keywords: keywords,
-                                        bomLength: source.bomLength)
-                    cursor.run()
-                    return cursor.tokens
+                    KeywordTable.lengthsByFirstByte.withUnsafeBufferPointer { keywordLengths in
+                        let lexable = UnsafeBufferPointer(rebasing: bytes[..<min(bytes.count, Int(UInt32.max))])
+                        var cursor = Cursor(reader: ByteReader(bytes: lexable, classes: classes), keywords: keywords,
+                                            keywordLengths: keywordLengths, bomLength: source.bomLength)
+                        return lex(&cursor, capacity: lexable.count / 4 + 16)
+                    }
                 }
             }
+        }
+    }
+
+    /// Runs `cursor` writing tokens straight into the storage of the array it returns. When the
+    /// estimate proves too small, the tokens so far move to an array twice as large and lexing resumes.
+    private static func lex(_ cursor: inout Cursor, capacity: Int) -> [Token] {
+        var capacity = capacity
+        var tokens: [Token] = []
+        while true {
+            var finished = false
+            tokens = [Token](unsafeUninitializedCapacity: capacity) { [tokens] buffer, initialized in
+                initialized = 0
+                guard let base = buffer.baseAddress else {
+                    finished = true
+                    return
+                }
+                tokens.withUnsafeBufferPointer { done in
+                    if let old = done.baseAddress { base.initialize(from: old, count: done.count) }
+                }
+                cursor.output = base
+                cursor.capacity = buffer.count
+                finished = cursor.run()
+                initialized = cursor.count
+            }
+            if finished { return tokens }
+            capacity = max(capacity * 2, cursor.count + 16)
         }
     }
 }
@@ -20,18 +58,19 @@ extension Lexer {
     /// The lexer's state while it walks one file: a position in the bytes, the current line, and the
     /// tokens so far. Each concern (strings, numbers, …) extends it in its own file.
     struct Cursor {
-        let bytes: UnsafeBufferPointer<UInt8>
-        let classes: UnsafeBufferPointer<ByteClass>
+        let reader: ByteReader
         let keywords: UnsafeBufferPointer<KeywordTable.Slot>
-        /// One past the last byte lexed; offsets must fit in `UInt32`.
-        let end: Int
+        let keywordLengths: UnsafeBufferPointer<UInt16>
         let bomLength: Int
 
         var pos: Int
         var line: UInt32 = 1
         /// Offset of the first byte of the current line (after the BOM on line 1).
         var lineStart: Int
-        var tokens: [Token] = []
+        /// Uninitialized token storage owned by the array being built: `count` written of `capacity`.
+        var output: UnsafeMutablePointer<Token>?
+        var count = 0
+        var capacity = 0
 
         // Start of the token being lexed, captured before scanning moves `line`.
         var tokenStart = 0
@@ -41,39 +80,42 @@ extension Lexer {
         /// Whitespace, a newline or a comment since the last token (or the start of the file).
         var spacePending = true
         var lineHasToken = false
-
-        // The last token that is not a comment, for regex-versus-division decisions.
-        var hasPrevious = false
-        var previousKind = TokenKind.unknown
-        var previousKeyword = Keyword.none
-        var previousFlags: TokenFlags = []
-        /// The last token was the `?` or `!` of `try?` / `try!`, after which `/` starts a regex.
-        var afterTryMark = false
+        var previous = PreviousToken()
+        /// End offset of the last comment, which counts as whitespace before an operator.
+        var lastCommentEnd = -1
 
         /// Reused stack for nested strings and interpolations.
         var frames: [StringFrame] = []
         /// The line on which a search for an editor placeholder's `#>` already failed.
         var placeholderMissLine: UInt32 = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>,
-             keywords: UnsafeBufferPointer<KeywordTable.Slot>, bomLength: Int) {
-            self.bytes = bytes
-            self.classes = classes
+        init(reader: ByteReader, keywords: UnsafeBufferPointer<KeywordTable.Slot>,
+             keywordLengths: UnsafeBufferPointer<UInt16>, bomLength: Int) {
+            self.reader = reader
             self.keywords = keywords
-            self.end = min(bytes.count, Int(UInt32.max))
-            self.bomLength = min(bomLength, end)
+            self.keywordLengths = keywordLengths
+            self.bomLength = min(bomLength, reader.end)
             self.pos = self.bomLength
             self.lineStart = self.bomLength
-            tokens.reserveCapacity(end / 4 + 16)
         }
 
-        mutating func run() {
-            lexShebang()
+        @inline(__always) var bytes: UnsafeBufferPointer<UInt8> { reader.bytes }
+        @inline(__always) var classes: UnsafeBufferPointer<ByteClass> { reader.classes }
+        /// One past the last byte lexed.
+        @inline(__always) var end: Int { reader.end }
+
+        /// Lexes until the end of the input (returning true) or until the output may not hold the
+        /// next token (returning false, to be called again with more room).
+        mutating func run() -> Bool {
+            if count == 0 && pos == bomLength { lexShebang() }
             while pos < end {
+                // One step may append two tokens (an operator split before a regex or a `<`).
+                guard count + 2 <= capacity else { return false }
                 let byte = bytes[pos]
                 switch classes[Int(byte)] {
                 case .space:
                     pos += 1
+                    if pos < end && classes[Int(bytes[pos])] == .space { pos = reader.blankEnd(from: pos + 1) }
                     spacePending = true
                 case .newline:
                     consumeNewline()
@@ -83,6 +125,7 @@ extension Lexer {
                     lexToken(byte)
                 }
             }
+            return true
         }
 
         private mutating func lexToken(_ byte: UInt8) {
@@ -137,32 +180,22 @@ extension Lexer {
             var flags = extra
             if spacePending { flags.insert(.spaceBefore) }
             if !lineHasToken { flags.insert(.firstOnLine) }
-            if isSpaceOrCommentAhead(pos) { flags.insert(.spaceAfter) }
-            tokens.append(Token(kind: kind, keyword: keyword, flags: flags,
-                                start: UInt32(truncatingIfNeeded: tokenStart), end: UInt32(truncatingIfNeeded: pos),
-                                line: tokenLine, column: tokenColumn))
+            if reader.isSpaceOrCommentAhead(pos) { flags.insert(.spaceAfter) }
+            // `run` keeps `count` below `capacity`, so `output` is set and has room.
+            (output.unsafelyUnwrapped + count).initialize(to: Token(
+                kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: tokenStart),
+                end: UInt32(truncatingIfNeeded: pos), line: tokenLine, column: tokenColumn))
+            count += 1
             lineHasToken = true
-            let isComment = kind.isComment
-            spacePending = isComment
-            if !isComment {
-                afterTryMark = (kind == .questionMark || kind == .exclamationMark)
-                    && flags.contains(.postfixOperator) && hasPrevious && previousKeyword == .try
-                hasPrevious = true
-                previousKind = kind
-                previousKeyword = keyword
-                previousFlags = flags
+            if kind.isComment {
+                spacePending = true
+                lastCommentEnd = pos
+            } else {
+                spacePending = false
+                let isTryMark = (kind == .questionMark || kind == .exclamationMark)
+                    && flags.contains(.postfixOperator) && previous.keyword == .try
+                previous = PreviousToken(kind: kind, keyword: keyword, flags: flags, isTryMark: isTryMark)
             }
-        }
-
-        /// Whether whitespace, a newline, a comment or the end of the file begins at `index`.
-        @inline(__always)
-        func isSpaceOrCommentAhead(_ index: Int) -> Bool {
-            guard index < end else { return true }
-            let byte = bytes[index]
-            let byteClass = classes[Int(byte)]
-            if byteClass == .space || byteClass == .newline { return true }
-            return byte == UInt8(ascii: "/") && index + 1 < end
-                && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))
         }
 
         /// Steps over the `\n`, `\r\n` or `\r` at `pos` and starts a new line.
@@ -175,13 +208,6 @@ extension Lexer {
             }
             line &+= 1
             lineStart = pos
-        }
-
-        /// Whether the byte at `index` (which must be in range) ends a line.
-        @inline(__always)
-        func isNewline(at index: Int) -> Bool {
-            let byte = bytes[index]
-            return byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
         }
     }
 }

@@ -49,11 +49,13 @@ public struct TokenFlags: OptionSet, Sendable, Equatable {
     public static let spaceAfter = TokenFlags(rawValue: 1 << 1)
     /// The token is the first on its line (only whitespace, or nothing, before it on that line).
     public static let firstOnLine = TokenFlags(rawValue: 1 << 2)
-    /// An operator used as prefix (`!x`, `-1`).
+    /// An operator used as prefix (`!x`, `-1`); also set on a prefix ``TokenKind/ampersand``.
     public static let prefixOperator = TokenFlags(rawValue: 1 << 3)
-    /// An operator used as postfix (`x!`, `i++`).
+    /// An operator used as postfix (`i++`); also set on a postfix ``TokenKind/questionMark`` or
+    /// ``TokenKind/exclamationMark`` (`x?.y`, `Int?`, `x!`), so a ternary `?` is the one without it.
     public static let postfixOperator = TokenFlags(rawValue: 1 << 4)
-    /// A literal or comment that was not closed before the end of the file.
+    /// A literal or comment that was not closed before the end of the file (or, for a single-line
+    /// string or regex, before the end of its line).
     public static let unterminated = TokenFlags(rawValue: 1 << 5)
     /// A string literal that contains at least one interpolation.
     public static let interpolated = TokenFlags(rawValue: 1 << 6)

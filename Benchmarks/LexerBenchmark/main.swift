@@ -1,0 +1,82 @@
+// Lexer throughput: reads every *.swift under a folder into memory, then lexes them all on one
+// thread, best of 5. With --report it also lists tokens that deserve a look on real code
+// (unknown bytes, unterminated literals) and any file whose tokens do not cover it exactly.
+import ArchLintLexer
+import Foundation
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let folder = arguments.first(where: { !$0.hasPrefix("--") }) else {
+    FileHandle.standardError.write(Data("usage: LexerBenchmark DIR [--report]\n".utf8))
+    exit(2)
+}
+let wantsReport = arguments.contains("--report")
+
+func swiftFiles(under folder: String) -> [String] {
+    let root = URL(fileURLWithPath: folder)
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+    else { return [] }
+    var paths: [String] = []
+    for case let url as URL in walker where url.pathExtension == "swift" {
+        if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { paths.append(url.path) }
+    }
+    return paths.sorted()
+}
+
+let paths = swiftFiles(under: folder)
+var sources: [(path: String, text: SourceText)] = []
+for path in paths {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
+        continue
+    }
+    sources.append((path, SourceText(bytes: [UInt8](data))))
+}
+let totalBytes = sources.reduce(0) { $0 + $1.text.bytes.count }
+
+/// CPU time of this thread, which other work on a busy machine disturbs less than wall time.
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+var best = Double.infinity
+var bestCPU = Double.infinity
+var tokenCount = 0
+for _ in 0..<5 {
+    let clock = ContinuousClock()
+    var count = 0
+    let cpuStart = threadCPUSeconds()
+    let elapsed = clock.measure {
+        for source in sources { count += Lexer.tokenize(source.text).count }
+    }
+    bestCPU = min(bestCPU, threadCPUSeconds() - cpuStart)
+    tokenCount = count
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    best = min(best, seconds)
+}
+func megabytesPerSecond(_ seconds: Double) -> Double { seconds > 0 ? Double(totalBytes) / 1_000_000 / seconds : 0 }
+print("lexer: \(sources.count) files, \(totalBytes) bytes, \(tokenCount) tokens, "
+      + String(format: "%.1f MB/s", megabytesPerSecond(best)))
+print(String(format: "lexer: %.1f MB/s by thread CPU time", megabytesPerSecond(bestCPU)))
+
+if wantsReport {
+    let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C]
+    for source in sources {
+        let tokens = Lexer.tokenize(source.text)
+        let bytes = source.text.bytes
+        var cursor = source.text.bomLength
+        for token in tokens {
+            let gapIsSpace = cursor <= Int(token.start) && bytes[cursor..<Int(token.start)].allSatisfy(whitespace.contains)
+            if !gapIsSpace { print("\(source.path):\(token.line): tokens do not cover the file"); break }
+            cursor = Int(token.end)
+            if token.kind == .unknown || token.flags.contains(.unterminated) {
+                let text = source.text.text(of: token).prefix(60)
+                print("\(source.path):\(token.line):\(token.column): \(token.kind) \(token.flags.rawValue) \(text.debugDescription)")
+            }
+        }
+        if cursor > bytes.count || !bytes[min(cursor, bytes.count)...].allSatisfy(whitespace.contains) {
+            print("\(source.path): tokens do not cover the end of the file")
+        }
+    }
+}

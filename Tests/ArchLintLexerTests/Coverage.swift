@@ -1,0 +1,46 @@
+import ArchLintLexer
+
+/// Checks the lexer's lossless property: tokens are non-empty, in order, do not overlap, and the
+/// bytes between them are whitespace or line ends only (plus a leading BOM), so tokens and gaps
+/// give back the input exactly.
+enum Coverage {
+    static let gapBytes: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C]
+
+    /// What breaks the property, empty when it holds.
+    static func problems(_ source: SourceText, _ tokens: [Token]) -> [String] {
+        let bytes = source.bytes
+        var problems: [String] = []
+        var rebuilt: [UInt8] = []
+        rebuilt.reserveCapacity(bytes.count)
+        var cursor = 0
+        if source.bomLength > 0 {
+            rebuilt.append(contentsOf: bytes[0..<3])
+            cursor = 3
+        }
+        for (index, token) in tokens.enumerated() {
+            let start = Int(token.start), end = Int(token.end)
+            guard start >= cursor, start < end, end <= bytes.count else {
+                problems.append("token \(index) \(token.kind) at \(start)..<\(end) is empty, out of order or out of bounds")
+                return problems
+            }
+            let gap = bytes[cursor..<start]
+            if !gap.allSatisfy(gapBytes.contains) {
+                problems.append("bytes \(cursor)..<\(start) before token \(index) are not whitespace")
+            }
+            rebuilt.append(contentsOf: gap)
+            rebuilt.append(contentsOf: bytes[start..<end])
+            cursor = end
+        }
+        let tail = bytes[cursor...]
+        if !tail.allSatisfy(gapBytes.contains) { problems.append("bytes \(cursor)... after the last token are not whitespace") }
+        rebuilt.append(contentsOf: tail)
+        if rebuilt != bytes { problems.append("tokens and gaps do not rebuild the input") }
+        return problems
+    }
+
+    /// Lexes `source` and returns its tokens with the problems found.
+    static func lex(_ source: SourceText) -> (tokens: [Token], problems: [String]) {
+        let tokens = Lexer.tokenize(source)
+        return (tokens, problems(source, tokens))
+    }
+}
