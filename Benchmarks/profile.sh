@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Counts the instructions of one `archlint lint` run under callgrind and prints each phase's share.
+#
+# Usage: Benchmarks/profile.sh [PATH]   (default: the whole corpus; a whole-corpus run takes about two minutes)
+# Environment: ARCHLINT_CORPUS, BENCH_WORK, BENCH_ARCHLINT as for run.sh. The profile is kept in
+# $BENCH_WORK/callgrind.out for callgrind_annotate.
+set -euo pipefail
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+work=${BENCH_WORK:-/tmp/archlint-bench}
+corpus=${ARCHLINT_CORPUS:-$work/corpus}
+target=${1:-$corpus}
+mkdir -p "$work"
+
+if ! command -v valgrind > /dev/null 2>&1; then
+    echo "installing valgrind…" >&2
+    if [ "$(id -u)" -eq 0 ]; then sudo_=; else sudo_=sudo; fi
+    $sudo_ apt-get update -qq > /dev/null 2>&1 || true
+    DEBIAN_FRONTEND=noninteractive $sudo_ apt-get install -y -qq valgrind > /dev/null 2>&1 \
+        || { echo "profile.sh: cannot install valgrind" >&2; exit 1; }
+fi
+[ -e "$target" ] || { echo "profile.sh: no $target (set ARCHLINT_CORPUS or give a path)" >&2; exit 1; }
+
+cd "$repo"
+if [ -z "${BENCH_ARCHLINT:-}" ]; then
+    swift build -c release --product archlint > "$work/profile-build.log" 2>&1 \
+        || { echo "profile.sh: release build failed (see $work/profile-build.log)" >&2; exit 1; }
+fi
+archlint=${BENCH_ARCHLINT:-$(swift build -c release --show-bin-path)/archlint}
+demangle() { if command -v swift > /dev/null 2>&1; then swift demangle --simplified; else cat; fi; }
+
+out=$work/callgrind.out
+echo "profiling: $archlint lint $target" >&2
+valgrind --tool=callgrind --callgrind-out-file="$out" \
+    "$archlint" lint "$target" --format json --output /dev/null --quiet 2> "$work/callgrind.log" || true
+callgrind_annotate --inclusive=yes --threshold=100 "$out" 2> /dev/null | demangle | sed 's/ \[[^]]*\]$//' > "$work/callgrind.inclusive.txt"
+
+# A function inlined into several files is listed once per file; its largest entry is its inclusive cost.
+# Phases nest (suppressions and rules are inside the rule plan; simpleName is inside index and rules).
+awk '
+    BEGIN {
+        n = 0
+        label[++n] = "find files";               pattern[n] = "FileDiscovery.swiftFiles(under:)"
+        label[++n] = "read files";               pattern[n] = "static SourceReader.read("
+        label[++n] = "UTF-8 check";              pattern[n] = "UTF8Validation.firstInvalidOffset"
+        label[++n] = "lexer";                    pattern[n] = "static Lexer.tokenize("
+        label[++n] = "outline";                  pattern[n] = "ScannerState.run()"
+        label[++n] = "module map";               pattern[n] = "ModuleMap.init(files:configuration:)"
+        label[++n] = "file layers";              pattern[n] = "FileLayering.layer(of:)"
+        label[++n] = "project index";            pattern[n] = "ProjectIndex.build(files:"
+        label[++n] = "rule plan (all rules)";    pattern[n] = "RulePlan.check(_:index:)"
+        label[++n] = "  suppressions";           pattern[n] = "Suppressions.init(file:)"
+        label[++n] = "simpleName (index, rules)"; pattern[n] = "ProjectIndex.simpleName(_:isExtension:)"
+        label[++n] = "rule catalog (startup)";   pattern[n] = "RuleCatalog.all.unsafeMutableAddressor"
+        label[++n] = "report";                   pattern[n] = "Reporter.report(_:options:) in conformance"
+        label[++n] = "dynamic loading";          pattern[n] = "_dl_start"
+    }
+    /PROGRAM TOTALS/ { gsub(",", "", $1); total = $1 + 0; next }
+    /^ *[0-9,]+ \( *[0-9.]+%\)  / {
+        cost = $1; gsub(",", "", cost); cost += 0
+        for (i = 1; i <= n; i++) if (index($0, pattern[i]) && cost > best[i]) best[i] = cost
+        if (match($0, /protocol witness for Rule\.check\(_:in:\) in conformance [A-Za-z]+/)) {
+            rule = substr($0, RSTART, RLENGTH); sub(/.* /, "", rule)
+            if (cost > rules[rule]) rules[rule] = cost
+        }
+    }
+    function grouped(value,    text) {
+        text = sprintf("%d", value)
+        while (text ~ /[0-9][0-9][0-9][0-9]/) sub(/[0-9][0-9][0-9]($|,)/, ",&", text)
+        return text
+    }
+    function row(name, value) { printf "| %s | %s | %.1f%% |\n", name, grouped(value), 100 * value / total }
+    END {
+        if (total == 0) { print "profile.sh: no profile was recorded" > "/dev/stderr"; exit 1 }
+        printf "| phase | instructions | share |\n| --- | ---: | ---: |\n"
+        row("whole run", total)
+        for (i = 1; i <= n; i++) {
+            row(label[i], best[i])
+            if (label[i] != "rule plan (all rules)") continue
+            # Each rule, most expensive first.
+            count = 0
+            for (rule in rules) order[++count] = rule
+            for (a = 1; a <= count; a++) for (b = a + 1; b <= count; b++)
+                if (rules[order[b]] > rules[order[a]]) { t = order[a]; order[a] = order[b]; order[b] = t }
+            for (a = 1; a <= count; a++) row("  rule " order[a], rules[order[a]])
+        }
+    }
+' "$work/callgrind.inclusive.txt"
