@@ -50,6 +50,31 @@ enum FileSystem {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }
 
+    /// The bytes of a regular file, read straight into an array (no intermediate `Data`).
+    static func readBytes(_ path: String) throws(ArgumentError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .cannotRead(path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path, reason: String(cString: strerror(errno))) }
+        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
     static func read(_ path: String) throws(ArgumentError) -> Data {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))

@@ -11,7 +11,7 @@ enum SourceReader {
                               + "\(maximumSize / (1024 * 1024)) MB are not read")
         }
         do {
-            return SourceFile(path: file.path, bytes: Array(try FileSystem.read(file.location)))
+            return SourceFile(path: file.path, bytes: try FileSystem.readBytes(file.location))
         } catch {
             if case let .cannotRead(_, reason) = error {
                 return SourceFile(path: file.path, problem: "the file cannot be read: \(reason)")

@@ -7,10 +7,8 @@ import ArchLintRules
 struct FileLayering: Sendable {
     let policy: LayerPolicy
     private let declared: [(name: String, globs: [Glob])]?
-    private let modules: ModuleMap
 
-    init(configuration: Configuration, modules: ModuleMap) {
-        self.modules = modules
+    init(configuration: Configuration) {
         if let layers = configuration.layers {
             declared = layers.map { ($0.name, $0.paths.map(Glob.init)) }
             policy = LayerPolicy(layers: layers.map(\.name),
@@ -22,18 +20,19 @@ struct FileLayering: Sendable {
         }
     }
 
-    func layer(of file: OutlinedFile) -> String? {
+    /// The layer of `file`, whose module (if any) the caller found with ``ModuleMap/module(containing:)``.
+    func layer(of file: OutlinedFile, module: ModuleInfo?) -> String? {
         let path = file.path
         if let declared {
             if let layer = declared.first(where: { $0.globs.contains { $0.matches(path) } })?.name { return layer }
-            if let module = modules.module(containing: path), let layer = module.layer { return layer }
+            if let layer = module?.layer { return layer }
             if isMain(file), policy.layers.contains(Layer.app) { return Layer.app }
             return nil
         }
         if path.split(separator: "/").dropLast().contains(where: LayerConventions.isTestFolder) { return nil }
-        if let module = modules.module(containing: path), module.isTest { return nil }
+        if module?.isTest == true { return nil }
         if isMain(file) { return Layer.app }
-        if let module = modules.module(containing: path), let layer = module.layer { return layer }
+        if let layer = module?.layer { return layer }
         return LayerConventions.layer(forPath: path)
     }
 

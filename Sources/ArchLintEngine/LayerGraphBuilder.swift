@@ -3,18 +3,22 @@ import ArchLintRules
 
 /// Counts the dependencies between layers (imports of project modules and type references) for reports.
 enum LayerGraphBuilder {
-    static func build(files: [OutlinedFile], index: ProjectIndex, layers: [String], modules: ModuleMap) -> LayerGraph {
-        let perFile = Parallel.map(files) { file -> [String: Int] in
-            guard let layer = index.fileLayers[file.path] else { return [:] }
-            var counts: [String: Int] = [:]
-            for reference in LayerReferences.find(in: file, layer: layer, index: index) {
-                counts[reference.layer, default: 0] += 1
-            }
-            return counts
+    /// References from `file` to each other layer, by layer name; empty for a file in no layer.
+    static func edges(of file: OutlinedFile, index: ProjectIndex) -> [String: Int] {
+        guard let layer = index.fileLayers[file.path] else { return [:] }
+        var counts: [String: Int] = [:]
+        for reference in LayerReferences.find(in: file, layer: layer, index: index) {
+            counts[reference.layer, default: 0] += 1
         }
+        return counts
+    }
+
+    /// The graph from every file's layer and its ``edges(of:index:)``.
+    static func build(edges perFile: [(layer: String?, edges: [String: Int])], index: ProjectIndex, layers: [String],
+                      modules: ModuleMap) -> LayerGraph {
         var counts: [[String]: Int] = [:]
-        for (file, targets) in zip(files, perFile) {
-            guard let from = index.fileLayers[file.path] else { continue }
+        for (from, targets) in perFile {
+            guard let from else { continue }
             for (to, count) in targets { counts[[from, to], default: 0] += count }
         }
         let edges = counts.map { key, count in

@@ -4,6 +4,11 @@ import ArchLintRules
 
 /// Lints a whole project in two passes: outline every file and build the project index, then run every
 /// enabled rule on every file against that index. Both passes run in parallel; the output order is stable.
+///
+/// Memory stays near the size of the sources: after pass 1 a file keeps its tokens only when some rule will
+/// read them (it is in a layer, has a view body or suppression comments, or declares a view model or entity).
+/// A file whose relevance shows only once the index exists (an extension of a view declared elsewhere) is
+/// outlined again in pass 2.
 public struct LintEngine: Sendable {
     public var configuration: Configuration
 
@@ -12,41 +17,43 @@ public struct LintEngine: Sendable {
     }
 
     public func lint(_ project: ProjectSources) -> LintResult {
-        // Pass 1: read every file into an outline.
-        let prepared = Parallel.map(project.files) { Self.prepare($0) }
-        let outlined = prepared.compactMap(\.outlined)
-        let modules = ModuleMap(files: outlined, configuration: configuration)
-        let layering = FileLayering(configuration: configuration, modules: modules)
-        var fileLayers: [String: String] = [:]
-        for file in outlined {
-            if let layer = layering.layer(of: file) { fileLayers[file.path] = layer }
+        // Manifests first: they say which module, and so which layer, every other file is in.
+        let manifests = project.files.filter { ModuleMap.isManifest($0.path) }.compactMap { Self.prepare($0).outlined }
+        let modules = ModuleMap(manifests: manifests, configuration: configuration)
+        let layering = FileLayering(configuration: configuration)
+
+        // Pass 1: outline every file and note what it declares.
+        let scanned = Parallel.map(project.files) { file in
+            ScannedFile(file, prepared: Self.prepare(file), modules: modules, layering: layering)
         }
-        let index = ProjectIndex.build(files: outlined, fileLayers: fileLayers, modules: modules.modules,
+        let index = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
                                        policy: layering.policy)
 
-        // Pass 2: every enabled rule on every file.
+        // Pass 2: every enabled rule on every file a rule can flag; layer edges for the graph.
         let plan = RulePlan(configuration: configuration)
-        let checked = Parallel.map(outlined) { file -> [Finding] in
-            guard project.reportOnly?.contains(file.path) ?? true else { return [] }
-            return plan.check(file, index: index)
+        let relevant = index.viewTypes.union(index.persistedEntities).union(index.viewModels)
+        let checked = Parallel.map(scanned) { file -> (findings: [Finding], edges: [String: Int]) in
+            guard let declarations = file.declarations else { return ([], [:]) }
+            var outlined = file.kept
+            if outlined == nil, declarations.mentions(relevant) {
+                outlined = Self.prepare(file.source).outlined
+            }
+            guard let outlined else { return ([], [:]) }
+            let findings = project.reportOnly?.contains(outlined.path) ?? true ? plan.check(outlined, index: index) : []
+            return (findings, LayerGraphBuilder.edges(of: outlined, index: index))
         }
-        var findings = checked.flatMap { $0 }
-        for case .unreadable(let finding) in prepared
+        var findings = checked.flatMap(\.findings)
+        for finding in scanned.compactMap(\.unreadable)
         where project.reportOnly?.contains(finding.file) ?? true && plan.isEnabled(UnreadableFile.id) {
             findings.append(plan.withSeverity(finding))
         }
         findings.sort(by: Finding.areInReportOrder)
 
-        let files = prepared.map { file -> FileSummary in
-            switch file {
-            case .outlined(let outlined, let lines):
-                return FileSummary(path: outlined.path, layer: fileLayers[outlined.path], lines: lines)
-            case .unreadable(let finding):
-                return FileSummary(path: finding.file, layer: nil, lines: 0)
-            }
+        let files = scanned.map { file in
+            FileSummary(path: file.source.path, layer: file.declarations?.layer, lines: file.lines)
         }.sorted { $0.path < $1.path }
-        let graph = LayerGraphBuilder.build(files: outlined, index: index, layers: layering.policy.layers,
-                                            modules: modules)
+        let graph = LayerGraphBuilder.build(edges: zip(scanned, checked).map { ($0.declarations?.layer, $1.edges) },
+                                            index: index, layers: layering.policy.layers, modules: modules)
         return LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
                           layerGraph: graph)
     }
@@ -68,27 +75,19 @@ public struct LintEngine: Sendable {
         }
         let byteOrderMark = bytes.count >= 2
             && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
-        // UTF-16 without a byte-order mark is valid UTF-8 byte by byte, but Swift source never holds NUL bytes.
-        if byteOrderMark || bytes.contains(0) {
+        switch byteOrderMark ? .nulByte : UTF8Validation.firstProblem(bytes) {
+        case .nulByte:
+            // UTF-16 without a byte-order mark is valid UTF-8 byte by byte, but Swift source never holds NUL bytes.
             return .unreadable(UnreadableFile.finding(file.path, "it is UTF-16 encoded; save it as UTF-8"))
-        }
-        if let offset = UTF8Validation.firstInvalidOffset(bytes) {
+        case .invalid(let offset):
             let line = UTF8Validation.line(of: offset, in: bytes)
             return .unreadable(UnreadableFile.finding(
                 file.path, "byte \(offset) (line \(line)) is not valid UTF-8; save the file as UTF-8"))
+        case nil:
+            break
         }
         let source = SourceText(bytes: bytes)
         let outlined = OutlinedFile(path: file.path, source: source)
         return .outlined(outlined, lines: outlined.tokens.last.map { Int($0.line) } ?? (bytes.isEmpty ? 0 : 1))
-    }
-}
-
-/// The engine's own finding for a file it cannot read or decode, on line 1, column 1 (no line of it was read).
-enum UnreadableFile {
-    static let id = "unreadable-file"
-
-    static func finding(_ path: String, _ problem: String) -> Finding {
-        Finding(ruleID: id, severity: .error, file: path, line: 1, column: 1,
-                message: "`\(path)` was not linted — \(problem)")
     }
 }

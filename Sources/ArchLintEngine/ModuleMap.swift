@@ -5,35 +5,41 @@ import ArchLintRules
 struct ModuleMap: Sendable {
     private(set) var modules: [String: ModuleInfo] = [:]
     /// Module source folders, longest first, for finding the module that holds a file.
-    private var folders: [(path: String, name: String)] = []
+    private var folders: [(prefix: String, name: String)] = []
 
-    init(files: [OutlinedFile], configuration: Configuration) {
+    /// Reads the targets of every `Package.swift` among `manifests`.
+    init(manifests files: [OutlinedFile], configuration: Configuration) {
         var configuredLayer: [String: String] = [:]
         for layer in configuration.layers ?? [] {
             for module in layer.modules { configuredLayer[module] = layer.name }
         }
-        for file in files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
+        for file in files where Self.isManifest(file.path) {
             let folder = String(file.path.dropLast("Package.swift".count))
             for target in PackageManifest(file: file).targets {
                 let path = Self.normalize(folder + (target.path ?? ((target.isTest ? "Tests/" : "Sources/") + target.name)))
                 let layer = configuredLayer[target.name]
                     ?? (configuration.layers == nil && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
                 modules[target.name] = ModuleInfo(name: target.name, path: path, layer: layer, isTest: target.isTest)
-                folders.append((path, target.name))
+                folders.append((path + "/", target.name))
             }
         }
         for (module, layer) in configuredLayer where modules[module] == nil {
             modules[module] = ModuleInfo(name: module, path: nil, layer: layer, isTest: false)
         }
-        folders.sort { $0.path.count > $1.path.count }
+        folders.sort { $0.prefix.utf8.count > $1.prefix.utf8.count }
     }
 
     /// The module whose source folder holds `path`, if any.
     func module(containing path: String) -> ModuleInfo? {
-        for folder in folders where path.hasPrefix(folder.path + "/") {
+        for folder in folders where path.hasPrefix(folder.prefix) {
             return modules[folder.name]
         }
         return nil
+    }
+
+    /// Whether `path` names a package manifest.
+    static func isManifest(_ path: String) -> Bool {
+        path == "Package.swift" || path.hasSuffix("/Package.swift")
     }
 
     /// `./Sources/../Sources/X/` → `Sources/X`.

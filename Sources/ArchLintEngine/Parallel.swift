@@ -1,8 +1,8 @@
 import Dispatch
 
 /// Maps over an array on every core, keeping the input order in the output.
-enum Parallel {
-    static func map<Input: Sendable, Output: Sendable>(
+public enum Parallel {
+    public static func map<Input: Sendable, Output: Sendable>(
         _ items: [Input], _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         guard items.count > 1 else { return items.map(transform) }

@@ -95,6 +95,11 @@ struct Suppressions {
         return violations
     }
 
+    /// Whether any line comment of `file` mentions `archlint:`.
+    static func mayHaveDirectives(_ file: OutlinedFile) -> Bool {
+        file.tokens.contains { $0.kind == .lineComment && mentionsArchLint($0, file.source) }
+    }
+
     /// Whether a comment's bytes contain `archlint:` — checked before any string is made, since most comments don't.
     private static let marker: [UInt8] = Array("archlint:".utf8)
 

@@ -1,12 +1,30 @@
-/// Checks that bytes are well-formed UTF-8 (no overlong forms, surrogates or truncated sequences).
+/// Checks that bytes are well-formed UTF-8 (no overlong forms, surrogates or truncated sequences) and hold
+/// no NUL byte (Swift source never does; a file full of them is UTF-16 without a byte-order mark).
 enum UTF8Validation {
-    /// The offset of the first byte that is not part of valid UTF-8, or `nil` when all are valid.
-    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
+    enum Problem: Equatable {
+        /// The byte at this offset is not part of valid UTF-8.
+        case invalid(offset: Int)
+        case nulByte
+    }
+
+    /// The first problem of `bytes`, or `nil` when they are valid UTF-8 without NUL bytes.
+    static func firstProblem(_ bytes: [UInt8]) -> Problem? {
+        bytes.withUnsafeBufferPointer { buffer -> Problem? in
             let count = buffer.count
             var index = 0
             while index < count {
+                // Eight ASCII bytes at a time: no high bit set and no zero byte.
+                if index + 8 <= count {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    let highBits: UInt64 = 0x8080_8080_8080_8080
+                    if word & highBits == 0 {
+                        if (word &- 0x0101_0101_0101_0101) & ~word & highBits != 0 { return .nulByte }
+                        index += 8
+                        continue
+                    }
+                }
                 let lead = buffer[index]
+                if lead == 0 { return .nulByte }
                 if lead < 0x80 { index += 1; continue }
                 let length: Int
                 var minimumSecond: UInt8 = 0x80, maximumSecond: UInt8 = 0xBF
@@ -18,12 +36,14 @@ enum UTF8Validation {
                 case 0xF0: length = 4; minimumSecond = 0x90
                 case 0xF1...0xF3: length = 4
                 case 0xF4: length = 4; maximumSecond = 0x8F
-                default: return index
+                default: return .invalid(offset: index)
                 }
-                guard index + length <= count else { return index }
+                guard index + length <= count else { return .invalid(offset: index) }
                 let second = buffer[index + 1]
-                guard second >= minimumSecond && second <= maximumSecond else { return index }
-                for offset in 2..<max(2, length) where buffer[index + offset] & 0xC0 != 0x80 { return index }
+                guard second >= minimumSecond && second <= maximumSecond else { return .invalid(offset: index) }
+                for offset in 2..<max(2, length) where buffer[index + offset] & 0xC0 != 0x80 {
+                    return .invalid(offset: index)
+                }
                 index += length
             }
             return nil

@@ -1,35 +1,26 @@
 import ArchLintOutline
 
 extension ProjectIndex {
-    /// Builds the index from every outlined file and the layer of each.
-    public static func build(files: [OutlinedFile], fileLayers: [String: String], modules: [String: ModuleInfo],
+    /// Builds the index from what every file declares.
+    public static func build(declarations: [FileDeclarations], modules: [String: ModuleInfo],
                              policy: LayerPolicy) -> ProjectIndex {
         var index = ProjectIndex()
-        index.fileLayers = fileLayers
         index.modules = modules
         index.policy = policy
-        let folders = modules.values.compactMap { module in module.path.map { ($0 + "/", module.name) } }
-            .sorted { $0.0.count > $1.0.count }
-        for file in files {
-            let layer = fileLayers[file.path]
-            let module = folders.first { file.path.hasPrefix($0.0) }?.1
-            if let module { index.fileModules[file.path] = module }
-            for decl in file.outline.types {
-                let entry = DeclaredType(
-                    name: simpleName(decl.name, isExtension: decl.kind == .extension), kind: decl.kind,
-                    file: file.path, layer: layer, inherits: decl.inherits, attributes: decl.attributes.map(\.name),
-                    line: decl.line, isNested: decl.parent != nil, module: module,
-                    isFilePrivate: decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate"))
-                if decl.kind == .extension {
+        for file in declarations {
+            if let layer = file.layer { index.fileLayers[file.path] = layer }
+            if let module = file.module { index.fileModules[file.path] = module }
+            for entry in file.types {
+                if entry.kind == .extension {
                     index.extensions[entry.name, default: []].append(entry)
                 } else {
                     index.types[entry.name, default: []].append(entry)
                 }
                 if entry.inherits.contains(where: isViewProtocol) { index.viewTypes.insert(entry.name) }
-                if entry.name.hasSuffix("ViewModel") && decl.kind != .extension && decl.kind != .protocol {
+                if entry.name.hasSuffix("ViewModel") && entry.kind != .extension && entry.kind != .protocol {
                     index.viewModels.insert(entry.name)
                 }
-                if decl.kind == .class, layer == Layer.presentation,
+                if entry.kind == .class, file.layer == Layer.presentation,
                    entry.attributes.contains("Observable") || entry.inherits.contains("ObservableObject") {
                     index.viewModels.insert(entry.name)
                 }
@@ -75,10 +66,26 @@ extension ProjectIndex {
         simpleName(name, isExtension: true)
     }
 
+    /// Works on UTF-8 bytes and returns `name` itself when there is nothing to strip: this runs for every
+    /// declaration of every file.
     static func simpleName(_ name: String, isExtension: Bool) -> String {
-        var text = Substring(name)
-        if let angle = text.firstIndex(of: "<") { text = text[..<angle] }
-        if isExtension, let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
-        return text.filter { $0 != "`" && !$0.isWhitespace }
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            var end = bytes.count
+            var start = 0
+            var needsFiltering = false
+            for (index, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "<") { end = index; break }
+                if isExtension && byte == UInt8(ascii: ".") { start = index + 1 }
+                if byte == UInt8(ascii: "`") || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    needsFiltering = true
+                }
+            }
+            if start == 0 && end == bytes.count && !needsFiltering { return nil }
+            let kept = bytes[start..<end].filter { byte in
+                byte != UInt8(ascii: "`") && byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
+            }
+            return String(decoding: kept, as: UTF8.self)
+        } ?? name
     }
 }

@@ -1,0 +1,34 @@
+import ArchLintOutline
+import ArchLintRules
+
+/// One file after pass 1: its declarations for the index, and its outline when a rule will surely read it.
+struct ScannedFile: Sendable {
+    let source: SourceFile
+    /// The `unreadable-file` finding when the file could not be read or decoded.
+    let unreadable: Finding?
+    let declarations: FileDeclarations?
+    /// The outline, kept for pass 2 when the file is in a layer, has a view body or `archlint:` comments.
+    let kept: OutlinedFile?
+    let lines: Int
+
+    init(_ source: SourceFile, prepared: LintEngine.PreparedFile, modules: ModuleMap, layering: FileLayering) {
+        self.source = source
+        switch prepared {
+        case .unreadable(let finding):
+            unreadable = finding
+            declarations = nil
+            kept = nil
+            lines = 0
+        case .outlined(let file, let lines):
+            let module = modules.module(containing: file.path)
+            let declarations = FileDeclarations(file: file, layer: layering.layer(of: file, module: module),
+                                                module: module?.name)
+            unreadable = nil
+            self.declarations = declarations
+            self.lines = lines
+            let surelyChecked = declarations.layer != nil || !file.outline.viewBodies.isEmpty
+                || Suppressions.mayHaveDirectives(file)
+            kept = surelyChecked ? file : nil
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArchLintOutline
+
+/// What one file contributes to the ``ProjectIndex``: its layer, module and type declarations.
+///
+/// Small on purpose: the engine keeps one per file for the whole run, while a file's tokens are kept only
+/// when a rule will read them.
+public struct FileDeclarations: Sendable {
+    public var path: String
+    public var layer: String?
+    public var module: String?
+    public var types: [DeclaredType]
+
+    public init(file: OutlinedFile, layer: String?, module: String?) {
+        path = file.path
+        self.layer = layer
+        self.module = module
+        types = file.outline.types.map { decl in
+            DeclaredType(
+                name: ProjectIndex.simpleName(decl.name, isExtension: decl.kind == .extension), kind: decl.kind,
+                file: file.path, layer: layer, inherits: decl.inherits, attributes: decl.attributes.map(\.name),
+                line: decl.line, isNested: decl.parent != nil, module: module,
+                isFilePrivate: decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate"))
+        }
+    }
+
+    /// Whether the file declares or extends a type whose simple name is in `names`.
+    public func mentions(_ names: Set<String>) -> Bool {
+        types.contains { names.contains($0.name) }
+    }
+}
