@@ -27,6 +27,7 @@ struct FileDiscovery {
         let components = path.split(separator: "/").map(String.init)
         let folders = components.dropLast()
         if folders.contains(where: Self.isSkippedFolder) { return false }
+        if include.isEmpty && exclude.isEmpty { return true }
         let prefixes = components.indices.map { components[...$0].joined(separator: "/") }
         if prefixes.contains(where: isExcluded) { return false }
         return include.isEmpty || prefixes.contains { prefix in include.contains { $0.matches(prefix) } }

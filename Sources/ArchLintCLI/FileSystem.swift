@@ -57,22 +57,27 @@ enum FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path, reason: String(cString: strerror(errno))) }
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
-        var filled = 0
+        // The size is a hint: a file that grows while it is read is read to its end in further chunks.
+        var chunks: [[UInt8]] = []
+        var capacity = max(4096, Int(info.st_size) + 1)
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            var failure: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                initialized = 0
+                while initialized < buffer.count {
+                    let count = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                    if count < 0 && errno == EINTR { continue }
+                    if count < 0 { failure = errno }
+                    if count <= 0 { break }
+                    initialized += count
+                }
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .cannotRead(path, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            filled += count
+            if failure != 0 { throw .cannotRead(path, reason: String(cString: strerror(failure))) }
+            chunks.append(chunk)
+            if chunk.count < capacity { break }
+            capacity = 64 * 1024
         }
-        bytes.removeSubrange(filled...)
-        return bytes
+        return chunks.count == 1 ? chunks[0] : chunks.flatMap { $0 }
     }
 
     static func read(_ path: String) throws(ArgumentError) -> Data {

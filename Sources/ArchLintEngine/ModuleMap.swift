@@ -4,8 +4,8 @@ import ArchLintRules
 /// The project's own modules: targets read from every `Package.swift`, plus modules named in configuration.
 struct ModuleMap: Sendable {
     private(set) var modules: [String: ModuleInfo] = [:]
-    /// Module source folders, longest first, for finding the module that holds a file.
-    private var folders: [(prefix: String, name: String)] = []
+    /// Module name by source folder, for finding the module that holds a file.
+    private var folders: [String: String] = [:]
 
     /// Reads the targets of every `Package.swift` among `manifests`.
     init(manifests files: [OutlinedFile], configuration: Configuration) {
@@ -20,19 +20,22 @@ struct ModuleMap: Sendable {
                 let layer = configuredLayer[target.name]
                     ?? (configuration.layers == nil && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
                 modules[target.name] = ModuleInfo(name: target.name, path: path, layer: layer, isTest: target.isTest)
-                folders.append((path + "/", target.name))
+                folders[path] = target.name
             }
         }
         for (module, layer) in configuredLayer where modules[module] == nil {
             modules[module] = ModuleInfo(name: module, path: nil, layer: layer, isTest: false)
         }
-        folders.sort { $0.prefix.utf8.count > $1.prefix.utf8.count }
     }
 
     /// The module whose source folder holds `path`, if any.
     func module(containing path: String) -> ModuleInfo? {
-        for folder in folders where path.hasPrefix(folder.prefix) {
-            return modules[folder.name]
+        guard !folders.isEmpty else { return nil }
+        // The deepest enclosing folder that is a module's: one lookup per folder level.
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if let name = folders[String(folder)] { return modules[name] }
         }
         return nil
     }

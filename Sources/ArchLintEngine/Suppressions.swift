@@ -100,26 +100,18 @@ struct Suppressions {
         file.tokens.contains { $0.kind == .lineComment && mentionsArchLint($0, file.source) }
     }
 
-    /// Whether a comment's bytes contain `archlint:` — checked before any string is made, since most comments don't.
+    /// Whether a comment begins with `archlint:` — checked on bytes before any string is made.
     private static let marker: [UInt8] = Array("archlint:".utf8)
 
     private static func mentionsArchLint(_ token: Token, _ source: SourceText) -> Bool {
-        let needle = marker
+        // Directives begin the comment: `// archlint:…`, after any spaces or tabs.
         let bytes = source.bytes
         var index = Int(token.start) + 2
-        let last = Int(token.end) - needle.count
-        while index <= last {
-            if bytes[index] == needle[0] {
-                var matched = true
-                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return true }
-            }
-            index += 1
-        }
-        return false
+        let end = Int(token.end)
+        while index < end && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+        guard end - index >= marker.count else { return false }
+        for offset in 0..<marker.count where bytes[index + offset] != marker[offset] { return false }
+        return true
     }
 
     private static func parse(_ comment: String, token: Token, malformed: inout [Violation]) -> Directive? {
