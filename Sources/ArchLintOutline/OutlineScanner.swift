@@ -153,8 +153,9 @@ struct ScannerState {
     }
 
     mutating func clearPending() {
-        pendingAttributes.removeAll(keepingCapacity: true)
-        pendingModifiers.removeAll(keepingCapacity: true)
+        // Most tokens at declaration level clear nothing; skip the writes (and their uniqueness checks).
+        if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
+        if !pendingModifiers.isEmpty { pendingModifiers.removeAll(keepingCapacity: true) }
     }
 
     static let modifierKeywords: Set<Keyword> = [
