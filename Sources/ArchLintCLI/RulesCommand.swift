@@ -1,3 +1,4 @@
+import ArchLintOutline
 import ArchLintRules
 
 /// `archlint rules`: every rule with its severity, default state and title.
@@ -18,11 +19,11 @@ enum RulesCommand {
     /// A JSON array, one rule object per line.
     static func json(_ rules: [RuleDescriptor]) -> String {
         let objects = rules.map { rule in
-            "  {\"id\": \(JSONText.quoted(rule.id)), \"title\": \(JSONText.quoted(rule.name)), "
-                + "\"severity\": \(JSONText.quoted(rule.defaultSeverity.rawValue)), "
+            "  {\"id\": \(JSONString.quoted(rule.id)), \"title\": \(JSONString.quoted(rule.name)), "
+                + "\"severity\": \(JSONString.quoted(rule.defaultSeverity.rawValue)), "
                 + "\"enabledByDefault\": \(rule.enabledByDefault), "
-                + "\"impact\": \(JSONText.quoted(rule.impact.rawValue)), "
-                + "\"tags\": [\(rule.tags.map(JSONText.quoted).joined(separator: ", "))]}"
+                + "\"impact\": \(JSONString.quoted(rule.impact.rawValue)), "
+                + "\"tags\": [\(rule.tags.map(JSONString.quoted).joined(separator: ", "))]}"
         }
         return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }

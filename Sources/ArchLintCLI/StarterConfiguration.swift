@@ -1,3 +1,4 @@
+import ArchLintOutline
 import ArchLintRules
 import ArchLintEngine
 /// A layer `archlint init` found, with where it found it.
@@ -26,7 +27,7 @@ enum StarterConfiguration {
                 if !layer.paths.isEmpty { fields.append("\"paths\": \(list(layer.paths))") }
                 if !layer.modules.isEmpty { fields.append("\"modules\": \(list(layer.modules))") }
                 fields.append("\"mayDependOn\": \(list(allowed))")
-                return "    \(JSONText.quoted(layer.name)): {" + fields.joined(separator: ", ") + "}"
+                return "    \(JSONString.quoted(layer.name)): {" + fields.joined(separator: ", ") + "}"
             }
             text += "  \"layers\": {\n" + entries.joined(separator: ",\n") + "\n  },\n"
         }
@@ -35,6 +36,6 @@ enum StarterConfiguration {
     }
 
     private static func list(_ values: [String]) -> String {
-        "[" + values.map(JSONText.quoted).joined(separator: ", ") + "]"
+        "[" + values.map(JSONString.quoted).joined(separator: ", ") + "]"
     }
 }

@@ -1,3 +1,4 @@
+import ArchLintOutline
 import Foundation
 
 extension Baseline {
@@ -6,8 +7,8 @@ extension Baseline {
         var text = "{\n  \"version\": \(Self.formatVersion),\n  \"entries\": ["
         for (index, entry) in entries.enumerated() {
             text += index == 0 ? "\n" : ",\n"
-            text += "    {\"rule\": \(Self.quoted(entry.rule)), \"file\": \(Self.quoted(entry.file)), "
-                + "\"line\": \(entry.line), \"text\": \(Self.quoted(entry.text)), "
+            text += "    {\"rule\": \(JSONString.quoted(entry.rule)), \"file\": \(JSONString.quoted(entry.file)), "
+                + "\"line\": \(entry.line), \"text\": \(JSONString.quoted(entry.text)), "
                 + "\"occurrence\": \(entry.occurrence)}"
         }
         text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -52,21 +53,4 @@ extension Baseline {
         self.init(entries: entries)
     }
 
-    private static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
 }

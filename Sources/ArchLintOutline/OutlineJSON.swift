@@ -3,22 +3,22 @@
 /// Keys come in a fixed order and arrays in source order; lines are 1-based physical lines.
 public enum OutlineJSON {
     public static func line(path: String, outline: Outline) -> String {
-        var out = "{\"file\": \(string(path)), \"imports\": ["
+        var out = "{\"file\": \(JSONString.quoted(path)), \"imports\": ["
         out += outline.imports.map { decl in
-            "{\"module\": \(string(decl.module)), \"line\": \(decl.line), "
+            "{\"module\": \(JSONString.quoted(decl.module)), \"line\": \(decl.line), "
                 + "\"attributes\": \(array(decl.attributes.map(\.spelled))), \"kind\": \(optional(decl.kind)), "
                 + "\"conditional\": \(decl.isConditional)}"
         }.joined(separator: ", ")
         out += "], \"types\": ["
         out += outline.types.map { decl in
-            "{\"kind\": \(string(decl.kind.rawValue)), \"name\": \(string(decl.name)), \"line\": \(decl.line), "
+            "{\"kind\": \(JSONString.quoted(decl.kind.rawValue)), \"name\": \(JSONString.quoted(decl.name)), \"line\": \(decl.line), "
                 + "\"endLine\": \(decl.endLine), \"attributes\": \(array(decl.attributes.map(\.spelled))), "
                 + "\"inherits\": \(array(decl.inherits)), \"parent\": \(optional(decl.parentName)), "
                 + "\"conditional\": \(decl.isConditional)}"
         }.joined(separator: ", ")
         out += "], \"functions\": ["
         out += outline.functions.map { decl in
-            "{\"name\": \(string(decl.name)), \"line\": \(decl.line), \"endLine\": \(decl.endLine), "
+            "{\"name\": \(JSONString.quoted(decl.name)), \"line\": \(decl.line), \"endLine\": \(decl.endLine), "
                 + "\"parent\": \(optional(decl.parentName)), \"throws\": \(decl.isThrowing), "
                 + "\"async\": \(decl.isAsync), \"static\": \(decl.isStatic), "
                 + "\"attributes\": \(array(decl.attributes.map(\.spelled)))}"
@@ -31,29 +31,6 @@ public enum OutlineJSON {
         return out
     }
 
-    /// A JSON string literal for `text`.
-    public static func string(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    private static func optional(_ text: String?) -> String { text.map(string) ?? "null" }
-    private static func array(_ items: [String]) -> String { "[" + items.map(string).joined(separator: ", ") + "]" }
+    private static func optional(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
+    private static func array(_ items: [String]) -> String { "[" + items.map(JSONString.quoted).joined(separator: ", ") + "]" }
 }

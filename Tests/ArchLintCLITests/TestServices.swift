@@ -1,3 +1,4 @@
+import ArchLintOutline
 @testable import ArchLintCLI
 import ArchLintEngine
 import ArchLintLexer
@@ -108,7 +109,7 @@ extension CommandServices {
             reportRenderer: { renderers ? NamedRenderer(name: $0.rawValue) : nil },
             graphRenderer: { renderers ? NamedRenderer(name: $0.rawValue) : nil },
             lint: linter.lint,
-            outline: { path, source in "{\"path\":\(JSONText.quoted(path)),\"bytes\":\(source.bytes.count)}" }
+            outline: { path, source in "{\"path\":\(JSONString.quoted(path)),\"bytes\":\(source.bytes.count)}" }
         )
     }
 }

@@ -1,3 +1,4 @@
+import ArchLintOutline
 import ArchLintEngine
 @testable import ArchLintReporters
 import ArchLintRules
@@ -28,7 +29,7 @@ import Testing
         let value = JSONValue.object([("b", .int(1)), ("a", .array([.null, .bool(true)])), ("e", .object([])),
                                       ("f", .array([]))])
         #expect(value.rendered() == "{\n  \"b\": 1,\n  \"a\": [\n    null,\n    true\n  ],\n  \"e\": {},\n  \"f\": []\n}")
-        #expect(JSONValue.quoted("a\"\\\n\u{1}\u{2028}é") == #""a\"\\\n\u0001\u2028é""#)
+        #expect(JSONString.quoted("a\"\\\n\u{1}\u{2028}é") == #""a\"\\\n\u0001\u2028é""#)
     }
 
     @Test func documentationBodyDropsTheFrontmatter() {
