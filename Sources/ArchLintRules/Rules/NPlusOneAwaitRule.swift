@@ -14,29 +14,36 @@ public struct NPlusOneAwaitRule: Rule {
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         guard context.layer != nil else { return [] }
         let repositoryNames = Self.repositoryTypedNames(in: file, index: context.index)
-        var flagged: Set<Int> = []
         var violations: [Violation] = []
-        for loop in Self.loops(in: file) {
-            var index = loop.lowerBound
-            while index < loop.upperBound {
-                let token = file.tokens[index]
-                // Skip closures that run their awaits in parallel (`group.addTask { … }`).
-                if token.kind == .identifier, Self.parallelClosures.contains(file.text(index)),
-                   let brace = Self.trailingClosure(after: index, in: file), let close = file.partner(of: brace) {
-                    index = close + 1
-                    continue
-                }
-                if token.keyword == .await, !flagged.contains(index),
-                   let call = Self.receiver(afterAwait: index, in: file),
-                   Self.isDataSource(call.receiver, repositoryNames) {
-                    flagged.insert(index)
-                    violations.append(Violation(at: token, .nPlusOne(call.text)))
-                }
+        // One pass over the file with a stack of open loop bodies and skipped closures, so that nested loops
+        // cost each token once (scanning every loop body on its own is quadratic in the nesting depth).
+        var starts: [Int: Int] = [:]
+        for loop in Self.loops(in: file) { starts[loop.lowerBound] = max(starts[loop.lowerBound] ?? 0, loop.upperBound) }
+        var open: [(end: Int, isLoop: Bool)] = []
+        var index = 0
+        while index < file.tokens.count {
+            while let top = open.last, top.end <= index { open.removeLast() }
+            if let end = starts[index] { open.append((end, true)) }
+            guard open.last?.isLoop == true else {
                 index += 1
+                continue
             }
+            let token = file.tokens[index]
+            // Skip closures that run their awaits in parallel (`group.addTask { … }`).
+            if token.kind == .identifier, Self.parallelClosures.contains(file.text(index)),
+               let brace = Self.trailingClosure(after: index, in: file), let close = file.partner(of: brace) {
+                open.append((close + 1, false))
+            } else if token.keyword == .await, let call = Self.receiver(afterAwait: index, in: file),
+                      Self.isDataSource(call.receiver, repositoryNames) {
+                violations.append(Violation(at: token, .nPlusOne(call.text)))
+            }
+            index += 1
         }
         return violations.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
+
+    /// Tokens looked through for the `{` of a `for` loop (bracketed groups count as one).
+    static let maximumHeaderTokens = 4096
 
     /// Bodies of `for … in` loops (not `for await` / `for try await`) and of `forEach` closures.
     static func loops(in file: OutlinedFile) -> [Range<Int>] {
@@ -47,7 +54,9 @@ public struct NPlusOneAwaitRule: Rule {
                 if file.tokens[next].keyword == .try, let after = file.nextCode(after: next),
                    file.tokens[after].keyword == .await { continue }
                 var cursor = next
-                while cursor < file.tokens.count, file.tokens[cursor].kind != .leftBrace {
+                // A loop header is short; the bound keeps a run of stray `for`s from costing quadratic time.
+                let limit = min(file.tokens.count, next + maximumHeaderTokens)
+                while cursor < limit, file.tokens[cursor].kind != .leftBrace {
                     if [.leftParen, .leftBracket].contains(file.tokens[cursor].kind), let close = file.partner(of: cursor) {
                         cursor = close
                     }
