@@ -66,7 +66,7 @@ public struct LintEngine: Sendable {
         guard let bytes = file.bytes else {
             return .unreadable(UnreadableFile.finding(file.path, line: 1, file.problem ?? "cannot be read"))
         }
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+        if UTF8Validation.looksLikeUTF16(bytes) {
             return .unreadable(UnreadableFile.finding(file.path, line: 1, "is UTF-16 encoded; save it as UTF-8"))
         }
         if let offset = UTF8Validation.firstInvalidOffset(bytes) {

@@ -30,6 +30,17 @@ enum UTF8Validation {
         }
     }
 
+    /// Whether the bytes are UTF-16 text: a UTF-16 byte order mark, or (without one) two ASCII characters
+    /// each paired with a zero byte, as no UTF-8 Swift file begins.
+    static func looksLikeUTF16(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 2 else { return false }
+        if (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return true }
+        guard bytes.count >= 4 else { return false }
+        let littleEndian = bytes[1] == 0 && bytes[3] == 0 && bytes[0] != 0 && bytes[2] != 0
+        let bigEndian = bytes[0] == 0 && bytes[2] == 0 && bytes[1] != 0 && bytes[3] != 0
+        return (littleEndian || bigEndian) && bytes[0] < 0x80 && bytes[1] < 0x80 && bytes[2] < 0x80 && bytes[3] < 0x80
+    }
+
     /// The 1-based line holding byte `offset`.
     static func line(of offset: Int, in bytes: [UInt8]) -> Int {
         var line = 1
