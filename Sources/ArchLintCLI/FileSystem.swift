@@ -51,11 +51,42 @@ enum FileSystem {
     }
 
     static func read(_ path: String) throws(ArgumentError) -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .cannotRead(path, reason: reason(error))
+        Data(try readBytes(path))
+    }
+
+    /// The bytes of the regular file at `path`, read with POSIX calls so that errors carry the system's words
+    /// and a named pipe or device is refused rather than waited on. Stops after `limit` bytes plus one, so
+    /// that a file growing while it is read cannot exhaust memory.
+    static func readBytes(_ path: String, limit: Int = Int.max - 1) throws(ArgumentError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .cannotRead(path, reason: errorText()) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path, reason: errorText()) }
+        guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
+            throw .cannotRead(path, reason: "not a regular file")
         }
+        // One read usually takes the whole file; the buffer is sized to it, plus one byte to see the end.
+        let chunk = max(4096, min(Int(info.st_size), limit) + 1)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk)
+        defer { buffer.deallocate() }
+        var bytes: [UInt8] = []
+        while bytes.count <= limit {
+            let count = Foundation.read(descriptor, buffer, chunk)
+            if count < 0 {
+                let failure = errno
+                if failure == EINTR || failure == EAGAIN { continue }
+                throw .cannotRead(path, reason: String(cString: strerror(failure)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
+        }
+        return bytes
+    }
+
+    /// The system's words for the current `errno`.
+    static func errorText() -> String {
+        String(cString: strerror(errno))
     }
 
     /// The system's words for an error, without Foundation's wrapping.
