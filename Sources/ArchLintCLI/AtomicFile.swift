@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes outputs whole or not at all: into a temporary file beside the target, then renamed over it.
+/// Writes outputs whole or not at all: into a temporary file beside the target, flushed to disk, then renamed
+/// over it. An interrupted or failed write leaves the old file as it was.
 ///
 /// A target that is a device, pipe or socket (`/dev/null`, `/dev/stdout`, a FIFO) is written in place: renaming
 /// over it would replace the device with a file. A symbolic link is followed, so the link stays a link.
@@ -19,34 +20,45 @@ enum AtomicFile {
             throw .cannotWrite(path, reason: "the folder \(directory) does not exist")
         }
         if FileSystem.resolvedKind(path) == .directory { throw .cannotWrite(path, reason: "it is a folder") }
-        let existing = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
+        var existing = stat()
+        let mode = permissions ?? (stat(path, &existing) == 0 ? Int(existing.st_mode & 0o7777) : nil)
         let temporary = PathText.join(directory, ".\(PathText.lastComponent(path)).\(UUID().uuidString).tmp")
-        do {
-            try data.write(to: URL(fileURLWithPath: temporary))
-            if let mode = permissions ?? existing {
-                try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary)
-            }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .cannotWrite(path, reason: FileSystem.reason(error))
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .cannotWrite(path, reason: FileSystem.errorText()) }
+        var failure: String?
+        if let mode, fchmod(descriptor, mode_t(mode)) != 0 { failure = FileSystem.errorText() }
+        if failure == nil { failure = writeAll(data, to: descriptor) }
+        // Flushed before the rename, so that a crash cannot leave the new name pointing at empty blocks.
+        if failure == nil, fsync(descriptor) != 0 { failure = FileSystem.errorText() }
+        if close(descriptor) != 0, failure == nil { failure = FileSystem.errorText() }
+        if failure == nil, rename(temporary, path) != 0 { failure = FileSystem.errorText() }
+        if let failure {
+            unlink(temporary)
+            throw .cannotWrite(path, reason: failure)
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .cannotWrite(path, reason: reason)
+    }
+
+    /// Writes every byte, retrying short writes and interruptions; returns why it could not, or `nil`.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { buffer -> String? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return FileSystem.errorText()
+                }
+                offset += written
+            }
+            return nil
         }
     }
 
     /// Writes straight into an existing special file.
     private static func writeInPlace(_ data: Data, to path: String) throws(ArgumentError) {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw .cannotWrite(path, reason: "it cannot be opened for writing")
-        }
-        defer { try? handle.close() }
-        do {
-            try handle.write(contentsOf: data)
-        } catch {
-            throw .cannotWrite(path, reason: FileSystem.reason(error))
-        }
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .cannotWrite(path, reason: FileSystem.errorText()) }
+        defer { close(descriptor) }
+        if let failure = writeAll(data, to: descriptor) { throw .cannotWrite(path, reason: failure) }
     }
 }

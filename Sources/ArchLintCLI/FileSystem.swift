@@ -50,42 +50,43 @@ enum FileSystem {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }
 
-    /// The bytes of a regular file, read straight into an array (no intermediate `Data`).
-    static func readBytes(_ path: String) throws(ArgumentError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .cannotRead(path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path, reason: String(cString: strerror(errno))) }
-        // The size is a hint: a file that grows while it is read is read to its end in further chunks.
-        var chunks: [[UInt8]] = []
-        var capacity = max(4096, Int(info.st_size) + 1)
-        while true {
-            var failure: Int32 = 0
-            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                initialized = 0
-                while initialized < buffer.count {
-                    let count = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-                    if count < 0 && errno == EINTR { continue }
-                    if count < 0 { failure = errno }
-                    if count <= 0 { break }
-                    initialized += count
-                }
-            }
-            if failure != 0 { throw .cannotRead(path, reason: String(cString: strerror(failure))) }
-            chunks.append(chunk)
-            if chunk.count < capacity { break }
-            capacity = 64 * 1024
-        }
-        return chunks.count == 1 ? chunks[0] : chunks.flatMap { $0 }
+    static func read(_ path: String) throws(ArgumentError) -> Data {
+        Data(try readBytes(path))
     }
 
-    static func read(_ path: String) throws(ArgumentError) -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .cannotRead(path, reason: reason(error))
+    /// The bytes of the regular file at `path`, read with POSIX calls so that errors carry the system's words
+    /// and a named pipe or device is refused rather than waited on. Stops after `limit` bytes plus one, so
+    /// that a file growing while it is read cannot exhaust memory.
+    static func readBytes(_ path: String, limit: Int = Int.max - 1) throws(ArgumentError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .cannotRead(path, reason: errorText()) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path, reason: errorText()) }
+        guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
+            throw .cannotRead(path, reason: "not a regular file")
         }
+        // One read usually takes the whole file; the buffer is sized to it, plus one byte to see the end.
+        let chunk = max(4096, min(Int(info.st_size), limit) + 1)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk)
+        defer { buffer.deallocate() }
+        var bytes: [UInt8] = []
+        while bytes.count <= limit {
+            let count = Foundation.read(descriptor, buffer, chunk)
+            if count < 0 {
+                let failure = errno
+                if failure == EINTR || failure == EAGAIN { continue }
+                throw .cannotRead(path, reason: String(cString: strerror(failure)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
+        }
+        return bytes
+    }
+
+    /// The system's words for the current `errno`.
+    static func errorText() -> String {
+        String(cString: strerror(errno))
     }
 
     /// The system's words for an error, without Foundation's wrapping.

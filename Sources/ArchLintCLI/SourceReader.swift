@@ -11,7 +11,12 @@ enum SourceReader {
                               + "\(maximumSize / (1024 * 1024)) MB are not read")
         }
         do {
-            return SourceFile(path: file.path, bytes: try FileSystem.readBytes(file.location))
+            let bytes = try FileSystem.readBytes(file.location, limit: maximumSize)
+            guard bytes.count <= maximumSize else {
+                return SourceFile(path: file.path, problem: "the file grew past \(maximumSize / (1024 * 1024)) MB "
+                                  + "while it was read and is not read")
+            }
+            return SourceFile(path: file.path, bytes: bytes)
         } catch {
             if case let .cannotRead(_, reason) = error {
                 return SourceFile(path: file.path, problem: "the file cannot be read: \(reason)")

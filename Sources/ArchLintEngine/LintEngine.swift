@@ -73,18 +73,14 @@ public struct LintEngine: Sendable {
         guard let bytes = file.bytes else {
             return .unreadable(UnreadableFile.finding(file.path, file.problem ?? "the file cannot be read"))
         }
-        let byteOrderMark = bytes.count >= 2
-            && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
-        switch byteOrderMark ? .nulByte : UTF8Validation.firstProblem(bytes) {
-        case .nulByte:
-            // UTF-16 without a byte-order mark is valid UTF-8 byte by byte, but Swift source never holds NUL bytes.
+        if UTF8Validation.looksLikeUTF16(bytes) {
             return .unreadable(UnreadableFile.finding(file.path, "it is UTF-16 encoded; save it as UTF-8"))
-        case .invalid(let offset):
+        }
+        // NUL bytes are valid UTF-8; the lexer makes them unknown tokens and the rest of the file is still read.
+        if let offset = UTF8Validation.firstInvalidOffset(bytes) {
             let line = UTF8Validation.line(of: offset, in: bytes)
             return .unreadable(UnreadableFile.finding(
-                file.path, "byte \(offset) (line \(line)) is not valid UTF-8; save the file as UTF-8"))
-        case nil:
-            break
+                file.path, line: line, "byte \(offset), line \(line), is not valid UTF-8; save the file as UTF-8"))
         }
         let source = SourceText(bytes: bytes)
         let outlined = OutlinedFile(path: file.path, source: source)

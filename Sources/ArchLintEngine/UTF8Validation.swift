@@ -1,30 +1,18 @@
-/// Checks that bytes are well-formed UTF-8 (no overlong forms, surrogates or truncated sequences) and hold
-/// no NUL byte (Swift source never does; a file full of them is UTF-16 without a byte-order mark).
+/// Checks that bytes are well-formed UTF-8 (no overlong forms, surrogates or truncated sequences).
 enum UTF8Validation {
-    enum Problem: Equatable {
-        /// The byte at this offset is not part of valid UTF-8.
-        case invalid(offset: Int)
-        case nulByte
-    }
-
-    /// The first problem of `bytes`, or `nil` when they are valid UTF-8 without NUL bytes.
-    static func firstProblem(_ bytes: [UInt8]) -> Problem? {
-        bytes.withUnsafeBufferPointer { buffer -> Problem? in
+    /// The offset of the first byte that is not part of valid UTF-8, or `nil` when all are valid.
+    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
             let count = buffer.count
             var index = 0
             while index < count {
-                // Eight ASCII bytes at a time: no high bit set and no zero byte.
-                if index + 8 <= count {
-                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    let highBits: UInt64 = 0x8080_8080_8080_8080
-                    if word & highBits == 0 {
-                        if (word &- 0x0101_0101_0101_0101) & ~word & highBits != 0 { return .nulByte }
-                        index += 8
-                        continue
-                    }
+                // Eight ASCII bytes at a time.
+                if index + 8 <= count,
+                   UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
                 }
                 let lead = buffer[index]
-                if lead == 0 { return .nulByte }
                 if lead < 0x80 { index += 1; continue }
                 let length: Int
                 var minimumSecond: UInt8 = 0x80, maximumSecond: UInt8 = 0xBF
@@ -36,18 +24,29 @@ enum UTF8Validation {
                 case 0xF0: length = 4; minimumSecond = 0x90
                 case 0xF1...0xF3: length = 4
                 case 0xF4: length = 4; maximumSecond = 0x8F
-                default: return .invalid(offset: index)
+                default: return index
                 }
-                guard index + length <= count else { return .invalid(offset: index) }
+                guard index + length <= count else { return index }
                 let second = buffer[index + 1]
-                guard second >= minimumSecond && second <= maximumSecond else { return .invalid(offset: index) }
+                guard second >= minimumSecond && second <= maximumSecond else { return index }
                 for offset in 2..<max(2, length) where buffer[index + offset] & 0xC0 != 0x80 {
-                    return .invalid(offset: index)
+                    return index
                 }
                 index += length
             }
             return nil
         }
+    }
+
+    /// Whether the bytes are UTF-16 text: a UTF-16 byte order mark, or (without one) two ASCII characters
+    /// each paired with a zero byte, as no UTF-8 Swift file begins.
+    static func looksLikeUTF16(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 2 else { return false }
+        if (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return true }
+        guard bytes.count >= 4 else { return false }
+        let littleEndian = bytes[1] == 0 && bytes[3] == 0 && bytes[0] != 0 && bytes[2] != 0
+        let bigEndian = bytes[0] == 0 && bytes[2] == 0 && bytes[1] != 0 && bytes[3] != 0
+        return (littleEndian || bigEndian) && bytes[0] < 0x80 && bytes[1] < 0x80 && bytes[2] < 0x80 && bytes[3] < 0x80
     }
 
     /// The 1-based line holding byte `offset`.

@@ -1220,10 +1220,13 @@ This rule is about the bytes of a file, so it has no Swift examples.
 - A file that cannot be read: permission denied, or not a regular file (a directory, a socket, a broken link).
 - A file whose bytes are not valid UTF-8, such as UTF-16 text with or without a byte-order mark, or Latin-1 text
   with accented characters.
-- The finding is on line 1, column 1 of the file, and its message names the file and the reason.
+- The finding is in column 1 on the line of the first byte that is not UTF-8, or on line 1 when the whole file
+  could not be read or is UTF-16; its message names the file, the reason and, for bad bytes, their offset.
 
 ### What it does not flag
 - UTF-8 files, with or without a UTF-8 byte-order mark, with any line endings, and empty files.
+- A stray NUL byte in an otherwise UTF-8 file: it is valid UTF-8, the lexer reads it as an unknown token, and the
+  rest of the file is linted as usual.
 - Files excluded by the configuration: they are never read.
 - Problems inside readable files, such as code that does not parse; those are for the other rules and the outline
   diagnostics.

@@ -97,20 +97,21 @@ import TestSupport
     static let latin1: [UInt8] = Array("let caf".utf8) + [0xE9] + Array(" = 1\n".utf8)
 
     @Test(arguments: [
-        ("Domain/Wide.swift", utf16, "`Domain/Wide.swift` was not linted — it is UTF-16 encoded; save it as UTF-8"),
-        ("Domain/Wide.swift", utf16WithoutMark,
+        ("Domain/Wide.swift", utf16, 1, "`Domain/Wide.swift` was not linted — it is UTF-16 encoded; save it as UTF-8"),
+        ("Domain/Wide.swift", utf16WithoutMark, 1,
          "`Domain/Wide.swift` was not linted — it is UTF-16 encoded; save it as UTF-8"),
-        ("Domain/Latin.swift", Array("// one\n".utf8) + latin1,
-         "`Domain/Latin.swift` was not linted — byte 14 (line 2) is not valid UTF-8; save the file as UTF-8"),
-    ])
-    func undecodableFileIsOneErrorAndTheOthersAreStillLinted(path: String, bytes: [UInt8], message: String) throws {
+        ("Domain/Latin.swift", Array("// one\n".utf8) + latin1, 2,
+         "`Domain/Latin.swift` was not linted — byte 14, line 2, is not valid UTF-8; save the file as UTF-8"),
+    ] as [(String, [UInt8], Int, String)])
+    func undecodableFileIsOneErrorAndTheOthersAreStillLinted(path: String, bytes: [UInt8], line: Int,
+                                                              message: String) throws {
         let sources = [SourceFile(path: path, bytes: bytes), SourceFile(path: "Domain/Trip.swift",
                                                                            bytes: Array("import SwiftUI\n".utf8))]
         let result = LintEngine().lint(ProjectSources(root: ".", files: sources))
         let unreadable = result.findings.filter { $0.ruleID == RuleRegistry.unreadableFileID }
         let finding = try #require(unreadable.first)
         #expect(unreadable.count == 1)
-        #expect((finding.file, finding.line, finding.column, finding.severity) == (path, 1, 1, .error))
+        #expect((finding.file, finding.line, finding.column, finding.severity) == (path, line, 1, .error))
         #expect(finding.message == message)
         #expect(result.findings.contains { $0.file == "Domain/Trip.swift" && $0.ruleID == DomainFrameworkImportRule.id })
         #expect(result.files.contains(FileSummary(path: path, layer: nil, lines: 0)))

@@ -17,6 +17,9 @@ extension NPlusOneAwaitRule {
         }
     }
 
+    /// Tokens looked through for the `{` of a `for` loop (bracketed groups count as one).
+    static let maximumHeaderTokens = 4096
+
     /// `for … in` loops (not `for await` / `for try await`) and `forEach` closures.
     static func loops(in file: OutlinedFile) -> [Loop] {
         var loops: [Loop] = []
@@ -42,7 +45,9 @@ extension NPlusOneAwaitRule {
         var isPattern = true
         var overRange = false
         var cursor = next
-        while cursor < tokens.count, tokens[cursor].kind != .leftBrace {
+        // A loop header is short; the bound keeps a run of stray `for`s from costing quadratic time.
+        let limit = min(tokens.count, next + maximumHeaderTokens)
+        while cursor < limit, tokens[cursor].kind != .leftBrace {
             let token = tokens[cursor]
             if token.kind == .rightBrace { return nil }
             if token.keyword == .in { isPattern = false }
@@ -60,7 +65,7 @@ extension NPlusOneAwaitRule {
             }
             cursor += 1
         }
-        guard cursor < tokens.count, let close = file.partner(of: cursor) else { return nil }
+        guard cursor < limit, let close = file.partner(of: cursor) else { return nil }
         return Loop(body: (cursor + 1)..<close, variables: variables, repeats: variables.isEmpty || overRange)
     }
 

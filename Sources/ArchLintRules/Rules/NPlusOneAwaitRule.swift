@@ -14,28 +14,36 @@ public struct NPlusOneAwaitRule: Rule {
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         guard context.layer != nil else { return [] }
         let repositoryNames = Self.repositoryTypedNames(in: file, index: context.index)
-        var flagged: Set<Int> = []
         var violations: [Violation] = []
-        for loop in Self.loops(in: file) {
-            var index = loop.body.lowerBound
-            while index < loop.body.upperBound {
-                let token = file.tokens[index]
-                // Skip closures that run their awaits in parallel (`group.addTask { … }`).
-                if token.kind == .identifier, Self.parallelClosures.contains(file.text(index)),
-                   let brace = Self.trailingClosure(after: index, in: file), let close = file.partner(of: brace) {
-                    index = close + 1
-                    continue
-                }
-                if token.keyword == .await, !flagged.contains(index),
-                   let call = Self.receiver(afterAwait: index, in: file),
-                   Self.isDataSource(call.receiver, repositoryNames),
-                   !loop.repeats || loop.isUsed(in: index..<file.statementEnd(from: index, limit: loop.body.upperBound),
-                                                file) {
-                    flagged.insert(index)
-                    violations.append(Violation(at: token, .nPlusOne(call.text)))
-                }
+        // One pass over the file with a stack of open loop bodies and skipped closures, so that nested loops
+        // cost each token once (scanning every loop body on its own is quadratic in the nesting depth).
+        var starts: [Int: Loop] = [:]
+        for loop in Self.loops(in: file) where starts[loop.body.lowerBound] == nil {
+            starts[loop.body.lowerBound] = loop
+        }
+        var open: [(end: Int, loop: Loop?)] = []
+        var index = 0
+        while index < file.tokens.count {
+            while let top = open.last, top.end <= index { open.removeLast() }
+            if let loop = starts[index] { open.append((loop.body.upperBound, loop)) }
+            guard let innermost = open.last?.loop else {
                 index += 1
+                continue
             }
+            let token = file.tokens[index]
+            // Skip closures that run their awaits in parallel (`group.addTask { … }`).
+            if token.kind == .identifier, Self.parallelClosures.contains(file.text(index)),
+               let brace = Self.trailingClosure(after: index, in: file), let close = file.partner(of: brace) {
+                open.append((close + 1, nil))
+            } else if token.keyword == .await, let call = Self.receiver(afterAwait: index, in: file),
+                      Self.isDataSource(call.receiver, repositoryNames) {
+                let statement = index..<file.statementEnd(from: index, limit: innermost.body.upperBound)
+                let perItem = open.contains { entry in
+                    entry.loop.map { !$0.repeats || $0.isUsed(in: statement, file) } ?? false
+                }
+                if perItem { violations.append(Violation(at: token, .nPlusOne(call.text))) }
+            }
+            index += 1
         }
         return violations.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Configuration files that are not what they should be: each is a usage error (exit 2) that names the file,
+/// with nothing on standard output.
+@Suite(.enabled(if: BuiltBinary.path != nil, "the archlint executable was not found beside the tests; build it first"))
+struct HostileConfigurationTests {
+    private func lint(configuration write: (HostileProject) throws -> Void,
+                      extra: [String] = []) throws -> BoundedRun.Outcome {
+        let project = try HostileProject()
+        try project.write(HostileProject.domain + "Trip.swift", HostileProject.violation + "\n")
+        try write(project)
+        let run = try BoundedRun.archlint(["lint"] + extra, in: project.path)
+        #expect(!run.crashed)
+        #expect(run.output.isEmpty)
+        return run
+    }
+
+    @Test(arguments: [
+        ("not JSON", "layers: [Domain]\n", "is not valid JSON"),
+        ("empty", "", "is empty"),
+        ("only whitespace", " \n\t\n", "is empty"),
+        ("a JSON array", "[]", "expected an object"),
+        ("truncated", "{\"layers\": {\"Domain\": {\"paths\": [", "is not valid JSON"),
+        ("deeply nested", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+         "is not valid JSON"),
+    ])
+    func malformedConfigurationIsAUsageError(_ name: String, _ text: String, _ reason: String) throws {
+        let run = try lint(configuration: { try $0.write(".archlint.json", text) })
+        #expect(run.status == 2, "\(name): \(run.errors)")
+        #expect(run.errors.contains(".archlint.json") && run.errors.contains(reason), "\(name): \(run.errors)")
+    }
+
+    @Test func fiftyMegabyteConfigurationIsRefusedUnread() throws {
+        let run = try lint(configuration: { project in
+            try project.directory.writeSparse(".archlint.json", prefix: "{\"exclude\": [", size: 50 * 1024 * 1024)
+        })
+        #expect(run.status == 2)
+        #expect(run.errors.contains(".archlint.json") && run.errors.contains("52428800 bytes"), "\(run.errors)")
+    }
+
+    @Test func configurationThatIsAFolderOrAPipeIsAUsageError() throws {
+        let folder = try lint(configuration: { try $0.directory.makeFolder("Settings") },
+                              extra: ["--config", "Settings"])
+        #expect(folder.status == 2)
+        #expect(folder.errors.contains("Settings") && folder.errors.contains("not a regular file"), "\(folder.errors)")
+        let pipe = try lint(configuration: { #expect(mkfifo($0.directory.url("Pipe.json").path, 0o644) == 0) },
+                            extra: ["--config", "Pipe.json"])
+        #expect(pipe.status == 2)
+        #expect(pipe.errors.contains("Pipe.json"), "\(pipe.errors)")
+    }
+}

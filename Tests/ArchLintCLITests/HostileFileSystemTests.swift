@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Hostile trees through the whole `archlint lint` run: odd entries are skipped or reported, never followed out
+/// of the project, never looped over, never blocked on.
+@Suite(.enabled(if: BuiltBinary.path != nil, "the archlint executable was not found beside the tests; build it first"))
+struct HostileFileSystemTests {
+    private let domain = HostileProject.domain
+
+    @Test func folderNamedLikeASwiftFileIsWalkedNotRead() throws {
+        let project = try HostileProject()
+        try project.write(domain + "Odd.swift/Inner.swift", HostileProject.violation + "\n")
+        try project.directory.makeFolder(domain + "Empty.swift")
+        let (run, report) = try project.lint()
+        #expect(run.status == 1)
+        #expect(placed(report.findings) == ["\(domain)Odd.swift/Inner.swift:1:1 domain-framework-import"])
+        #expect(report.files == 1)
+        let named = try project.lint([domain + "Odd.swift"])
+        #expect(named.report.files == 1)
+    }
+
+    @Test func symbolicLinkLoopsAreNotFollowedForever() throws {
+        let project = try HostileProject()
+        try project.write(domain + "Trip.swift", HostileProject.violation + "\n")
+        try project.directory.link(domain + "up", to: "../..")
+        try project.directory.link(domain + "here", to: ".")
+        try project.directory.link("Sources/self.swift", to: "self.swift")
+        try project.directory.link("Sources/a.swift", to: "b.swift")
+        try project.directory.link("Sources/b.swift", to: "a.swift")
+        try project.directory.link("Sources/Dangling.swift", to: "Missing.swift")
+        let (run, report) = try project.lint()
+        #expect(run.status == 1)
+        #expect(placed(report.findings) == ["\(domain)Trip.swift:1:1 domain-framework-import"])
+        #expect(report.files == 1)
+    }
+
+    @Test func symbolicLinksOutOfTheRootAreNotFollowed() throws {
+        let outside = try TemporaryDirectory()
+        try outside.write("TripDomain/Outside.swift", HostileProject.violation + "\n")
+        let project = try HostileProject()
+        try project.write(domain + "Inside.swift", "struct Inside {}\n")
+        try project.directory.link(domain + "Elsewhere", to: outside.url("TripDomain").path)
+        try project.directory.link(domain + "Linked.swift", to: outside.url("TripDomain/Outside.swift").path)
+        try project.directory.link(domain + "Relative.swift", to: "../../../" + URL(fileURLWithPath: outside.path).lastPathComponent
+                                   + "/TripDomain/Outside.swift")
+        let (run, report) = try project.lint()
+        #expect(run.status == 0)
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        #expect(report.files == 1)
+    }
+
+    @Test(.enabled(if: Privileges.canDeny, Privileges.skipReason))
+    func unreadableFileIsReportedByNameAndTheRestIsLinted() throws {
+        let project = try HostileProject()
+        let locked = try project.write(domain + "Locked.swift", "struct Locked {}\n")
+        try project.write(domain + "Open.swift", HostileProject.violation + "\n")
+        #expect(chmod(locked.path, 0) == 0)
+        defer { chmod(locked.path, 0o644) }
+        let (run, report) = try project.lint(unprivileged: true)
+        #expect(run.status == 1)
+        #expect(placed(report.findings) == ["\(domain)Locked.swift:1:1 unreadable-file",
+                                            "\(domain)Open.swift:1:1 domain-framework-import"])
+        let message = try #require(report.of("unreadable-file").first?.message)
+        #expect(message.contains("`\(domain)Locked.swift`") && message.contains("Permission denied"), "\(message)")
+    }
+
+    @Test func fileOverTheSizeLimitIsReportedNotRead() throws {
+        let project = try HostileProject()
+        try project.directory.writeSparse(domain + "Huge.swift", prefix: "struct Huge {}\n", size: 33 * 1024 * 1024)
+        let (run, report) = try project.lint()
+        #expect(run.status == 1)
+        #expect(placed(report.findings) == ["\(domain)Huge.swift:1:1 unreadable-file"])
+        #expect(report.findings.first?.message.contains("33 MB") == true)
+    }
+
+    @Test func namedPipeIsSkippedWithoutBlocking() throws {
+        let project = try HostileProject()
+        try project.write(domain + "Trip.swift", "struct Trip {}\n")
+        try project.directory.makeFolder("Sources/Pipes")
+        #expect(mkfifo(project.directory.url("Sources/Pipes/Pipe.swift").path, 0o644) == 0)
+        let (run, report) = try project.lint()
+        #expect(run.status == 0)
+        #expect(report.files == 1)
+    }
+
+    @Test(arguments: ["With Space.swift", "Quote\"d.swift", "Apostrophe's.swift", "New\nLine.swift",
+                      "Tab\there.swift", "Ünïcødé 日本.swift", "Nai\u{0308}ve.swift", "Per%20cent.swift",
+                      "Back\\slash.swift", "-dash.swift", "Emoji 🚀.swift", "semi;colon&amp.swift"])
+    func oddFileNameIsReportedExactly(_ name: String) throws {
+        let project = try HostileProject()
+        try project.write(domain + name, HostileProject.violation + "\n")
+        let (run, report) = try project.lint()
+        #expect(run.status == 1)
+        #expect(report.findings.map(\.file) == [domain + name])
+        let github = try BoundedRun.archlint(["lint", "--format", "github"], in: project.path)
+        #expect(github.status == 1)
+        #expect(github.text.split(separator: "\n").count == 1, "one annotation line: \(github.text)")
+        let named = try project.lint(["--", domain + name])
+        #expect(named.report.findings.map(\.file) == [domain + name])
+    }
+
+    @Test func tenThousandFilesInOneFolder() throws {
+        let project = try HostileProject()
+        try project.directory.makeFolder("Sources/TripDomain")
+        for number in 0..<10_000 {
+            let text = number == 7_777 ? HostileProject.violation + "\n" : "struct Type\(number) {}\n"
+            try Data(text.utf8).write(to: project.directory.url(domain + "File\(number).swift"))
+        }
+        let (run, report) = try project.lint()
+        #expect(run.status == 1)
+        #expect(report.files == 10_000)
+        #expect(placed(report.findings) == ["\(domain)File7777.swift:1:1 domain-framework-import"])
+    }
+}
