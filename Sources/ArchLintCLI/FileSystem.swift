@@ -66,20 +66,28 @@ enum FileSystem {
         guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
             throw .cannotRead(path, reason: "not a regular file")
         }
-        // One read usually takes the whole file; the buffer is sized to it, plus one byte to see the end.
-        let chunk = max(4096, min(Int(info.st_size), limit) + 1)
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk)
-        defer { buffer.deallocate() }
+        // The array is sized to the file, plus one byte to see the end, and read into directly; a file that grows
+        // while it is read is read on in further chunks, up to the limit.
         var bytes: [UInt8] = []
+        var capacity = max(4096, min(Int(info.st_size), limit) + 1)
         while bytes.count <= limit {
-            let count = Foundation.read(descriptor, buffer, chunk)
-            if count < 0 {
-                let failure = errno
-                if failure == EINTR || failure == EAGAIN { continue }
-                throw .cannotRead(path, reason: String(cString: strerror(failure)))
+            var failure: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                initialized = 0
+                while initialized < buffer.count {
+                    let count = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                    if count < 0 {
+                        if errno == EINTR || errno == EAGAIN { continue }
+                        failure = errno
+                    }
+                    if count <= 0 { break }
+                    initialized += count
+                }
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
+            if failure != 0 { throw .cannotRead(path, reason: String(cString: strerror(failure))) }
+            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+            if chunk.count < capacity { break }
+            capacity = 64 * 1024
         }
         return bytes
     }
