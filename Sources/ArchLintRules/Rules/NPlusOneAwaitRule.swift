@@ -42,9 +42,6 @@ public struct NPlusOneAwaitRule: Rule {
         return violations.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    /// Tokens looked through for the `{` of a `for` loop (bracketed groups count as one).
-    static let maximumHeaderTokens = 4096
-
     /// Bodies of `for … in` loops (not `for await` / `for try await`) and of `forEach` closures.
     static func loops(in file: OutlinedFile) -> [Range<Int>] {
         var loops: [Range<Int>] = []
@@ -54,9 +51,10 @@ public struct NPlusOneAwaitRule: Rule {
                 if file.tokens[next].keyword == .try, let after = file.nextCode(after: next),
                    file.tokens[after].keyword == .await { continue }
                 var cursor = next
-                // A loop header is short; the bound keeps a run of stray `for`s from costing quadratic time.
-                let limit = min(file.tokens.count, next + maximumHeaderTokens)
-                while cursor < limit, file.tokens[cursor].kind != .leftBrace {
+                while cursor < file.tokens.count, file.tokens[cursor].kind != .leftBrace {
+                    // Another `for` before the `{` is not valid Swift; stopping there keeps a run of stray
+                    // `for`s from walking the same tokens once each.
+                    if file.tokens[cursor].keyword == .for { break }
                     if [.leftParen, .leftBracket].contains(file.tokens[cursor].kind), let close = file.partner(of: cursor) {
                         cursor = close
                     }
