@@ -67,6 +67,8 @@ struct DiscoveredFile: Equatable {
     var path: String
     /// Absolute, with symbolic links resolved: where to read it.
     var location: String
+    /// Why it cannot be read, known while walking: a folder that cannot be listed stands in for its files.
+    var problem: String? = nil
 }
 
 /// One discovery's state: what was seen, by real path, so that links neither loop nor count a file twice.
@@ -88,7 +90,17 @@ private struct Walk {
 
     mutating func directory(real: String, logical: String) {
         guard visitedFolders.insert(real).inserted else { return }
-        for name in FileSystem.entries(real) {
+        let names: [String]
+        switch FileSystem.list(real) {
+        case .success(let listed):
+            names = listed
+        case .failure(let error):
+            // Reported rather than skipped, so that files nobody could see do not pass as clean.
+            files.append(DiscoveredFile(path: logical.isEmpty ? "." : logical, location: real,
+                                        problem: "is a folder that cannot be listed (\(error.reason))"))
+            return
+        }
+        for name in names {
             let path = PathText.join(real, name)
             let childLogical = PathText.join(logical, name)
             switch FileSystem.kind(path) {
@@ -98,7 +110,13 @@ private struct Walk {
                 if discovery.accepts(childLogical) { add(real: path, logical: childLogical) }
             case .symbolicLink:
                 pendingLinks.append((path, childLogical))
-            case .other, .missing:
+            case .missing:
+                if let reason = FileSystem.examinationFailure(path), !FileDiscovery.isSkippedFolder(name),
+                   !discovery.exclude.contains(where: { $0.matches(childLogical) }) {
+                    files.append(DiscoveredFile(path: childLogical, location: path,
+                                                problem: "cannot be examined (\(reason))"))
+                }
+            case .other:
                 continue
             }
         }

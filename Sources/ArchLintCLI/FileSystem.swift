@@ -14,6 +14,15 @@ enum FileSystem {
         return kind(of: info)
     }
 
+    /// Why `path` cannot be examined, when it exists but `lstat` fails (a path too long, an I/O error);
+    /// `nil` when it can be, or when it is simply gone.
+    static func examinationFailure(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) != 0 else { return nil }
+        let failure = errno
+        return failure == ENOENT ? nil : String(cString: strerror(failure))
+    }
+
     /// The kind of what `path` leads to, through any symbolic links.
     static func resolvedKind(_ path: String) -> Kind {
         var info = stat()
@@ -45,7 +54,31 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// The names in a folder, sorted.
+    /// The names in a folder (without `.` and `..`), sorted, or the system's words for why it cannot be listed.
+    static func list(_ directory: String) -> Result<[String], ListingError> {
+        guard let stream = opendir(directory) else { return .failure(ListingError(reason: errorText())) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { return .failure(ListingError(reason: errorText())) }
+                break
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names.sorted())
+    }
+
+    /// Why a folder could not be listed.
+    struct ListingError: Error {
+        var reason: String
+    }
+
+    /// The names in a folder, sorted; none when it cannot be listed.
     static func entries(_ directory: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }

@@ -64,6 +64,36 @@ struct HostileFileSystemTests {
         #expect(message.contains("'\(domain)Locked.swift'") && message.contains("Permission denied"), "\(message)")
     }
 
+    @Test(.enabled(if: Privileges.canDeny, Privileges.skipReason))
+    func folderThatCannotBeListedIsReportedNotSkipped() throws {
+        let project = try HostileProject()
+        try project.write(domain + "Hidden/Secret.swift", HostileProject.violation + "\n")
+        try project.write(domain + "Open.swift", "struct Open {}\n")
+        let hidden = project.directory.url(domain + "Hidden").path
+        #expect(chmod(hidden, 0) == 0)
+        defer { chmod(hidden, 0o755) }
+        let (run, report) = try project.lint(unprivileged: true)
+        #expect(run.status == 1)
+        #expect(placed(report.findings) == ["\(domain)Hidden:1:1 unreadable-file"])
+        let message = try #require(report.findings.first?.message)
+        #expect(message.contains("folder that cannot be listed (Permission denied)"), "\(message)")
+    }
+
+    @Test func folderPastThePathLengthLimitIsReportedNotSkipped() throws {
+        let project = try HostileProject()
+        try project.write(domain + "Shallow.swift", "struct Shallow {}\n")
+        let name = String(repeating: "n", count: 200)
+        let base = project.directory.url("Sources").path
+        #expect(DeepTree.make(in: base, levels: 30, name: name, file: "Deep.swift", text: HostileProject.violation))
+        defer { DeepTree.remove(in: base, levels: 30, name: name, file: "Deep.swift") }
+        let (run, report) = try project.lint()
+        #expect(run.status == 1)
+        #expect(report.findings.map(\.rule) == ["unreadable-file"])
+        let finding = try #require(report.findings.first)
+        #expect(finding.file.hasPrefix("Sources/\(name)/\(name)/"), "\(finding.file.prefix(80))")
+        #expect(finding.message.contains("File name too long"), "\(finding.message.suffix(120))")
+    }
+
     @Test func fileOverTheSizeLimitIsReportedNotRead() throws {
         let project = try HostileProject()
         try project.directory.writeSparse(domain + "Huge.swift", prefix: "struct Huge {}\n", size: 33 * 1024 * 1024)
