@@ -59,4 +59,16 @@ struct HostileVolumeTests {
         let report = try lint("Sources/TripPresentation/Stray.swift", text)
         #expect(report.of("n-plus-one-await").map(\.line) == Array(2..<(2 + Self.count)))
     }
+
+    @Test func manyDirectivesOnOneLine() throws {
+        let report = try lint(HostileProject.domain + "Directives.swift",
+                              repeated("#if DEBUG ") + "\n" + HostileProject.violation + "\n")
+        #expect(report.of("domain-framework-import").map(\.line) == [2])
+    }
+
+    @Test func elseBranchesThatOpenTypesUnderDeepNesting() throws {
+        let text = repeated("struct Outer {\n") + repeated("#if A\n#else\nstruct Inner {\n#endif\n")
+        let report = try lint(HostileProject.domain + "Branches.swift", HostileProject.violation + "\n" + text)
+        #expect(report.of("domain-framework-import").map(\.line) == [1])
+    }
 }
