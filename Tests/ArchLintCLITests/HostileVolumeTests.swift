@@ -71,4 +71,20 @@ struct HostileVolumeTests {
         let report = try lint(HostileProject.domain + "Branches.swift", HostileProject.violation + "\n" + text)
         #expect(report.of("domain-framework-import").map(\.line) == [1])
     }
+
+    @Test func thousandsOfFindingsOnOneLongLineAndTheirBaseline() throws {
+        let project = try HostileProject()
+        try project.write(HostileProject.domain + "OneLine.swift", repeated("import SwiftUI; ") + "\n")
+        let report = try project.lint().report
+        #expect(report.of("domain-framework-import").count == Self.count)
+        #expect(Set(report.findings.map(\.line)) == [1])
+        let frozen = try BoundedRun.archlint(["lint", "--write-baseline", "base.json"], in: project.path)
+        #expect(frozen.status == 1)
+        let size = try FileManager.default.attributesOfItem(atPath: project.directory.url("base.json").path)[.size] as? Int
+        // Each entry keeps the start of the line, not all 320 kB of it.
+        #expect((size ?? 0) < Self.count * 1_000, "baseline of \(size ?? 0) bytes")
+        let (run, baselined) = try project.lint(extra: ["--baseline", "base.json"])
+        #expect(run.status == 0)
+        #expect(baselined.findings.isEmpty)
+    }
 }
