@@ -92,8 +92,14 @@ private struct Walk {
         guard visitedFolders.insert(real).inserted else { return }
         let names: [String]
         switch FileSystem.list(real) {
-        case .success(let listed):
-            names = listed
+        case .success(let listing):
+            names = listing.names
+            for entry in listing.undecodable where entry.mayMatter {
+                let childLogical = PathText.join(logical, entry.name)
+                guard !discovery.exclude.contains(where: { $0.matches(childLogical) }) else { continue }
+                files.append(DiscoveredFile(path: childLogical, location: PathText.join(real, entry.name),
+                                            problem: "has a name that is not valid UTF-8 (rename it)"))
+            }
         case .failure(let error):
             // Reported rather than skipped, so that files nobody could see do not pass as clean.
             files.append(DiscoveredFile(path: logical.isEmpty ? "." : logical, location: real,

@@ -54,23 +54,40 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// The names in a folder (without `.` and `..`), sorted, or the system's words for why it cannot be listed.
-    static func list(_ directory: String) -> Result<[String], ListingError> {
+    /// What a folder holds: its entries' names, sorted, and apart from them the names that are not valid UTF-8
+    /// (repaired with U+FFFD, so they name nothing that can be opened).
+    struct Listing {
+        var names: [String] = []
+        var undecodable: [(name: String, mayMatter: Bool)] = []
+    }
+
+    /// The entries of a folder (without `.` and `..`), or the system's words for why it cannot be listed.
+    static func list(_ directory: String) -> Result<Listing, ListingError> {
         guard let stream = opendir(directory) else { return .failure(ListingError(reason: errorText())) }
         defer { closedir(stream) }
-        var names: [String] = []
+        var listing = Listing()
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
                 if errno != 0 { return .failure(ListingError(reason: errorText())) }
                 break
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = String(decoding: raw, as: UTF8.self)
+            guard name != "." && name != ".." else { continue }
+            if Array(name.utf8) == raw {
+                listing.names.append(name)
+            } else {
+                // A folder, link or Swift file might hold code; other files are of no interest either way.
+                let type = Int32(entry.pointee.d_type)
+                let mayMatter = name.hasSuffix(".swift") || type == Int32(DT_DIR) || type == Int32(DT_LNK)
+                    || type == Int32(DT_UNKNOWN)
+                listing.undecodable.append((name, mayMatter))
             }
-            if name != "." && name != ".." { names.append(name) }
         }
-        return .success(names.sorted())
+        listing.names.sort()
+        listing.undecodable.sort { $0.name < $1.name }
+        return .success(listing)
     }
 
     /// Why a folder could not be listed.

@@ -129,6 +129,32 @@ struct HostileFileSystemTests {
         #expect(named.report.findings.map(\.file) == [domain + name])
     }
 
+    @Test func namesThatAreNotUTF8AreReportedNotSkipped() throws {
+        let project = try HostileProject()
+        try project.write(domain + "Good.swift", "struct Good {}\n")
+        let folder = Array(project.directory.url(domain).path.utf8) + [UInt8(ascii: "/")]
+        #expect(Self.create(folder + [0xFF, 0xFE] + Array(".swift".utf8), folder: false))
+        #expect(Self.create(folder + [0xC0] + Array("dir".utf8), folder: true))
+        #expect(Self.create(folder + [0xC0] + Array("notes.txt".utf8), folder: false))
+        let (run, report) = try project.lint()
+        #expect(run.status == 1)
+        #expect(placed(report.findings) == ["\(domain)\u{FFFD}dir:1:1 unreadable-file",
+                                            "\(domain)\u{FFFD}\u{FFFD}.swift:1:1 unreadable-file"])
+        #expect(report.findings.allSatisfy { $0.message.contains("not valid UTF-8 (rename it)") })
+    }
+
+    /// Makes a file or folder at a path given as raw bytes, which need not be UTF-8.
+    private static func create(_ path: [UInt8], folder: Bool) -> Bool {
+        let terminated = path.map { CChar(bitPattern: $0) } + [0]
+        return terminated.withUnsafeBufferPointer { buffer in
+            guard let name = buffer.baseAddress else { return false }
+            if folder { return mkdir(name, 0o755) == 0 }
+            let descriptor = open(name, O_WRONLY | O_CREAT, 0o644)
+            guard descriptor >= 0 else { return false }
+            return write(descriptor, "import SwiftUI\n", 15) == 15 && close(descriptor) == 0
+        }
+    }
+
     @Test func tenThousandFilesInOneFolder() throws {
         let project = try HostileProject()
         try project.directory.makeFolder("Sources/TripDomain")
