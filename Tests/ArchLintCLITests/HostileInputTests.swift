@@ -124,8 +124,8 @@ struct HostileInputTests {
                       "\u{2192}", "\u{0301}", "\u{00A0}", "\r", "\u{0B}"])
     func megabyteRunOfOneSequenceIsLinted(_ unit: String) throws {
         let run = String(repeating: unit, count: 1024 * 1024 / unit.utf8.count)
-        let (status, report) = try lint(Array("\(HostileProject.violation)\n\(run)".utf8))
-        #expect(status.status == 1, "run of \(unit.debugDescription)")
+        let (outcome, report) = try lint(Array("\(HostileProject.violation)\n\(run)".utf8))
+        #expect(outcome.status == 1, "run of \(unit.debugDescription)")
         #expect(report.of("domain-framework-import").map(\.line) == [1], "run of \(unit.debugDescription)")
     }
 
