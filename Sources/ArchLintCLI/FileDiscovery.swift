@@ -96,12 +96,13 @@ private struct Walk {
             names = listing.names
             for entry in listing.undecodable where entry.mayMatter {
                 let childLogical = PathText.join(logical, entry.name)
-                guard !discovery.exclude.contains(where: { $0.matches(childLogical) }) else { continue }
+                guard mayHoldLintedFiles(childLogical) else { continue }
                 files.append(DiscoveredFile(path: childLogical, location: PathText.join(real, entry.name),
                                             problem: "has a name that is not valid UTF-8 (rename it)"))
             }
         case .failure(let error):
             // Reported rather than skipped, so that files nobody could see do not pass as clean.
+            guard mayHoldLintedFiles(logical) else { return }
             files.append(DiscoveredFile(path: logical.isEmpty ? "." : logical, location: real,
                                         problem: "is a folder that cannot be listed (\(error.reason))"))
             return
@@ -117,8 +118,7 @@ private struct Walk {
             case .symbolicLink:
                 pendingLinks.append((path, childLogical))
             case .missing:
-                if let reason = FileSystem.examinationFailure(path), !FileDiscovery.isSkippedFolder(name),
-                   !discovery.exclude.contains(where: { $0.matches(childLogical) }) {
+                if let reason = FileSystem.examinationFailure(path), mayHoldLintedFiles(childLogical) {
                     files.append(DiscoveredFile(path: childLogical, location: path,
                                                 problem: "cannot be examined (\(reason))"))
                 }
@@ -126,6 +126,12 @@ private struct Walk {
                 continue
             }
         }
+    }
+
+    /// Whether the entry at `logical`, of unknown kind, is a Swift file or a folder whose Swift files would be
+    /// linted (judged by a file right inside it); outside the configured paths, trouble there is no concern.
+    private func mayHoldLintedFiles(_ logical: String) -> Bool {
+        discovery.accepts(logical) || discovery.accepts(PathText.join(logical, "File.swift"))
     }
 
     private mutating func enter(real: String, logical: String, name: String) {

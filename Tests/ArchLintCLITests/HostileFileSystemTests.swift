@@ -79,6 +79,20 @@ struct HostileFileSystemTests {
         #expect(message.contains("folder that cannot be listed (Permission denied)"), "\(message)")
     }
 
+    @Test(.enabled(if: Privileges.canDeny, Privileges.skipReason))
+    func folderThatCannotBeListedOutsideTheLintedPathsIsNoConcern() throws {
+        let project = try HostileProject(configuration: "{\"include\": [\"Sources/**\"]}")
+        try project.write(domain + "Open.swift", "struct Open {}\n")
+        try project.write("Scripts/Private/Tool.swift", "struct Tool {}\n")
+        let hidden = project.directory.url("Scripts/Private").path
+        #expect(chmod(hidden, 0) == 0)
+        defer { chmod(hidden, 0o755) }
+        let (run, report) = try project.lint(unprivileged: true)
+        #expect(run.status == 0)
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        #expect(report.files == 1)
+    }
+
     @Test func folderPastThePathLengthLimitIsReportedNotSkipped() throws {
         let project = try HostileProject()
         try project.write(domain + "Shallow.swift", "struct Shallow {}\n")
