@@ -169,6 +169,18 @@ struct HostileFileSystemTests {
         }
     }
 
+    @Test func initOverTwentyThousandLayerFolders() throws {
+        let directory = try TemporaryDirectory()
+        for number in 0..<20_000 { try directory.makeFolder("Modules/Feature\(number)Domain") }
+        try directory.makeFolder("App/Data")
+        let run = try BoundedRun.archlint(["init"], in: directory.path)
+        #expect(run.status == 0, "\(run.errors)")
+        let text = try directory.read(".archlint.json")
+        #expect(text.contains("\"Modules/Feature19999Domain/**\""))
+        #expect(text.contains("\"App\": {\"paths\": [\"App/*.swift\"]"), "\(text.suffix(300))")
+        #expect(text.contains("\"Data\": {\"paths\": [\"App/Data/**\"]"))
+    }
+
     @Test func tenThousandFilesInOneFolder() throws {
         let project = try HostileProject()
         try project.directory.makeFolder("Sources/TripDomain")
