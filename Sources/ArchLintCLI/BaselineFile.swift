@@ -5,8 +5,10 @@ import Foundation
 enum BaselineFile {
     /// The baseline at `path` (absolute); `display` names it in errors.
     static func load(_ path: String, display: String) throws -> Baseline {
-        guard FileSystem.resolvedKind(path) == .regularFile else {
-            throw ConfigurationError.unreadable(file: display, reason: "no such baseline file")
+        switch FileSystem.resolvedKind(path) {
+        case .regularFile: break
+        case .missing: throw ConfigurationError.unreadable(file: display, reason: "no such baseline file")
+        default: throw ConfigurationError.unreadable(file: display, reason: "not a regular file")
         }
         return try Baseline(data: try FileSystem.read(path), file: display)
     }

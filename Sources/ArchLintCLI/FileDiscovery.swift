@@ -68,6 +68,8 @@ struct DiscoveredFile: Equatable {
     var path: String
     /// Absolute, with symbolic links resolved: where to read it.
     var location: String
+    /// Why it cannot be read, known while walking: a folder that cannot be listed stands in for its files.
+    var problem: String? = nil
 }
 
 /// One discovery's state: what was seen, by real path, so that links neither loop nor count a file twice.
@@ -89,7 +91,24 @@ private struct Walk {
 
     mutating func directory(real: String, logical: String) {
         guard visitedFolders.insert(real).inserted else { return }
-        for name in FileSystem.entries(real) {
+        let names: [String]
+        switch FileSystem.list(real) {
+        case .success(let listing):
+            names = listing.names
+            for entry in listing.undecodable where entry.mayMatter {
+                let childLogical = PathText.join(logical, entry.name)
+                guard mayHoldLintedFiles(childLogical) else { continue }
+                files.append(DiscoveredFile(path: childLogical, location: PathText.join(real, entry.name),
+                                            problem: "has a name that is not valid UTF-8 (rename it)"))
+            }
+        case .failure(let error):
+            // Reported rather than skipped, so that files nobody could see do not pass as clean.
+            guard mayHoldLintedFiles(logical) else { return }
+            files.append(DiscoveredFile(path: logical.isEmpty ? "." : logical, location: real,
+                                        problem: "is a folder that cannot be listed (\(error.reason))"))
+            return
+        }
+        for name in names {
             let path = PathText.join(real, name)
             let childLogical = PathText.join(logical, name)
             switch FileSystem.kind(path) {
@@ -99,10 +118,21 @@ private struct Walk {
                 if discovery.accepts(childLogical) { add(real: path, logical: childLogical) }
             case .symbolicLink:
                 pendingLinks.append((path, childLogical))
-            case .other, .missing:
+            case .missing:
+                if let reason = FileSystem.examinationFailure(path), mayHoldLintedFiles(childLogical) {
+                    files.append(DiscoveredFile(path: childLogical, location: path,
+                                                problem: "cannot be examined (\(reason))"))
+                }
+            case .other:
                 continue
             }
         }
+    }
+
+    /// Whether the entry at `logical`, of unknown kind, is a Swift file or a folder whose Swift files would be
+    /// linted (judged by a file right inside it); outside the configured paths, trouble there is no concern.
+    private func mayHoldLintedFiles(_ logical: String) -> Bool {
+        discovery.accepts(logical) || discovery.accepts(PathText.join(logical, "File.swift"))
     }
 
     private mutating func enter(real: String, logical: String, name: String) {

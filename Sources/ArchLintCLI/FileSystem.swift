@@ -14,6 +14,15 @@ enum FileSystem {
         return kind(of: info)
     }
 
+    /// Why `path` cannot be examined, when it exists but `lstat` fails (a path too long, an I/O error);
+    /// `nil` when it can be, or when it is simply gone.
+    static func examinationFailure(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) != 0 else { return nil }
+        let failure = errno
+        return failure == ENOENT ? nil : String(cString: strerror(failure))
+    }
+
     /// The kind of what `path` leads to, through any symbolic links.
     static func resolvedKind(_ path: String) -> Kind {
         var info = stat()
@@ -45,7 +54,48 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// The names in a folder, sorted.
+    /// What a folder holds: its entries' names, sorted, and apart from them the names that are not valid UTF-8
+    /// (repaired with U+FFFD, so they name nothing that can be opened).
+    struct Listing {
+        var names: [String] = []
+        var undecodable: [(name: String, mayMatter: Bool)] = []
+    }
+
+    /// The entries of a folder (without `.` and `..`), or the system's words for why it cannot be listed.
+    static func list(_ directory: String) -> Result<Listing, ListingError> {
+        guard let stream = opendir(directory) else { return .failure(ListingError(reason: errorText())) }
+        defer { closedir(stream) }
+        var listing = Listing()
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { return .failure(ListingError(reason: errorText())) }
+                break
+            }
+            let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = String(decoding: raw, as: UTF8.self)
+            guard name != "." && name != ".." else { continue }
+            if Array(name.utf8) == raw {
+                listing.names.append(name)
+            } else {
+                // A folder, link or Swift file might hold code; other files are of no interest either way.
+                let type = Int32(entry.pointee.d_type)
+                let mayMatter = name.hasSuffix(".swift") || type == Int32(DT_DIR) || type == Int32(DT_LNK)
+                    || type == Int32(DT_UNKNOWN)
+                listing.undecodable.append((name, mayMatter))
+            }
+        }
+        listing.names.sort()
+        listing.undecodable.sort { $0.name < $1.name }
+        return .success(listing)
+    }
+
+    /// Why a folder could not be listed.
+    struct ListingError: Error {
+        var reason: String
+    }
+
+    /// The names in a folder, sorted; none when it cannot be listed.
     static func entries(_ directory: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }

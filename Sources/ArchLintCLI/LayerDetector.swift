@@ -13,10 +13,11 @@ enum LayerDetector {
         var layers: [String: DetectedLayer] = [:]
         var folders: [(name: String, path: String)] = []
         collectFolders(in: root, relative: "", depth: 1, into: &folders)
-        for folder in folders {
+        for (position, folder) in folders.enumerated() {
             guard let layer = LayerConventions.layer(forName: folder.name) else { continue }
             // An `App` folder holding other layers claims only its own files, so that no file has two layers.
-            let nested = folders.contains { $0.path.hasPrefix(folder.path + "/") }
+            // Folders are collected depth first, so any folder inside this one comes right after it.
+            let nested = position + 1 < folders.count && folders[position + 1].path.hasPrefix(folder.path + "/")
             let glob = folder.path + (nested ? "/*.swift" : "/**")
             layers[layer, default: DetectedLayer(name: layer)].paths.append(glob)
         }

@@ -16,7 +16,7 @@ struct LintRun {
             files.removeAll { stagedPaths.contains($0.path) }
             files += staged.map { file in
                 file.bytes.count > SourceReader.maximumSize
-                    ? SourceFile(path: file.path, problem: "the staged file is over 32 MB and is not read")
+                    ? SourceFile(path: file.path, problem: "is over 32 MB as staged and is not read")
                     : SourceFile(path: file.path, bytes: file.bytes)
             }
             files.sort { $0.path < $1.path }

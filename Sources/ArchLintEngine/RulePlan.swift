@@ -1,3 +1,4 @@
+import ArchLintLexer
 import ArchLintOutline
 import ArchLintRules
 
@@ -52,27 +53,80 @@ struct RulePlan: Sendable {
         let layer = index.fileLayers[file.path]
         var suppressions = Suppressions(file: file)
         var findings: [Finding] = []
+        var lines = LineStarts(file.source)
         for entry in active {
             let context = RuleContext(index: index, layer: layer, profile: profile, options: entry.options)
             for violation in entry.rule.check(file, in: context)
             where suppressions.directives.isEmpty || !suppressions.suppresses(entry.id, line: violation.line) {
-                findings.append(finding(violation, entry.id, entry.severity, file, layer))
+                findings.append(finding(violation, entry.id, entry.severity, file, layer, &lines))
             }
         }
         let unusedID = RuleRegistry.unusedSuppressionID
         if enabled.contains(unusedID), !suppressions.directives.isEmpty || !suppressions.malformed.isEmpty {
             for violation in suppressions.unused(ranRules: enabled, knownRules: known) {
-                findings.append(finding(violation, unusedID, severities[unusedID] ?? .warning, file, layer))
+                findings.append(finding(violation, unusedID, severities[unusedID] ?? .warning, file, layer, &lines))
             }
         }
         return findings
     }
 
     private func finding(_ violation: Violation, _ id: String, _ severity: Severity, _ file: OutlinedFile,
-                         _ layer: String?) -> Finding {
-        let line = file.source.lineText(violation.line)
-        return Finding(ruleID: id, severity: severity, file: file.path, line: violation.line,
-                       column: violation.column, message: violation.message, layer: layer,
-                       sourceLine: String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()))
+                         _ layer: String?, _ lines: inout LineStarts) -> Finding {
+        Finding(ruleID: id, severity: severity, file: file.path, line: violation.line, column: violation.column,
+                message: violation.message, layer: layer, sourceLine: lines.trimmedText(of: violation.line))
+    }
+}
+
+/// The offset where each line of a file starts, found once on the first question, so that the text of many
+/// findings' lines costs one pass over the file rather than one pass per finding.
+struct LineStarts {
+    /// Longest line text kept for a finding, in bytes: a finding on a megabyte-long line carries its start only.
+    static let maximumLength = 400
+
+    private let source: SourceText
+    private var starts: [Int]?
+    private var trimmed: [Int: String] = [:]
+
+    init(_ source: SourceText) {
+        self.source = source
+    }
+
+    /// The 1-based `line` without its line end or surrounding spaces and tabs, cut after ``maximumLength``
+    /// bytes (at a character boundary, marked `…`); empty past the end.
+    mutating func trimmedText(of line: Int) -> String {
+        if let known = trimmed[line] { return known }
+        let starts = self.starts ?? Self.lineStarts(source.bytes, from: source.bomLength)
+        self.starts = starts
+        guard line >= 1 && line <= starts.count else { return "" }
+        let bytes = source.bytes
+        var lower = starts[line - 1]
+        var upper = lower
+        while upper < bytes.count && bytes[upper] != 0x0A && bytes[upper] != 0x0D { upper += 1 }
+        while lower < upper && (bytes[lower] == 0x20 || bytes[lower] == 0x09) { lower += 1 }
+        while upper > lower && (bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09) { upper -= 1 }
+        var text: String
+        if upper - lower > Self.maximumLength {
+            var cut = lower + Self.maximumLength
+            while cut > lower && bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+            text = source.text(in: lower..<cut) + "…"
+        } else {
+            text = source.text(in: lower..<upper)
+        }
+        trimmed[line] = text
+        return text
+    }
+
+    private static func lineStarts(_ bytes: [UInt8], from start: Int) -> [Int] {
+        var starts = [start]
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D && index < bytes.count && bytes[index] == 0x0A { index += 1 }
+                starts.append(index)
+            }
+        }
+        return starts
     }
 }

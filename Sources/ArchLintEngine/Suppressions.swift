@@ -28,6 +28,10 @@ struct Suppressions {
 
     private(set) var directives: [Directive] = []
     private var ranges: [Range] = []
+    // Indexes into `ranges`, so that a finding looks at the few ranges that can hold it rather than all of them:
+    // one-line ranges by line, and per rule the `disable` … `enable` spans, which never overlap and are in order.
+    private var oneLine: [Int: [Int]] = [:]
+    private var spans: [String: [Int]] = [:]
     private var used: Set<[Int]> = []
     /// Malformed `archlint:` comments, as violations of `unused-suppression`.
     private(set) var malformed: [Violation] = []
@@ -63,16 +67,39 @@ struct Suppressions {
             ranges.append(Range(rule: rule, lines: start.from...max(start.from, lastLine), directive: start.directive,
                                 ruleSlot: start.slot))
         }
+        for (number, range) in ranges.enumerated() {
+            if directives[range.directive].kind == .disable {
+                spans[range.rule, default: []].append(number)
+            } else {
+                oneLine[range.lines.lowerBound, default: []].append(number)
+            }
+        }
     }
 
     /// Whether a finding of `rule` on `line` is suppressed; marks the suppressing directive used.
     mutating func suppresses(_ rule: String, line: Int) -> Bool {
+        var candidates = oneLine[line] ?? []
+        for key in Set([rule, "all"]) {
+            if let span = Self.span(holding: line, among: spans[key] ?? [], in: ranges) { candidates.append(span) }
+        }
         var suppressed = false
-        for range in ranges where (range.rule == rule || range.rule == "all") && range.lines.contains(line) {
+        for number in candidates {
+            let range = ranges[number]
+            guard (range.rule == rule || range.rule == "all") && range.lines.contains(line) else { continue }
             used.insert([range.directive, range.ruleSlot])
             suppressed = true
         }
         return suppressed
+    }
+
+    /// The last of `spans` (indexes into `ranges`, ordered by first line) that starts on or before `line`.
+    private static func span(holding line: Int, among spans: [Int], in ranges: [Range]) -> Int? {
+        var low = 0, high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[spans[middle]].lines.lowerBound <= line { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? spans[low - 1] : nil
     }
 
     /// Suppressions that suppressed nothing, for rules that ran, and ones naming unknown rules.

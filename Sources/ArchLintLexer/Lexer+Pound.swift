@@ -10,7 +10,14 @@ extension Lexer.Cursor {
     /// A `#`: a raw string, an extended regex, a pound keyword or directive, or a stray `#`.
     mutating func lexPound() {
         var pounds = 1
-        while pos + pounds < end && bytes[pos + pounds] == UInt8(ascii: "#") { pounds += 1 }
+        if pos < poundRunEnd {
+            // Inside a run of `#` already counted: a stray `#` is lexed one at a time, and recounting the rest
+            // of the run for each would be quadratic.
+            pounds = poundRunEnd - pos
+        } else {
+            while pos + pounds < end && bytes[pos + pounds] == UInt8(ascii: "#") { pounds += 1 }
+            poundRunEnd = pos + pounds
+        }
         if pos + pounds < end {
             let next = bytes[pos + pounds]
             if next == UInt8(ascii: "\"") { return lexString(pounds: pounds) }

@@ -86,6 +86,8 @@ extension Lexer {
 
         /// Reused stack for nested strings and interpolations.
         var frames: [StringFrame] = []
+        /// One past the end of the last run of `#` counted by `lexPound`.
+        var poundRunEnd = 0
         /// The line on which a search for an editor placeholder's `#>` already failed.
         var placeholderMissLine: UInt32 = 0
 

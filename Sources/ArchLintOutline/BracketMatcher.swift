@@ -86,7 +86,8 @@ struct BracketMatcher {
                 return
             }
             closeRegion(open.region, at: index, tokens)
-            if open.firstBranchStack == nil { open.firstBranchStack = stack }
+            // Kept only when it can be restored: a copy of a deep stack per `#else` would be quadratic.
+            if open.firstBranchStack == nil && open.savedStack != nil { open.firstBranchStack = stack }
             if let saved = open.savedStack { stack = saved }
             open.region = regions.count
             ifs.append(open)
@@ -108,7 +109,10 @@ struct BracketMatcher {
         var condition: String?
         if !isElse {
             var end = index + 1
-            while end < tokens.count && !tokens[end].flags.contains(.firstOnLine) && !tokens[end].isComment {
+            // The condition ends with the line, a comment or another directive (several `#if`s on one line would
+            // otherwise each read the rest of it).
+            while end < tokens.count && !tokens[end].flags.contains(.firstOnLine) && !tokens[end].isComment
+                && tokens[end].kind != .poundDirective {
                 end += 1
             }
             if end > index + 1 {

@@ -178,7 +178,8 @@ extension ScannerState {
             ifFrames.append((scopes.count <= Self.maxSavedScopes ? scopes : nil, nil))
         case .elseif, .else:
             if var frame = ifFrames.popLast() {
-                if frame.firstBranch == nil { frame.firstBranch = scopes }
+                // Kept only when it can be restored: a copy of a deep scope stack per `#else` would be quadratic.
+                if frame.firstBranch == nil && frame.saved != nil { frame.firstBranch = scopes }
                 if let saved = frame.saved { scopes = saved }
                 ifFrames.append(frame)
             }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Configuration files that are not what they should be: each is a usage error (exit 2) that names the file,
-/// with nothing on standard output.
+/// Configuration and baseline files that are not what they should be: each is a usage error (exit 2) that
+/// names the file, with nothing on standard output.
 @Suite(.enabled(if: BuiltBinary.path != nil, "the archlint executable was not found beside the tests; build it first"))
 struct HostileConfigurationTests {
     private func lint(configuration write: (HostileProject) throws -> Void,
@@ -48,5 +48,24 @@ struct HostileConfigurationTests {
                             extra: ["--config", "Pipe.json"])
         #expect(pipe.status == 2)
         #expect(pipe.errors.contains("Pipe.json"), "\(pipe.errors)")
+    }
+
+    @Test(arguments: [
+        ("not JSON", "nope", "not a baseline file"),
+        ("deeply nested", "{\"version\": 1, \"entries\": " + String(repeating: "[", count: 100_000)
+            + String(repeating: "]", count: 100_000) + "}", "not a baseline file"),
+        ("a pipe", "", "not a regular file"),
+        ("a folder", "", "not a regular file"),
+    ])
+    func malformedBaselineIsAUsageError(_ name: String, _ text: String, _ reason: String) throws {
+        let run = try lint(configuration: { project in
+            switch name {
+            case "a pipe": #expect(mkfifo(project.directory.url("base.json").path, 0o644) == 0)
+            case "a folder": try project.directory.makeFolder("base.json")
+            default: try project.write("base.json", text)
+            }
+        }, extra: ["--baseline", "base.json"])
+        #expect(run.status == 2, "\(name): \(run.errors)")
+        #expect(run.errors.contains("base.json") && run.errors.contains(reason), "\(name): \(run.errors)")
     }
 }

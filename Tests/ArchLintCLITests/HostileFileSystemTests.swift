@@ -64,6 +64,50 @@ struct HostileFileSystemTests {
         #expect(message.contains("`\(domain)Locked.swift`") && message.contains("Permission denied"), "\(message)")
     }
 
+    @Test(.enabled(if: Privileges.canDeny, Privileges.skipReason))
+    func folderThatCannotBeListedIsReportedNotSkipped() throws {
+        let project = try HostileProject()
+        try project.write(domain + "Hidden/Secret.swift", HostileProject.violation + "\n")
+        try project.write(domain + "Open.swift", "struct Open {}\n")
+        let hidden = project.directory.url(domain + "Hidden").path
+        #expect(chmod(hidden, 0) == 0)
+        defer { chmod(hidden, 0o755) }
+        let (run, report) = try project.lint(unprivileged: true)
+        #expect(run.status == 1)
+        #expect(placed(report.findings) == ["\(domain)Hidden:1:1 unreadable-file"])
+        let message = try #require(report.findings.first?.message)
+        #expect(message.contains("folder that cannot be listed (Permission denied)"), "\(message)")
+    }
+
+    @Test(.enabled(if: Privileges.canDeny, Privileges.skipReason))
+    func folderThatCannotBeListedOutsideTheLintedPathsIsNoConcern() throws {
+        let project = try HostileProject(configuration: "{\"include\": [\"Sources/**\"]}")
+        try project.write(domain + "Open.swift", "struct Open {}\n")
+        try project.write("Scripts/Private/Tool.swift", "struct Tool {}\n")
+        let hidden = project.directory.url("Scripts/Private").path
+        #expect(chmod(hidden, 0) == 0)
+        defer { chmod(hidden, 0o755) }
+        let (run, report) = try project.lint(unprivileged: true)
+        #expect(run.status == 0)
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        #expect(report.files == 1)
+    }
+
+    @Test func folderPastThePathLengthLimitIsReportedNotSkipped() throws {
+        let project = try HostileProject()
+        try project.write(domain + "Shallow.swift", "struct Shallow {}\n")
+        let name = String(repeating: "n", count: 200)
+        let base = project.directory.url("Sources").path
+        #expect(DeepTree.make(in: base, levels: 30, name: name, file: "Deep.swift", text: HostileProject.violation))
+        defer { DeepTree.remove(in: base, levels: 30, name: name, file: "Deep.swift") }
+        let (run, report) = try project.lint()
+        #expect(run.status == 1)
+        #expect(report.findings.map(\.rule) == ["unreadable-file"])
+        let finding = try #require(report.findings.first)
+        #expect(finding.file.hasPrefix("Sources/\(name)/\(name)/"), "\(finding.file.prefix(80))")
+        #expect(finding.message.contains("File name too long"), "\(finding.message.suffix(120))")
+    }
+
     @Test func fileOverTheSizeLimitIsReportedNotRead() throws {
         let project = try HostileProject()
         try project.directory.writeSparse(domain + "Huge.swift", prefix: "struct Huge {}\n", size: 33 * 1024 * 1024)
@@ -97,6 +141,44 @@ struct HostileFileSystemTests {
         #expect(github.text.split(separator: "\n").count == 1, "one annotation line: \(github.text)")
         let named = try project.lint(["--", domain + name])
         #expect(named.report.findings.map(\.file) == [domain + name])
+    }
+
+    @Test func namesThatAreNotUTF8AreReportedNotSkipped() throws {
+        let project = try HostileProject()
+        try project.write(domain + "Good.swift", "struct Good {}\n")
+        let folder = Array(project.directory.url(domain).path.utf8) + [UInt8(ascii: "/")]
+        #expect(Self.create(folder + [0xFF, 0xFE] + Array(".swift".utf8), folder: false))
+        #expect(Self.create(folder + [0xC0] + Array("dir".utf8), folder: true))
+        #expect(Self.create(folder + [0xC0] + Array("notes.txt".utf8), folder: false))
+        let (run, report) = try project.lint()
+        #expect(run.status == 1)
+        #expect(placed(report.findings) == ["\(domain)\u{FFFD}dir:1:1 unreadable-file",
+                                            "\(domain)\u{FFFD}\u{FFFD}.swift:1:1 unreadable-file"])
+        #expect(report.findings.allSatisfy { $0.message.contains("not valid UTF-8 (rename it)") })
+    }
+
+    /// Makes a file or folder at a path given as raw bytes, which need not be UTF-8.
+    private static func create(_ path: [UInt8], folder: Bool) -> Bool {
+        let terminated = path.map { CChar(bitPattern: $0) } + [0]
+        return terminated.withUnsafeBufferPointer { buffer in
+            guard let name = buffer.baseAddress else { return false }
+            if folder { return mkdir(name, 0o755) == 0 }
+            let descriptor = open(name, O_WRONLY | O_CREAT, 0o644)
+            guard descriptor >= 0 else { return false }
+            return write(descriptor, "import SwiftUI\n", 15) == 15 && close(descriptor) == 0
+        }
+    }
+
+    @Test func initOverTwentyThousandLayerFolders() throws {
+        let directory = try TemporaryDirectory()
+        for number in 0..<20_000 { try directory.makeFolder("Modules/Feature\(number)Domain") }
+        try directory.makeFolder("App/Data")
+        let run = try BoundedRun.archlint(["init"], in: directory.path)
+        #expect(run.status == 0, "\(run.errors)")
+        let text = try directory.read(".archlint.json")
+        #expect(text.contains("\"Modules/Feature19999Domain/**\""))
+        #expect(text.contains("\"App\": {\"paths\": [\"App/*.swift\"]"), "\(text.suffix(300))")
+        #expect(text.contains("\"Data\": {\"paths\": [\"App/Data/**\"]"))
     }
 
     @Test func tenThousandFilesInOneFolder() throws {

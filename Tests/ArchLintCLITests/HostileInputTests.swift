@@ -120,6 +120,15 @@ struct HostileInputTests {
         #expect(placed(report.findings) == ["\(file):1:\(text.utf8.count - 14) domain-framework-import"])
     }
 
+    @Test(arguments: ["#", "/", "\"", "\\", "`", "@", "$", "+", ".", "?", "#if ", "<#", "/*", "*/", "(/", "\\(", "é",
+                      "\u{2192}", "\u{0301}", "\u{00A0}", "\r", "\u{0B}"])
+    func megabyteRunOfOneSequenceIsLinted(_ unit: String) throws {
+        let run = String(repeating: unit, count: 1024 * 1024 / unit.utf8.count)
+        let (outcome, report) = try lint(Array("\(HostileProject.violation)\n\(run)".utf8))
+        #expect(outcome.status == 1, "run of \(unit.debugDescription)")
+        #expect(report.of("domain-framework-import").map(\.line) == [1], "run of \(unit.debugDescription)")
+    }
+
     /// An unterminated literal on one line ends at the line end; a multi-line one swallows the rest of the file.
     @Test(arguments: [
         ("string", "let s = \"abc", 3),

@@ -7,7 +7,7 @@ import Testing
 struct HostileNestingTests {
     static let depth = 100_000
 
-    /// A name, the nested text, and how many lines it spans before the violation that follows it.
+    /// Each kind of nesting by name, with its text; the violation goes on the line after it.
     static let nestings: [(String, String)] = {
         let n = depth
         func repeated(_ text: String) -> String { String(repeating: text, count: n) }

@@ -100,6 +100,28 @@ struct OutputSafetyTests {
         #expect(TreeSnapshot(project.path).changes(since: before) == [])
     }
 
+    @Test func killedRunLeavesTheOldOutputOrAWholeNewOne() throws {
+        let project = try HostileProject()
+        try project.write(HostileProject.domain + "Many.swift", String(repeating: "import SwiftUI\n", count: 20_000))
+        let binary = try #require(BuiltBinary.path)
+        for delay in [0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.8] {
+            try project.write("out.json", "old\n")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["lint", "--format", "json", "--output", "out.json"]
+            process.currentDirectoryURL = URL(fileURLWithPath: project.path)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let text = try project.directory.read("out.json")
+            let whole = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil
+            #expect(text == "old\n" || whole, "after \(delay) s: \(text.count) characters, neither old nor whole")
+        }
+    }
+
     @Test func atomicWriteReplacesWholeAndLeavesNoTemporaryFile() throws {
         let directory = try TemporaryDirectory()
         let target = try directory.write("report.txt", "old")

@@ -50,6 +50,16 @@ import Testing
         #expect(Self.samples.count(where: { $0.path.hasPrefix("TripPlanner/") }) >= 20)
     }
 
+    @Test func roundTripCheckNoticesALostByteAndAWrongPosition() {
+        let bytes = Array("let x\r\ny".utf8)
+        let tokens = Lexer.tokenize(SourceText(bytes: bytes))
+        #expect(RoundTripCheck.tokens(tokens, of: bytes, bomLength: 0) == nil)
+        #expect(RoundTripCheck.tokens(Array(tokens.dropFirst()), of: bytes, bomLength: 0) != nil)
+        var moved = tokens
+        moved[moved.count - 1].line = 3
+        #expect(RoundTripCheck.tokens(moved, of: bytes, bomLength: 0) != nil)
+    }
+
     @Test func mutatedSourcesRoundTripAndLintWithoutCrashing() {
         var generator = SplitMix64(seed: Self.seed)
         var failures: [String] = []

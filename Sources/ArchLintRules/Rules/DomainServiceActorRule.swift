@@ -9,12 +9,15 @@ public struct DomainServiceActorRule: Rule {
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         guard context.layer == Layer.domain else { return [] }
         var violations: [Violation] = []
+        // Each type's first mutable stored property, in one pass (searching all properties per type is quadratic).
+        var firstMutable: [Int: PropertyDecl] = [:]
+        for property in file.outline.properties.reversed()
+        where !property.isLet && !property.isComputed && !property.isStatic {
+            if let parent = property.parent { firstMutable[parent] = property }
+        }
         for (typeIndex, decl) in file.outline.types.enumerated()
         where decl.kind == .class && decl.name.hasSuffix("Service") {
-            let mutable = file.outline.properties.first { property in
-                property.parent == typeIndex && !property.isLet && !property.isComputed && !property.isStatic
-            }
-            if let mutable {
+            if let mutable = firstMutable[typeIndex] {
                 violations.append(Violation(at: file.tokens[decl.keywordToken], .serviceActor(decl.name, mutable.name)))
             }
         }

@@ -49,7 +49,9 @@ extension NPlusOneAwaitRule {
         let limit = min(tokens.count, next + maximumHeaderTokens)
         while cursor < limit, tokens[cursor].kind != .leftBrace {
             let token = tokens[cursor]
-            if token.kind == .rightBrace { return nil }
+            // Another `for` before the `{` is not valid Swift; stopping there keeps a run of stray `for`s from
+            // walking the same tokens once each.
+            if token.kind == .rightBrace || token.keyword == .for { return nil }
             if token.keyword == .in { isPattern = false }
             if token.keyword == .where { isPattern = false }
             if isPattern, token.kind == .identifier, file.text(cursor) != "_",

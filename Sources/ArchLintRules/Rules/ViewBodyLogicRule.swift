@@ -12,9 +12,21 @@ public struct ViewBodyLogicRule: Rule {
 
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for scope in ViewScope.scopes(in: file, index: context.index) {
-            let view = ViewFacts(file: file, viewName: scope.viewName, index: context.index,
-                                 extraContextNames: context.option("contextNames"))
+        let scopes = ViewScope.scopes(in: file, index: context.index)
+        guard !scopes.isEmpty else { return [] }
+        // Properties grouped by view once, and each view's facts made once: reading every property of the
+        // file for every scope is quadratic in a file of many views.
+        var propertiesByView: [String: [PropertyDecl]] = [:]
+        for property in file.outline.properties {
+            guard let parent = property.parent else { continue }
+            propertiesByView[ProjectIndex.simpleName(file.outline.types[parent].name), default: []].append(property)
+        }
+        var facts: [String: ViewFacts] = [:]
+        for scope in scopes {
+            let view = facts[scope.viewName] ?? ViewFacts(file: file, properties: propertiesByView[scope.viewName] ?? [],
+                                                          index: context.index,
+                                                          extraContextNames: context.option("contextNames"))
+            facts[scope.viewName] = view
             var found = Self.checks(in: scope.range, file: file, view: view, persistence: context.profile != .swiftdata)
             // One construct, one finding: drop what lies inside an earlier finding's construct.
             found.sort { $0.anchor < $1.anchor }
@@ -98,11 +110,10 @@ struct ViewFacts {
 
     static let ownStateWrappers: Set<String> = ["State", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
 
-    init(file: OutlinedFile, viewName: String, index: ProjectIndex, extraContextNames: [String]) {
+    /// The facts of a view from `properties`, the properties declared in it.
+    init(file: OutlinedFile, properties: [PropertyDecl], index: ProjectIndex, extraContextNames: [String]) {
         contextNames = ViewBodyLogicRule.usualContextNames.union(extraContextNames)
-        for property in file.outline.properties {
-            guard let parent = property.parent,
-                  ProjectIndex.simpleName(file.outline.types[parent].name) == viewName else { continue }
+        for property in properties {
             for attribute in property.attributes {
                 if attribute.name == "Environment", let key = attribute.arguments?.filter({ !$0.isWhitespace }),
                    key == "\\.modelContext" || key == "\\.managedObjectContext" {
