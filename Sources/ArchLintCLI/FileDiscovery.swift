@@ -91,10 +91,10 @@ private struct Walk {
 
     mutating func directory(real: String, logical: String) {
         guard visitedFolders.insert(real).inserted else { return }
-        let names: [String]
+        let entries: [(name: String, kind: FileSystem.Kind?)]
         switch FileSystem.list(real) {
         case .success(let listing):
-            names = listing.names
+            entries = listing.entries
             for entry in listing.undecodable where entry.mayMatter {
                 let childLogical = PathText.join(logical, entry.name)
                 guard mayHoldLintedFiles(childLogical) else { continue }
@@ -108,14 +108,19 @@ private struct Walk {
                                         problem: "is a folder that cannot be listed (\(error.reason))"))
             return
         }
-        for name in names {
+        // Without globs, a file here is linted when its name says Swift and no folder above it is skipped.
+        let plainFolder = discovery.include.isEmpty && discovery.exclude.isEmpty
+            && !logical.split(separator: "/").contains { FileDiscovery.isSkippedFolder(String($0)) }
+        for (name, recorded) in entries {
+            let isSwift = name.hasSuffix(".swift")
+            if recorded == .regularFile && !isSwift { continue }
             let path = PathText.join(real, name)
             let childLogical = PathText.join(logical, name)
-            switch FileSystem.kind(path) {
+            switch recorded ?? FileSystem.kind(path) {
             case .directory:
                 enter(real: path, logical: childLogical, name: name)
             case .regularFile:
-                if discovery.accepts(childLogical) { add(real: path, logical: childLogical) }
+                if plainFolder ? isSwift : discovery.accepts(childLogical) { add(real: path, logical: childLogical) }
             case .symbolicLink:
                 pendingLinks.append((path, childLogical))
             case .missing:

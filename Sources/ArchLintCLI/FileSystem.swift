@@ -57,7 +57,8 @@ enum FileSystem {
     /// What a folder holds: its entries' names, sorted, and apart from them the names that are not valid UTF-8
     /// (repaired with U+FFFD, so they name nothing that can be opened).
     struct Listing {
-        var names: [String] = []
+        /// Names with the kind the folder records for them; `nil` when it records none (ask `kind(_:)`).
+        var entries: [(name: String, kind: Kind?)] = []
         var undecodable: [(name: String, mayMatter: Bool)] = []
     }
 
@@ -75,19 +76,30 @@ enum FileSystem {
             let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             let name = String(decoding: raw, as: UTF8.self)
             guard name != "." && name != ".." else { continue }
+            let type = Int32(entry.pointee.d_type)
             if Array(name.utf8) == raw {
-                listing.names.append(name)
+                listing.entries.append((name, recordedKind(type)))
             } else {
                 // A folder, link or Swift file might hold code; other files are of no interest either way.
-                let type = Int32(entry.pointee.d_type)
                 let mayMatter = name.hasSuffix(".swift") || type == Int32(DT_DIR) || type == Int32(DT_LNK)
                     || type == Int32(DT_UNKNOWN)
                 listing.undecodable.append((name, mayMatter))
             }
         }
-        listing.names.sort()
+        listing.entries.sort { $0.name < $1.name }
         listing.undecodable.sort { $0.name < $1.name }
         return .success(listing)
+    }
+
+    /// The kind a directory entry's type names, which spares a `lstat` per entry on most file systems.
+    private static func recordedKind(_ type: Int32) -> Kind? {
+        switch type {
+        case Int32(DT_REG): return .regularFile
+        case Int32(DT_DIR): return .directory
+        case Int32(DT_LNK): return .symbolicLink
+        case Int32(DT_UNKNOWN): return nil
+        default: return .other
+        }
     }
 
     /// Why a folder could not be listed.

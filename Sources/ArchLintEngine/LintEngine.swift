@@ -54,6 +54,7 @@ public struct LintEngine: Sendable {
         }.sorted { $0.path < $1.path }
         let graph = LayerGraphBuilder.build(edges: zip(scanned, checked).map { ($0.declarations?.layer, $1.edges) },
                                             index: index, layers: layering.policy.layers, modules: modules)
+        Parallel.releaseInBackground((scanned, checked, index))
         return LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
                           layerGraph: graph)
     }

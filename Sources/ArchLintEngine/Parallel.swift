@@ -14,6 +14,28 @@ public enum Parallel {
     }
 }
 
+extension Parallel {
+    /// Drops the last reference to `value` on another thread: freeing a whole project's sources, tokens and
+    /// declarations is a long sequential walk the caller need not wait for.
+    static func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
+        let box = ReleaseBox(value)
+        DispatchQueue.global(qos: .utility).async { box.drop() }
+    }
+}
+
+/// Holds a value until `drop` runs on the background queue.
+private final class ReleaseBox<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: consuming Value) {
+        self.value = value
+    }
+
+    func drop() {
+        value = nil
+    }
+}
+
 /// One slot per index, each written by exactly one iteration of `concurrentPerform`, read after all of them end.
 private final class ResultSlots<Output>: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<Output?>

@@ -7,6 +7,7 @@ extension ProjectIndex {
         var index = ProjectIndex()
         index.modules = modules
         index.policy = policy
+        index.types.reserveCapacity(declarations.reduce(0) { $0 + $1.types.count })
         for file in declarations {
             if let layer = file.layer { index.fileLayers[file.path] = layer }
             if let module = file.module { index.fileModules[file.path] = module }
@@ -33,25 +34,25 @@ extension ProjectIndex {
     /// `@Model` classes and `NSManagedObject` subclasses, following superclass chains declared in the project.
     private static func findPersistedEntities(_ types: [String: [DeclaredType]]) -> Set<String> {
         var entities: Set<String> = []
-        var classes: [DeclaredType] = []
+        // Other classes with a superclass candidate (the first inherited name), by name only: copying whole
+        // declarations here would cost a retain per field for every class of the project.
+        var subclasses: [(name: String, superclass: String)] = []
         for entries in types.values {
             for entry in entries where entry.kind == .class {
                 if isEntityDeclaration(attributes: entry.attributes, inherits: entry.inherits, entities: []) {
                     entities.insert(entry.name)
-                } else {
-                    classes.append(entry)
+                } else if let first = entry.inherits.first {
+                    subclasses.append((entry.name, simpleName(first)))
                 }
             }
         }
         // A fixed point: each round adds the direct subclasses of what is known; at most one round per class.
-        var changed = true
+        var changed = !entities.isEmpty
         while changed {
             changed = false
-            for entry in classes where !entities.contains(entry.name) {
-                if let superclass = entry.inherits.first.map(simpleName), entities.contains(superclass) {
-                    entities.insert(entry.name)
-                    changed = true
-                }
+            for entry in subclasses where !entities.contains(entry.name) && entities.contains(entry.superclass) {
+                entities.insert(entry.name)
+                changed = true
             }
         }
         return entities
