@@ -24,7 +24,8 @@ public struct LintEngine: Sendable {
 
         // Pass 1: outline every file and note what it declares.
         let scanned = Parallel.map(project.files) { file in
-            ScannedFile(file, prepared: Self.prepare(file), modules: modules, layering: layering)
+            ScannedFile(file, prepared: Self.prepare(file), modules: modules, layering: layering,
+                        isReported: project.reportOnly?.contains(file.path) ?? true)
         }
         let index = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
                                        policy: layering.policy)
@@ -32,15 +33,17 @@ public struct LintEngine: Sendable {
         // Pass 2: every enabled rule on every file a rule can flag; layer edges for the graph.
         let plan = RulePlan(configuration: configuration)
         let relevant = index.viewTypes.union(index.persistedEntities).union(index.viewModels)
+        // With `reportOnly` (a staged run), the other files serve the index only: no findings, no graph edges.
         let checked = Parallel.map(scanned) { file -> (findings: [Finding], edges: [String: Int]) in
-            guard let declarations = file.declarations else { return ([], [:]) }
+            guard let declarations = file.declarations, project.reportOnly?.contains(file.source.path) ?? true else {
+                return ([], [:])
+            }
             var outlined = file.kept
             if outlined == nil, declarations.mentions(relevant) {
                 outlined = Self.prepare(file.source).outlined
             }
             guard let outlined else { return ([], [:]) }
-            let findings = project.reportOnly?.contains(outlined.path) ?? true ? plan.check(outlined, index: index) : []
-            return (findings, LayerGraphBuilder.edges(of: outlined, index: index))
+            return (plan.check(outlined, index: index), LayerGraphBuilder.edges(of: outlined, index: index))
         }
         var findings = checked.flatMap(\.findings)
         for finding in scanned.compactMap(\.unreadable)

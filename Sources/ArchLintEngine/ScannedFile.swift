@@ -11,7 +11,10 @@ struct ScannedFile: Sendable {
     let kept: OutlinedFile?
     let lines: Int
 
-    init(_ source: SourceFile, prepared: LintEngine.PreparedFile, modules: ModuleMap, layering: FileLayering) {
+    /// `isReported` is false for a file that serves only the index (outside a staged run's files): its outline
+    /// is never kept.
+    init(_ source: SourceFile, prepared: LintEngine.PreparedFile, modules: ModuleMap, layering: FileLayering,
+         isReported: Bool = true) {
         self.source = source
         switch prepared {
         case .unreadable(let finding):
@@ -26,8 +29,8 @@ struct ScannedFile: Sendable {
             unreadable = nil
             self.declarations = declarations
             self.lines = lines
-            let surelyChecked = declarations.layer != nil || !file.outline.viewBodies.isEmpty
-                || Suppressions.mayHaveDirectives(file)
+            let surelyChecked = isReported && (declarations.layer != nil || !file.outline.viewBodies.isEmpty
+                || Suppressions.mayHaveDirectives(file))
             kept = surelyChecked ? file : nil
         }
     }
