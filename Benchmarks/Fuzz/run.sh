@@ -2,13 +2,13 @@
 # Builds the libFuzzer target (lexer, outline, rules and engine with coverage and AddressSanitizer) into
 # .build/fuzz/ and runs it for the given number of seconds (default 60) on one core.
 # Usage: Benchmarks/Fuzz/run.sh [seconds] [extra libFuzzer flags…]
-# Environment: CORPUS_SOURCE (Swift files to seed from; default /work/corpus, else made by make-corpus.sh),
+# Environment: FUZZ_OUT (build and work folder; default .build/fuzz), CORPUS_SOURCE (Swift files to seed from; default /work/corpus, else made by make-corpus.sh),
 #              SWIFTC (default: swiftc on PATH), MAX_LEN (default 8192).
 set -euo pipefail
 seconds=${1:-60}
 shift $(( $# > 0 ? 1 : 0 ))
 root=$(cd "$(dirname "$0")/../.." && pwd)
-out="$root/.build/fuzz"
+out=${FUZZ_OUT:-$root/.build/fuzz}
 swiftc=${SWIFTC:-swiftc}
 mkdir -p "$out/modules" "$out/corpus" "$out/seeds" "$out/artifacts"
 
@@ -34,9 +34,11 @@ build_module() {
 }
 for module in ArchLintLexer ArchLintOutline ArchLintRules ArchLintEngine; do build_module "$module"; done
 target="$root/Benchmarks/Fuzz/FuzzTarget.swift"
-if [ -n "${rebuilt:-}" ] || [ ! -x "$out/archlint-fuzz" ] || [ "$target" -nt "$out/archlint-fuzz" ]; then
+checks="$root/Tests/ArchLintOutlineTests/RoundTripCheck.swift"
+if [ -n "${rebuilt:-}" ] || [ ! -x "$out/archlint-fuzz" ] || [ "$target" -nt "$out/archlint-fuzz" ] \
+    || [ "$checks" -nt "$out/archlint-fuzz" ]; then
     echo "fuzz: linking $out/archlint-fuzz"
-    "$swiftc" "${flags[@]}" -use-ld=lld -module-name ArchLintFuzz "$target" \
+    "$swiftc" "${flags[@]}" -use-ld=lld -module-name ArchLintFuzz "$target" "$checks" \
         "$out"/modules/ArchLintLexer.o "$out"/modules/ArchLintOutline.o \
         "$out"/modules/ArchLintRules.o "$out"/modules/ArchLintEngine.o -o "$out/archlint-fuzz"
 fi
