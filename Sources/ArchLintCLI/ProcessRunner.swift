@@ -29,6 +29,10 @@ enum ProcessRunner {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        // `waitUntilExit` polls a run loop in 50 ms steps on Linux; the termination handler fires as soon as the
+        // child is reaped.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
@@ -38,7 +42,7 @@ enum ProcessRunner {
         let errorDrain = PipeDrain(errors.fileHandleForReading)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errorDrain.finish()
-        process.waitUntilExit()
+        exited.wait()
         let errorText = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return Outcome(status: process.terminationStatus, output: data, errorText: errorText)
     }

@@ -2,7 +2,7 @@
 public enum RuleCatalog {
     /// All descriptors, sorted by id.
     public static let all: [RuleDescriptor] = EmbeddedRuleDocuments.documents
-        .compactMap { try? RuleDocument(markdown: $0.markdown, path: "Rules/\($0.id).md").descriptor(id: $0.id) }
+        .compactMap { try? RuleDocument.descriptor(markdown: $0.markdown, id: $0.id) }
         .sorted { $0.id < $1.id }
 
     /// The descriptor for `id`, or `nil` when no rule has that id.

@@ -9,6 +9,46 @@ extension RuleDocument {
     /// - Throws: ``RuleDocumentError`` naming the first missing, unknown or invalid key, or a title or id that
     ///   does not match.
     public func descriptor(id expectedID: String) throws -> RuleDescriptor {
+        try descriptor(id: expectedID, documentation: markdown)
+    }
+
+    /// The descriptor of the rule document `markdown` read only up to its title: the frontmatter and the first
+    /// `## ` heading are all a descriptor needs, so the examples below are not parsed. The same descriptor as
+    /// `RuleDocument(markdown:).descriptor(id:)`; a document whose header cannot be told apart on its own is
+    /// read whole.
+    public static func descriptor(markdown: String, id: String) throws -> RuleDescriptor {
+        let path = "Rules/\(id).md"
+        if let header = headerText(of: markdown),
+           let document = try? RuleDocument(markdown: header, path: path), document.title != nil {
+            return try document.descriptor(id: id, documentation: markdown)
+        }
+        return try RuleDocument(markdown: markdown, path: path).descriptor(id: id)
+    }
+
+    /// The text up to the end of the first line that starts with `## ` and lies after the frontmatter, or `nil`
+    /// when a code fence comes first (a heading inside it would not be the title).
+    static func headerText(of markdown: String) -> String? {
+        let bytes = Array(markdown.utf8)
+        var lineStart = 0
+        var frontmatterDelimiters = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let line = bytes[lineStart..<lineEnd]
+            if line.starts(with: "---".utf8) {
+                frontmatterDelimiters += 1
+            } else if frontmatterDelimiters >= 2 {
+                if line.starts(with: "```".utf8) || line.starts(with: "~~~".utf8) { return nil }
+                if line.starts(with: "## ".utf8) {
+                    return String(decoding: bytes[..<min(lineEnd + 1, bytes.count)], as: UTF8.self)
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        return nil
+    }
+
+    private func descriptor(id expectedID: String, documentation: String) throws -> RuleDescriptor {
         let document = path ?? "Rules/\(expectedID).md"
         if let unknown = frontmatter.first(where: { !Self.frontmatterKeys.contains($0.key) }) {
             throw RuleDocumentError.unknownFrontmatterKey(document: document, line: unknown.line, key: unknown.key)
@@ -56,7 +96,7 @@ extension RuleDocument {
 
         return RuleDescriptor(
             id: id, name: name, impact: impact, impactDescription: impactDescription, defaultSeverity: severity,
-            enabledByDefault: enabled, tags: tags, documentation: markdown
+            enabledByDefault: enabled, tags: tags, documentation: documentation
         )
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ArchLintRules
+@testable import ArchLintRules
 
 @Suite struct RuleDocumentParsingTests {
     static let frontmatter = """
@@ -40,6 +40,35 @@ import ArchLintRules
             impactDescription: "smaller samples: faster reviews", defaultSeverity: .warning,
             enabledByDefault: false, tags: ["samples", "docs", "testing"], documentation: markdown
         ))
+    }
+
+    @Test(arguments: [
+        "## Keep samples small\n\nWhy.\n\n**Incorrect:**\n\n```swift\nlet a = 1\n```\n",
+        "Intro.\n\n```text\n## not the title\n```\n\n## Keep samples small\n",
+        "## Keep samples small\r\n\r\n**Correct:**\r\n```swift\r\nlet a = 1\r\n```\r\n",
+    ])
+    func headerOnlyDescriptorEqualsTheWholeDocumentsDescriptor(body: String) throws {
+        let markdown = Self.document(body)
+        let whole = try RuleDocument(markdown: markdown).descriptor(id: "sample-rule")
+        #expect(try RuleDocument.descriptor(markdown: markdown, id: "sample-rule") == whole)
+    }
+
+    @Test func headerTextStopsAfterTheTitleOrGivesUpAtAFence() {
+        #expect(RuleDocument.headerText(of: Self.document("## Keep samples small\nmore\n"))
+            == Self.document("## Keep samples small\n"))
+        #expect(RuleDocument.headerText(of: Self.document("```\n## inside\n```\n## Keep samples small\n")) == nil)
+        #expect(RuleDocument.headerText(of: Self.document("no title\n")) == nil)
+    }
+
+    @Test func headerOnlyDescriptorReportsTheSameErrors() {
+        let wrong = Self.frontmatter.replacingOccurrences(of: "severity: warning", with: "severity: loud")
+        #expect(throws: RuleDocumentError.self) {
+            try RuleDocument.descriptor(markdown: Self.document("## Keep samples small\n", frontmatter: wrong),
+                                        id: "sample-rule")
+        }
+        #expect(throws: RuleDocumentError.self) {
+            try RuleDocument.descriptor(markdown: Self.document("No title at all.\n"), id: "sample-rule")
+        }
     }
 
     @Test func titleProseAndTerminalTextLeaveTheFrontmatterOut() throws {
