@@ -20,20 +20,47 @@ struct FileLayering: Sendable {
         }
     }
 
+    /// What a file's folder decides about its layer.
+    enum FolderLayer: Sendable, Equatable {
+        /// A test folder or test target: the file is in no layer.
+        case testCode
+        /// The layer of the folder's module or, failing that, of its folder names; `@main` still makes a file
+        /// the composition root.
+        case decided(String?)
+    }
+
+    /// What `folder` (relative to the root, `""` for the root) decides about the layer of a file inside it, or
+    /// `nil` when layers are declared: their globs match whole file paths.
+    func folderLayer(of folder: String, module: ModuleInfo?) -> FolderLayer? {
+        guard declared == nil else { return nil }
+        if folder.split(separator: "/").contains(where: LayerConventions.isTestFolder) || module?.isTest == true {
+            return .testCode
+        }
+        return .decided(module?.layer ?? LayerConventions.layer(forFolder: folder))
+    }
+
     /// The layer of `file`, whose module (if any) the caller found with ``ModuleMap/module(containing:)``.
     func layer(of file: OutlinedFile, module: ModuleInfo?) -> String? {
+        layer(of: file, module: module, folderLayer: folderLayer(of: FolderTable.folder(of: file.path), module: module))
+    }
+
+    /// The layer of `file`, given what its folder decides (``folderLayer(of:module:)``).
+    func layer(of file: OutlinedFile, module: ModuleInfo?, folderLayer: FolderLayer?) -> String? {
+        switch folderLayer {
+        case .testCode:
+            return nil
+        case .decided(let layer):
+            return isMain(file) ? Layer.app : layer
+        case nil:
+            break
+        }
         let path = file.path
         if let declared {
             if let layer = declared.first(where: { $0.globs.contains { $0.matches(path) } })?.name { return layer }
             if let layer = module?.layer { return layer }
             if isMain(file), policy.layers.contains(Layer.app) { return Layer.app }
-            return nil
         }
-        if path.split(separator: "/").dropLast().contains(where: LayerConventions.isTestFolder) { return nil }
-        if module?.isTest == true { return nil }
-        if isMain(file) { return Layer.app }
-        if let layer = module?.layer { return layer }
-        return LayerConventions.layer(forPath: path)
+        return nil
     }
 
     private func isMain(_ file: OutlinedFile) -> Bool {

@@ -21,10 +21,11 @@ public struct LintEngine: Sendable {
         let manifests = project.files.filter { ModuleMap.isManifest($0.path) }.compactMap { Self.prepare($0).outlined }
         let modules = ModuleMap(manifests: manifests, configuration: configuration)
         let layering = FileLayering(configuration: configuration)
+        let folders = FolderTable(paths: project.files.map(\.path), modules: modules, layering: layering)
 
         // Pass 1: outline every file and note what it declares.
         let scanned = Parallel.map(project.files) { file in
-            ScannedFile(file, prepared: Self.prepare(file), modules: modules, layering: layering,
+            ScannedFile(file, prepared: Self.prepare(file), folders: folders, layering: layering,
                         isReported: project.reportOnly?.contains(file.path) ?? true)
         }
         let index = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,

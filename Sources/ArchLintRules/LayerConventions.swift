@@ -23,7 +23,15 @@ public enum LayerConventions {
 
     /// The layer of a `/`-separated path relative to the project root, from its folder names.
     public static func layer(forPath path: String) -> String? {
-        let components = path.split(separator: "/").dropLast()
+        layer(folders: path.split(separator: "/").dropLast())
+    }
+
+    /// The layer of a `/`-separated folder path relative to the project root (`""` for the root).
+    public static func layer(forFolder folder: String) -> String? {
+        layer(folders: folder.split(separator: "/")[...])
+    }
+
+    private static func layer(folders components: ArraySlice<Substring>) -> String? {
         if components.contains(where: isTestFolder) { return nil }
         var roleLayer: String?
         for component in components.reversed() {

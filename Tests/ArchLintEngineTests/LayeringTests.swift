@@ -40,6 +40,20 @@ import TestSupport
         #expect(layer(of: "App/Domain/Rules.swift") == "Domain")
     }
 
+    @Test func filesOfOneFolderShareItsLayerButMainStillMakesTheCompositionRoot() {
+        let found = layers([
+            ("Domain/A.swift", "struct A {}\n"), ("Domain/B.swift", "@main struct B {}\n"),
+            ("Domain/C.swift", "struct C {}\n"), ("Domain/Tests/D.swift", "struct D {}\n"),
+            ("Top.swift", "struct Top {}\n"), ("Data/A.swift", "struct DataA {}\n"),
+        ])
+        #expect(found["Domain/A.swift"] == "Domain")
+        #expect(found["Domain/B.swift"] == "App")
+        #expect(found["Domain/C.swift"] == "Domain")
+        #expect(found["Domain/Tests/D.swift"] == .some(nil))
+        #expect(found["Top.swift"] == .some(nil))
+        #expect(found["Data/A.swift"] == "Data")
+    }
+
     @Test func aLayerFolderOutranksARoleFolderBelowIt() {
         #expect(layer(of: "Domain/Repositories/TripRepository.swift") == "Domain")
         #expect(layer(of: "Data/Features/TripList.swift") == "Data")

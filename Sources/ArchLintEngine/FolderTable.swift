@@ -1,0 +1,54 @@
+import ArchLintRules
+
+/// Each folder's module and what its path decides about layers, worked out once per folder rather than once per
+/// file: a project has far fewer folders than files.
+struct FolderTable: Sendable {
+    struct Entry: Sendable {
+        let module: ModuleInfo?
+        let layer: FileLayering.FolderLayer?
+    }
+
+    private let entries: [String: Entry]
+    private let modules: ModuleMap
+    private let layering: FileLayering
+
+    /// The entries of every folder that holds one of `paths` (relative to the root), computed in parallel.
+    init(paths: [String], modules: ModuleMap, layering: FileLayering) {
+        var seen: Set<String> = []
+        var folders: [String] = []
+        var previous: Substring?
+        for path in paths {
+            let folder = Self.folderText(of: path)
+            // Sorted paths put a folder's files next to each other: most files repeat the previous folder.
+            if folder == previous { continue }
+            previous = folder
+            if seen.insert(String(folder)).inserted { folders.append(String(folder)) }
+        }
+        self.modules = modules
+        self.layering = layering
+        let computed = Parallel.map(folders) { Self.entry(for: $0, modules: modules, layering: layering) }
+        entries = Dictionary(uniqueKeysWithValues: zip(folders, computed))
+    }
+
+    /// The entry of the folder holding `path`.
+    func entry(forFile path: String) -> Entry {
+        let folder = Self.folder(of: path)
+        return entries[folder] ?? Self.entry(for: folder, modules: modules, layering: layering)
+    }
+
+    private static func entry(for folder: String, modules: ModuleMap, layering: FileLayering) -> Entry {
+        // A file at the root has no folder for a module to claim.
+        let module = folder.isEmpty ? nil : modules.module(containing: folder + "/")
+        return Entry(module: module, layer: layering.folderLayer(of: folder, module: module))
+    }
+
+    /// The folder part of a `/`-separated path: `"Sources/App"` for `"Sources/App/main.swift"`, `""` at the root.
+    static func folder(of path: String) -> String {
+        String(folderText(of: path))
+    }
+
+    private static func folderText(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return path[..<slash]
+    }
+}
