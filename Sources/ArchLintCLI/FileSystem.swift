@@ -120,6 +120,13 @@ enum FileSystem {
     /// and a named pipe or device is refused rather than waited on. Stops after `limit` bytes plus one, so
     /// that a file growing while it is read cannot exhaust memory.
     static func readBytes(_ path: String, limit: Int = Int.max - 1) throws(ArgumentError) -> [UInt8] {
+        try readBytes(path, limit: limit, refusingFilesLargerThan: nil).bytes
+    }
+
+    /// Like ``readBytes(_:limit:)``, but a file whose size is already over `sizeLimit` when it is opened is not
+    /// read: its size comes back instead, with no bytes.
+    static func readBytes(_ path: String, limit: Int, refusingFilesLargerThan sizeLimit: Int?)
+        throws(ArgumentError) -> (bytes: [UInt8], refusedSize: Int?) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .cannotRead(path, reason: errorText()) }
         defer { close(descriptor) }
@@ -128,6 +135,7 @@ enum FileSystem {
         guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
             throw .cannotRead(path, reason: "not a regular file")
         }
+        if let sizeLimit, Int(info.st_size) > sizeLimit { return ([], Int(info.st_size)) }
         // The array is sized to the file, plus one byte to see the end, and read into directly; a file that grows
         // while it is read is read on in further chunks, up to the limit.
         var bytes: [UInt8] = []
@@ -151,7 +159,7 @@ enum FileSystem {
             if chunk.count < capacity { break }
             capacity = 64 * 1024
         }
-        return bytes
+        return (bytes, nil)
     }
 
     /// The system's words for the current `errno`.

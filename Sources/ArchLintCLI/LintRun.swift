@@ -10,7 +10,7 @@ struct LintRun {
     /// only they are reported on, while the project index still covers every file.
     static func perform(_ project: LoadedProject, staged: [StagedFile]? = nil,
                         context: CommandContext) throws(ArgumentError) -> LintRun {
-        var files = Parallel.map(try project.discovery.swiftFiles(under: project.inputs)) { SourceReader.read($0) }
+        var files = try project.discovery.swiftFiles(under: project.inputs).map(SourceReader.onDemand)
         if let staged {
             let stagedPaths = Set(staged.map(\.path))
             files.removeAll { stagedPaths.contains($0.path) }

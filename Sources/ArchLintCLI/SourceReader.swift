@@ -6,23 +6,33 @@ enum SourceReader {
     static let maximumSize = 32 * 1024 * 1024
 
     static func read(_ file: DiscoveredFile) -> SourceFile {
-        if let problem = file.problem { return SourceFile(path: file.path, problem: problem) }
-        if let size = FileSystem.size(file.location), size > maximumSize {
-            return SourceFile(path: file.path, problem: "is \(size / (1024 * 1024)) MB; files over "
-                              + "\(maximumSize / (1024 * 1024)) MB are not read")
+        switch load(file) {
+        case .bytes(let bytes): SourceFile(path: file.path, bytes: bytes)
+        case .problem(let problem): SourceFile(path: file.path, problem: problem)
         }
+    }
+
+    /// A file the engine reads when it comes to it, on its own threads.
+    static func onDemand(_ file: DiscoveredFile) -> SourceFile {
+        SourceFile(path: file.path) { load(file) }
+    }
+
+    static func load(_ file: DiscoveredFile) -> SourceFile.Content {
+        if let problem = file.problem { return .problem(problem) }
         do {
-            let bytes = try FileSystem.readBytes(file.location, limit: maximumSize)
+            // The size is checked on the open file: one path lookup per file, not two.
+            let (bytes, refusedSize) = try FileSystem.readBytes(file.location, limit: maximumSize,
+                                                                 refusingFilesLargerThan: maximumSize)
+            if let size = refusedSize {
+                return .problem("is \(size / (1024 * 1024)) MB; files over \(maximumSize / (1024 * 1024)) MB are not read")
+            }
             guard bytes.count <= maximumSize else {
-                return SourceFile(path: file.path, problem: "grew past \(maximumSize / (1024 * 1024)) MB "
-                                  + "while it was read and is not read")
+                return .problem("grew past \(maximumSize / (1024 * 1024)) MB while it was read and is not read")
             }
-            return SourceFile(path: file.path, bytes: bytes)
+            return .bytes(bytes)
         } catch {
-            if case let .cannotRead(_, reason) = error {
-                return SourceFile(path: file.path, problem: "cannot be read (\(reason))")
-            }
-            return SourceFile(path: file.path, problem: error.description)
+            if case let .cannotRead(_, reason) = error { return .problem("cannot be read (\(reason))") }
+            return .problem(error.description)
         }
     }
 }

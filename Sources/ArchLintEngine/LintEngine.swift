@@ -75,8 +75,10 @@ public struct LintEngine: Sendable {
     }
 
     static func prepare(_ file: SourceFile) -> PreparedFile {
-        guard let bytes = file.bytes else {
-            return .unreadable(UnreadableFile.finding(file.path, file.problem ?? "the file cannot be read"))
+        let bytes: [UInt8]
+        switch file.load() {
+        case .bytes(let loaded): bytes = loaded
+        case .problem(let problem): return .unreadable(UnreadableFile.finding(file.path, problem))
         }
         if UTF8Validation.looksLikeUTF16(bytes) {
             return .unreadable(UnreadableFile.finding(file.path, "it is UTF-16 encoded; save it as UTF-8"))

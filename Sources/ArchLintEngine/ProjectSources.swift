@@ -1,4 +1,4 @@
-/// The files of one project, read by the caller (the engine does no I/O).
+/// The files of one project. The engine does no I/O of its own: the caller gives each file's bytes or a loader.
 public struct ProjectSources: Sendable {
     /// The project root as the user gave it; file paths are relative to it.
     public var root: String
@@ -14,23 +14,52 @@ public struct ProjectSources: Sendable {
     }
 }
 
-/// One file's path and bytes, or why its bytes could not be had.
+/// One file's path and where its bytes come from: given, a problem that stands for them, or a loader the caller
+/// supplies (the engine calls it from its own threads, so a project's files are read where they are lexed and
+/// never all held at once).
 public struct SourceFile: Sendable {
+    /// What loading a file gives.
+    public enum Content: Sendable {
+        case bytes([UInt8])
+        /// Why the file could not be read (permissions, not a regular file, too large…).
+        case problem(String)
+    }
+
     /// Path relative to the project root, `/`-separated.
     public var path: String
-    public var bytes: [UInt8]?
-    /// Why the file could not be read (permissions, not a regular file, too large…), when `bytes` is `nil`.
-    public var problem: String?
+    private let loader: @Sendable () -> Content
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
-        self.problem = nil
+        self.loader = { .bytes(bytes) }
     }
 
     public init(path: String, problem: String) {
         self.path = path
-        self.bytes = nil
-        self.problem = problem
+        self.loader = { .problem(problem) }
+    }
+
+    /// A file read on demand: `load` runs each time the content is asked for (at most twice in a lint: once to
+    /// outline the file, and again only when a rule needs a file whose tokens were not kept).
+    public init(path: String, load: @escaping @Sendable () -> Content) {
+        self.path = path
+        self.loader = load
+    }
+
+    /// The file's content, loaded anew.
+    public func load() -> Content {
+        loader()
+    }
+
+    /// The bytes, or `nil` when the file could not be had.
+    public var bytes: [UInt8]? {
+        if case .bytes(let bytes) = load() { return bytes }
+        return nil
+    }
+
+    /// Why the file could not be had, or `nil` when it could.
+    public var problem: String? {
+        if case .problem(let problem) = load() { return problem }
+        return nil
     }
 }
