@@ -47,7 +47,7 @@ struct FileDiscovery {
             }
             switch FileSystem.resolvedKind(path) {
             case .directory:
-                walk.directory(real: path, logical: relative)
+                walk.directory(real: path, logical: relative, inParallel: true)
             case .regularFile:
                 guard path.hasSuffix(".swift") else { throw .notASwiftFile(path) }
                 walk.add(real: path, logical: relative)
@@ -89,7 +89,10 @@ private struct Walk {
         if seenFiles.insert(real).inserted { files.append(DiscoveredFile(path: logical, location: real)) }
     }
 
-    mutating func directory(real: String, logical: String) {
+    /// Walks the folder at `real`. With `inParallel`, its subfolders are walked at the same time, each by a walk
+    /// of its own: their trees are disjoint until symbolic links join them, and links are followed only after
+    /// the walk, so the result is the same as one walk's.
+    mutating func directory(real: String, logical: String, inParallel: Bool = false) {
         guard visitedFolders.insert(real).inserted else { return }
         let entries: [(name: String, kind: FileSystem.Kind?)]
         switch FileSystem.list(real) {
@@ -111,7 +114,12 @@ private struct Walk {
         // Without globs, a file here is linted when its name says Swift and no folder above it is skipped.
         let plainFolder = discovery.include.isEmpty && discovery.exclude.isEmpty
             && !logical.split(separator: "/").contains { FileDiscovery.isSkippedFolder(String($0)) }
+        let subwalks = inParallel ? walkSubfolders(of: real, logical: logical, entries: entries) : [:]
         for (name, recorded) in entries {
+            if let subwalk = subwalks[name] {
+                merge(subwalk)
+                continue
+            }
             let isSwift = name.hasSuffix(".swift")
             if recorded == .regularFile && !isSwift { continue }
             let path = PathText.join(real, name)
@@ -132,6 +140,30 @@ private struct Walk {
                 continue
             }
         }
+    }
+
+    /// The walks of the subfolders among `entries` that the walk would enter, by name, made on every core;
+    /// none when there are too few to share.
+    private func walkSubfolders(of real: String, logical: String,
+                                entries: [(name: String, kind: FileSystem.Kind?)]) -> [String: Walk] {
+        let names = entries.filter { $0.kind == .directory }.map(\.name)
+        guard names.count > 1 else { return [:] }
+        let discovery = self.discovery
+        let walks = Parallel.map(names) { name -> Walk in
+            var walk = Walk(discovery: discovery)
+            walk.enter(real: PathText.join(real, name), logical: PathText.join(logical, name), name: name)
+            return walk
+        }
+        return Dictionary(uniqueKeysWithValues: zip(names, walks))
+    }
+
+    /// Takes in what a subfolder's walk found, as if this walk had found it at that point.
+    private mutating func merge(_ other: Walk) {
+        visitedFolders.formUnion(other.visitedFolders)
+        for file in other.files where file.problem != nil || seenFiles.insert(file.location).inserted {
+            files.append(file)
+        }
+        pendingLinks += other.pendingLinks
     }
 
     /// Whether the entry at `logical`, of unknown kind, is a Swift file or a folder whose Swift files would be

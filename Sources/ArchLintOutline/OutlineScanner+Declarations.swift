@@ -231,7 +231,7 @@ extension ScannerState {
 
     /// Kinds of token that can name a function: identifiers and operators, including the ones the lexer
     /// gives their own kinds (`func &(…)`, `prefix func !(…)`).
-    static let functionNameKinds: Set<TokenKind> = [
+    static let functionNameKinds: SmallEnumSet<TokenKind> = [
         .identifier, .backtickIdentifier, .keyword, .operator, .ampersand, .exclamationMark, .questionMark, .equal,
     ]
 

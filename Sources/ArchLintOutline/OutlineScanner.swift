@@ -158,14 +158,14 @@ struct ScannerState {
         if !pendingModifiers.isEmpty { pendingModifiers.removeAll(keepingCapacity: true) }
     }
 
-    static let modifierKeywords: Set<Keyword> = [
+    static let modifierKeywords: SmallEnumSet<Keyword> = [
         .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override, .mutating,
         .nonmutating, .convenience, .required, .lazy, .weak, .unowned, .dynamic, .optional, .indirect,
         .nonisolated, .distributed, .prefix, .postfix, .infix, .isolated, .consuming, .borrowing,
     ]
 
     /// Keywords that begin a declaration: where a signature, type annotation or expression must have ended.
-    static let declarationKeywords: Set<Keyword> = [
+    static let declarationKeywords: SmallEnumSet<Keyword> = [
         .import, .struct, .class, .enum, .protocol, .extension, .func, .`init`, .deinit, .var, .let, .typealias,
         .associatedtype, .subscript, .case, .operator, .precedencegroup,
     ]
