@@ -1,34 +1,71 @@
 import ArchLintOutline
+import Dispatch
 
 extension ProjectIndex {
-    /// Builds the index from what every file declares.
+    /// Builds the index from what every file declares. Declared types and extensions go into tables of their
+    /// own, built at the same time on two threads.
     public static func build(declarations: [FileDeclarations], modules: [String: ModuleInfo],
                              policy: LayerPolicy) -> ProjectIndex {
         var index = ProjectIndex()
         index.modules = modules
         index.policy = policy
-        index.types.reserveCapacity(declarations.reduce(0) { $0 + $1.types.count })
+        let parts = IndexParts()
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                parts.declared = declaredTypeTables(declarations)
+            } else {
+                parts.extended = extensionTables(declarations)
+            }
+        }
+        index.types = parts.declared.types
+        index.viewModels = parts.declared.viewModels
+        index.extensions = parts.extended.extensions
+        index.fileLayers = parts.extended.fileLayers
+        index.fileModules = parts.extended.fileModules
+        index.viewTypes = parts.declared.viewTypes.union(parts.extended.viewTypes)
+        index.persistedEntities = findPersistedEntities(index.types)
+        return index
+    }
+
+    /// Declared types (not extensions) by simple name, with the views and view models among them.
+    private static func declaredTypeTables(_ declarations: [FileDeclarations])
+        -> (types: [String: [DeclaredType]], viewTypes: Set<String>, viewModels: Set<String>) {
+        var types: [String: [DeclaredType]] = [:]
+        types.reserveCapacity(declarations.reduce(0) { $0 + $1.types.count })
+        var viewTypes: Set<String> = [], viewModels: Set<String> = []
         for file in declarations {
-            if let layer = file.layer { index.fileLayers[file.path] = layer }
-            if let module = file.module { index.fileModules[file.path] = module }
-            for entry in file.types {
-                if entry.kind == .extension {
-                    index.extensions[entry.name, default: []].append(entry)
-                } else {
-                    index.types[entry.name, default: []].append(entry)
-                }
-                if entry.inherits.contains(where: isViewProtocol) { index.viewTypes.insert(entry.name) }
-                if entry.name.hasSuffix("ViewModel") && entry.kind != .extension && entry.kind != .protocol {
-                    index.viewModels.insert(entry.name)
+            for entry in file.types where entry.kind != .extension {
+                types[entry.name, default: []].append(entry)
+                if entry.inherits.contains(where: isViewProtocol) { viewTypes.insert(entry.name) }
+                if entry.name.hasSuffix("ViewModel") && entry.kind != .protocol {
+                    viewModels.insert(entry.name)
                 }
                 if entry.kind == .class, file.layer == Layer.presentation,
                    entry.attributes.contains("Observable") || entry.inherits.contains("ObservableObject") {
-                    index.viewModels.insert(entry.name)
+                    viewModels.insert(entry.name)
                 }
             }
         }
-        index.persistedEntities = findPersistedEntities(index.types)
-        return index
+        return (types, viewTypes, viewModels)
+    }
+
+    /// Extensions by the simple name of what they extend, the views they declare, and each file's layer and
+    /// module.
+    private static func extensionTables(_ declarations: [FileDeclarations])
+        -> (extensions: [String: [DeclaredType]], viewTypes: Set<String>, fileLayers: [String: String],
+            fileModules: [String: String]) {
+        var extensions: [String: [DeclaredType]] = [:]
+        var viewTypes: Set<String> = []
+        var fileLayers: [String: String] = [:], fileModules: [String: String] = [:]
+        for file in declarations {
+            if let layer = file.layer { fileLayers[file.path] = layer }
+            if let module = file.module { fileModules[file.path] = module }
+            for entry in file.types where entry.kind == .extension {
+                extensions[entry.name, default: []].append(entry)
+                if entry.inherits.contains(where: isViewProtocol) { viewTypes.insert(entry.name) }
+            }
+        }
+        return (extensions, viewTypes, fileLayers, fileModules)
     }
 
     /// `@Model` classes and `NSManagedObject` subclasses, following superclass chains declared in the project.
@@ -89,4 +126,12 @@ extension ProjectIndex {
             return String(decoding: kept, as: UTF8.self)
         } ?? name
     }
+}
+
+/// The two halves of an index build, each written by exactly one of the two concurrent iterations and read
+/// only after both have ended.
+private final class IndexParts: @unchecked Sendable {
+    var declared: (types: [String: [DeclaredType]], viewTypes: Set<String>, viewModels: Set<String>) = ([:], [], [])
+    var extended: (extensions: [String: [DeclaredType]], viewTypes: Set<String>, fileLayers: [String: String],
+                   fileModules: [String: String]) = ([:], [], [:], [:])
 }
