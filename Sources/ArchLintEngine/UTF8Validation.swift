@@ -5,10 +5,22 @@ enum UTF8Validation {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             let count = buffer.count
             var index = 0
+            guard let start = buffer.baseAddress else { return nil }
+            let base = UnsafeRawPointer(start)
             while index < count {
-                // Eight ASCII bytes at a time.
+                // Thirty-two, then eight ASCII bytes at a time.
+                if index + 32 <= count {
+                    let any = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        | base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                        | base.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                        | base.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                    if any & 0x8080_8080_8080_8080 == 0 {
+                        index += 32
+                        continue
+                    }
+                }
                 if index + 8 <= count,
-                   UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                   base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                     index += 8
                     continue
                 }

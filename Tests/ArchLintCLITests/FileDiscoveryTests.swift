@@ -68,6 +68,22 @@ import Testing
         #expect(try discover(directory) == ["Weird.swift/inner.swift"])
     }
 
+    @Test func subfoldersWalkedInParallelGiveEveryFileOnceInPathOrder() throws {
+        let directory = try TemporaryDirectory()
+        var expected: [String] = []
+        for folder in 0..<12 {
+            for file in 0..<3 {
+                let path = "F\(folder)/Deep\(file)/f\(file).swift"
+                try directory.write(path, "")
+                expected.append(path)
+            }
+        }
+        try directory.write("top.swift", "")
+        try directory.link("F1/alias", to: "../F2")
+        expected.append("top.swift")
+        #expect(try discover(directory) == expected.sorted())
+    }
+
     @Test func symbolicLinkLoopsAreWalkedOnce() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/a.swift", "")
