@@ -40,6 +40,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let outlined = OutlinedFile(path: path, source: source, tokens: tokens,
                                 outline: OutlineScanner.scan(tokens, in: source))
     if let problem = RoundTripCheck.outline(outlined) { require(false, problem) }
+    if let problem = RoundTripCheck.declarations(outlined) { require(false, problem) }
 
     let result = LintEngine(configuration: everyRuleOn)
         .lint(ProjectSources(root: ".", files: [SourceFile(path: path, bytes: bytes)]))

@@ -25,8 +25,21 @@ public struct LintEngine: Sendable {
 
         // Pass 1: outline every file and note what it declares.
         let scanned = Parallel.map(project.files) { file in
-            ScannedFile(file, prepared: Self.prepare(file), folders: folders, layering: layering,
-                        isReported: project.reportOnly?.contains(file.path) ?? true)
+            let isReported = project.reportOnly?.contains(file.path) ?? true
+            let folder = folders.entry(forFile: file.path)
+            // A file that no rule will read needs only its declarations for the index: one outside a staged
+            // run's files, or one in no layer without `@main`, view bodies or `archlint:` comments.
+            var indexOnly: (@Sendable (OutlinedFile) -> Bool)?
+            if !isReported {
+                indexOnly = { _ in true }
+            } else if folder.layer == .testCode || folder.layer == .decided(nil) {
+                indexOnly = { partial in
+                    layering.layer(of: partial, module: folder.module, folderLayer: folder.layer) == nil
+                        && !Suppressions.mayHaveDirectives(partial)
+                }
+            }
+            return ScannedFile(file, prepared: Self.prepare(file, indexOnly: indexOnly), folder: folder,
+                               layering: layering, isReported: isReported)
         }
         let index = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
                                        policy: layering.policy)
@@ -74,7 +87,10 @@ public struct LintEngine: Sendable {
         }
     }
 
-    static func prepare(_ file: SourceFile) -> PreparedFile {
+    /// Reads, checks, lexes and outlines `file`. With `indexOnly`, the outline first leaves out functions and
+    /// properties, and stays so when `indexOnly` accepts it (the file serves only the index); otherwise the
+    /// whole outline is made from the same tokens.
+    static func prepare(_ file: SourceFile, indexOnly: (@Sendable (OutlinedFile) -> Bool)? = nil) -> PreparedFile {
         let bytes: [UInt8]
         switch file.load() {
         case .bytes(let loaded): bytes = loaded
@@ -90,7 +106,13 @@ public struct LintEngine: Sendable {
                 file.path, line: line, "byte \(offset), line \(line), is not valid UTF-8; save the file as UTF-8"))
         }
         let source = SourceText(bytes: bytes)
-        let outlined = OutlinedFile(path: file.path, source: source)
-        return .outlined(outlined, lines: outlined.tokens.last.map { Int($0.line) } ?? (bytes.isEmpty ? 0 : 1))
+        let tokens = Lexer.tokenize(source)
+        let lines = tokens.last.map { Int($0.line) } ?? (bytes.isEmpty ? 0 : 1)
+        if let indexOnly, let declarations = OutlineScanner.scanDeclarations(tokens, in: source) {
+            let partial = OutlinedFile(path: file.path, source: source, tokens: tokens, outline: declarations)
+            if indexOnly(partial) { return .outlined(partial, lines: lines) }
+        }
+        let outline = OutlineScanner.scan(tokens, in: source)
+        return .outlined(OutlinedFile(path: file.path, source: source, tokens: tokens, outline: outline), lines: lines)
     }
 }

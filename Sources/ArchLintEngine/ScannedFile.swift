@@ -13,7 +13,7 @@ struct ScannedFile: Sendable {
 
     /// `isReported` is false for a file that serves only the index (outside a staged run's files): its outline
     /// is never kept.
-    init(_ source: SourceFile, prepared: LintEngine.PreparedFile, folders: FolderTable, layering: FileLayering,
+    init(_ source: SourceFile, prepared: LintEngine.PreparedFile, folder: FolderTable.Entry, layering: FileLayering,
          isReported: Bool = true) {
         self.source = source
         switch prepared {
@@ -23,7 +23,6 @@ struct ScannedFile: Sendable {
             kept = nil
             lines = 0
         case .outlined(let file, let lines):
-            let folder = folders.entry(forFile: file.path)
             let layer = layering.layer(of: file, module: folder.module, folderLayer: folder.layer)
             let declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name)
             unreadable = nil

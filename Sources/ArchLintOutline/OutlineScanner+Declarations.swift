@@ -201,6 +201,16 @@ extension ScannerState {
             }
             cursor += 1
         }
+        guard recordsMembers else {
+            clearPending()
+            if let open = bodyOpen {
+                let close = Int(outline.partner[open])
+                index = close > open ? close + 1 : count
+            } else {
+                index = cursor
+            }
+            return
+        }
         let parent = currentParent
         var decl = FunctionDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers,

@@ -41,8 +41,11 @@ extension ScannerState {
                         cursor += 1
                     }
                 }
-                let last = lastSignificant(before: cursor, atLeast: start - 1)
-                typeAnnotation = last >= start ? text(from: start, through: last) : nil
+                // Without member records, only a `body` needs its type, to tell a view body.
+                if recordsMembers || Self.isBodyName(name) {
+                    let last = lastSignificant(before: cursor, atLeast: start - 1)
+                    typeAnnotation = last >= start ? text(from: start, through: last) : nil
+                }
             }
             var initializer: Range<Int>?
             var accessors: Range<Int>?
@@ -61,6 +64,15 @@ extension ScannerState {
                 cursor = close > cursor ? close + 1 : count
             }
             let parent = currentParent
+            if !recordsMembers {
+                if accessors != nil, !isLet, Self.isBodyName(name),
+                   isViewBody(typeAnnotation: typeAnnotation, parent: parent.index) {
+                    sawViewBody = true
+                }
+                guard cursor < count, tokens[cursor].kind == .comma else { break }
+                cursor += 1
+                continue
+            }
             let endToken = accessors.map { $0.upperBound } ?? lastSignificant(before: cursor, atLeast: nameToken)
             let property = PropertyDecl(
                 name: name, isLet: isLet, attributes: attributes, modifiers: modifiers,
@@ -70,7 +82,7 @@ extension ScannerState {
                 keywordToken: keyword, nameToken: nameToken, line: line(keyword), column: column(keyword),
                 endLine: line(endToken), initializerTokens: initializer, accessorTokens: accessors)
             outline.properties.append(property)
-            if let accessors, !isLet, name == "body" || name == "`body`",
+            if let accessors, !isLet, Self.isBodyName(name),
                isViewBody(typeAnnotation: typeAnnotation, parent: parent.index) {
                 outline.viewBodies.append(ViewBody(
                     property: outline.properties.count - 1, parent: parent.index, parentName: parent.name,
@@ -80,6 +92,10 @@ extension ScannerState {
             cursor += 1
         }
         index = cursor
+    }
+
+    private static func isBodyName(_ name: String) -> Bool {
+        name == "body" || name == "`body`"
     }
 
     /// Whether the block opening at `open` holds `willSet`/`didSet` observers rather than a getter.

@@ -11,6 +11,16 @@ public enum OutlineScanner {
         scanner.run()
         return scanner.outline
     }
+
+    /// The outline without its members: imports, types and `#if` regions as ``scan(_:in:)`` finds them, no
+    /// functions or properties. For a file that serves only the project index; it walks the same tokens the
+    /// same way and skips making the member records. `nil` when the file declares a view body, which only a
+    /// whole outline describes.
+    public static func scanDeclarations(_ tokens: [Token], in source: SourceText) -> Outline? {
+        var scanner = ScannerState(tokens: tokens, source: source, recordsMembers: false)
+        scanner.run()
+        return scanner.sawViewBody ? nil : scanner.outline
+    }
 }
 
 /// A member block being read: the type it belongs to and the index of its closing brace.
@@ -35,12 +45,17 @@ struct ScannerState {
     var pendingModifiers: [String] = []
     /// The token being read.
     var index = 0
+    /// Whether functions and properties are recorded, or only stepped over.
+    let recordsMembers: Bool
+    /// A view body was met while members are not recorded.
+    var sawViewBody = false
 
-    init(tokens: [Token], source: SourceText) {
+    init(tokens: [Token], source: SourceText, recordsMembers: Bool = true) {
         self.tokens = tokens
         self.source = source
         self.count = tokens.count
         self.scopes = [Scope(type: nil, end: tokens.count)]
+        self.recordsMembers = recordsMembers
     }
 
     mutating func run() {

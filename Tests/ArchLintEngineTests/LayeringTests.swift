@@ -201,3 +201,33 @@ import TestSupport
                                                                      NPlusOneAwaitRule.id]))
     }
 }
+
+/// Files in no layer are read only for the index unless a rule can still flag them.
+@Suite struct IndexOnlyFileTests {
+    @Test func aViewInNoLayerIsStillChecked() {
+        let result = LintHarness.lint([("Sources/Kit/Row.swift", #"""
+            struct Row: View {
+                @Environment(\.modelContext) private var context
+                var body: some View {
+                    Button("Save") { try? context.save() }
+                }
+            }
+            """#)])
+        #expect(result.findings.map(\.ruleID) == ["view-body-logic"])
+    }
+
+    @Test func suppressionCommentsInNoLayerAreStillChecked() {
+        let result = LintHarness.lint([("Sources/Kit/Plain.swift",
+                                        "// archlint:disable:next domain-io-api\nlet a = 1\n")])
+        #expect(result.findings.map(\.ruleID) == ["unused-suppression"])
+    }
+
+    @Test func anEntityExtendedFromAFileInNoLayerIsChecked() {
+        let result = LintHarness.lint([
+            ("Data/TripEntity.swift", "@Model final class TripEntity {\n    var name = \"\"\n}\n"),
+            ("Sources/Kit/TripEntity+Rules.swift",
+             "extension TripEntity {\n    func validate() throws {\n        guard !name.isEmpty else { throw E.x }\n    }\n}\n"),
+        ])
+        #expect(result.findings.contains { $0.ruleID == "persisted-entity-logic" && $0.file == "Sources/Kit/TripEntity+Rules.swift" })
+    }
+}

@@ -85,6 +85,7 @@ import Testing
         let file = OutlinedFile(path: path, source: source, tokens: tokens,
                                 outline: OutlineScanner.scan(tokens, in: source))
         if let failure = RoundTripCheck.outline(file) { return failure }
+        if let failure = RoundTripCheck.declarations(file) { return failure }
         let text = String(decoding: bytes, as: UTF8.self)
         let result = LintHarness.lint([(path, text)], configuration: everyRuleOn)
         let lines = SourceText(text).lineCount

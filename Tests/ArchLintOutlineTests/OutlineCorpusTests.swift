@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// Outlines every file of a real-code corpus (set `ARCHLINT_CORPUS` to its folder; `.ci/run` does) and checks
-/// the structural invariants: no crash, brackets paired symmetrically, ranges inside the file, lines ordered.
+/// the structural invariants: no crash, brackets paired symmetrically, ranges inside the file, lines ordered,
+/// and an outline without members that agrees with the whole one.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["ARCHLINT_CORPUS"] != nil))
 struct OutlineCorpusTests {
     @Test func everyCorpusFileOutlinesConsistently() throws {
@@ -20,7 +21,9 @@ struct OutlineCorpusTests {
                   let data = FileManager.default.contents(atPath: path) else { continue }
             files += 1
             let file = OutlinedFile(path: relative, source: SourceText(bytes: Array(data)))
-            if let problem = Self.inconsistency(in: file) { problems.append("\(relative): \(problem)") }
+            if let problem = Self.inconsistency(in: file) ?? RoundTripCheck.declarations(file) {
+                problems.append("\(relative): \(problem)")
+            }
         }
         #expect(files > 0)
         #expect(problems.isEmpty, "\(problems.count) files: \(problems.prefix(20))")

@@ -58,6 +58,23 @@ enum RoundTripCheck {
         return nil
     }
 
+    /// The outline without members agrees with the whole one: the same imports, types, `#if` regions, bracket
+    /// partners and diagnostics, no functions or properties, and `nil` exactly when there are view bodies.
+    static func declarations(_ file: OutlinedFile) -> String? {
+        let whole = file.outline
+        guard let partial = OutlineScanner.scanDeclarations(file.tokens, in: file.source) else {
+            return whole.viewBodies.isEmpty ? "no declarations outline, yet the file has no view body" : nil
+        }
+        if !whole.viewBodies.isEmpty { return "a declarations outline for a file with view bodies" }
+        if !partial.functions.isEmpty || !partial.properties.isEmpty { return "members in a declarations outline" }
+        if partial.imports != whole.imports { return "declarations outline: imports differ" }
+        if partial.types != whole.types { return "declarations outline: types differ" }
+        if partial.conditionalRegions != whole.conditionalRegions { return "declarations outline: #if regions differ" }
+        if partial.partner != whole.partner { return "declarations outline: bracket partners differ" }
+        if partial.diagnostics != whole.diagnostics { return "declarations outline: diagnostics differ" }
+        return nil
+    }
+
     private static func closes(_ closing: TokenKind, _ opening: TokenKind) -> Bool {
         switch (opening, closing) {
         case (.leftParen, .rightParen), (.leftBracket, .rightBracket), (.leftBrace, .rightBrace): return true
