@@ -7,8 +7,9 @@ import ArchLintRules
 ///
 /// Memory stays near the size of the sources: after pass 1 a file keeps its tokens only when some rule will
 /// read them (it is in a layer, has a view body or suppression comments, or declares a view model or entity).
-/// A file whose relevance shows only once the index exists (an extension of a view declared elsewhere) is
-/// outlined again in pass 2.
+/// A file that no rule will read gets an outline without members in pass 1 (the index needs only its imports
+/// and types); one whose relevance shows only once the index exists (an extension of a view declared
+/// elsewhere) is outlined again, whole, in pass 2.
 public struct LintEngine: Sendable {
     public var configuration: Configuration
 
