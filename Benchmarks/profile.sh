@@ -40,14 +40,16 @@ callgrind_annotate --inclusive=yes --threshold=100 "$out" 2> /dev/null | demangl
 awk '
     BEGIN {
         n = 0
-        label[++n] = "find files";               pattern[n] = "FileDiscovery.swiftFiles(under:)"
-        label[++n] = "read files";               pattern[n] = "static SourceReader.read("
-        label[++n] = "UTF-8 check";              pattern[n] = "UTF8Validation.firstInvalidOffset"
+        label[++n] = "find files (main thread)"; pattern[n] = "FileDiscovery.swiftFiles(under:)"
+        label[++n] = "  subfolder walks";        pattern[n] = "closure #2 in Walk.walkSubfolders(of:logical:entries:)"
+        label[++n] = "read files";               pattern[n] = "static SourceReader.load("
+        label[++n] = "UTF-8 check";              pattern[n] = "UTF8Validation.swift:specialized static LintEngine.prepare"
         label[++n] = "lexer";                    pattern[n] = "static Lexer.tokenize("
         label[++n] = "outline";                  pattern[n] = "ScannerState.run()"
-        label[++n] = "module map";               pattern[n] = "ModuleMap.init(files:configuration:)"
-        label[++n] = "file layers";              pattern[n] = "FileLayering.layer(of:)"
-        label[++n] = "project index";            pattern[n] = "ProjectIndex.build(files:"
+        label[++n] = "  bracket matching";       pattern[n] = "BracketMatcher.init(tokens:source:)"
+        label[++n] = "module map";               pattern[n] = "ModuleMap.init(manifests:configuration:)"
+        label[++n] = "folder table";             pattern[n] = "FolderTable.init(paths:modules:layering:)"
+        label[++n] = "project index";            pattern[n] = "ProjectIndex.build(declarations:"
         label[++n] = "rule plan (all rules)";    pattern[n] = "RulePlan.check(_:index:)"
         label[++n] = "  suppressions";           pattern[n] = "Suppressions.init(file:)"
         label[++n] = "simpleName (index, rules)"; pattern[n] = "ProjectIndex.simpleName(_:isExtension:)"
@@ -65,7 +67,7 @@ awk '
         }
     }
     function grouped(value,    text) {
-        text = sprintf("%d", value)
+        text = sprintf("%.0f", value)
         while (text ~ /[0-9][0-9][0-9][0-9]/) sub(/[0-9][0-9][0-9]($|,)/, ",&", text)
         return text
     }
