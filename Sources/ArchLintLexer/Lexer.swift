@@ -113,8 +113,8 @@ extension Lexer {
             while pos < end {
                 // One step may append two tokens (an operator split before a regex or a `<`).
                 guard count + 2 <= capacity else { return false }
-                let byte = bytes[pos]
-                switch classes[Int(byte)] {
+                // One decision per byte: blanks and line ends here, every token kind after its `mark()`.
+                switch classes[Int(bytes[pos])] {
                 case .space:
                     pos += 1
                     if pos < end && classes[Int(bytes[pos])] == .space { pos = reader.blankEnd(from: pos + 1) }
@@ -123,43 +123,31 @@ extension Lexer {
                     consumeNewline()
                     spacePending = true
                     lineHasToken = false
-                default:
-                    lexToken(byte)
+                case .identifierStart: mark(); lexIdentifier()
+                case .digit: mark(); lexNumber()
+                case .dollar: mark(); lexDollarIdentifier()
+                case .quote: mark(); lexString(pounds: 0)
+                case .pound: mark(); lexPound()
+                case .at: mark(); lexAttribute()
+                case .backtick: mark(); lexBacktickIdentifier()
+                case .slash: mark(); lexSlash()
+                case .operatorCharacter: mark(); lexOperator()
+                case .dot: mark(); lexDot()
+                case .backslash: mark(); punctuation(.backslash)
+                case .leftParen: mark(); punctuation(.leftParen)
+                case .rightParen: mark(); punctuation(.rightParen)
+                case .leftBrace: mark(); punctuation(.leftBrace)
+                case .rightBrace: mark(); punctuation(.rightBrace)
+                case .leftBracket: mark(); punctuation(.leftBracket)
+                case .rightBracket: mark(); punctuation(.rightBracket)
+                case .comma: mark(); punctuation(.comma)
+                case .colon: mark(); punctuation(.colon)
+                case .semicolon: mark(); punctuation(.semicolon)
+                case .nonASCII: mark(); lexNonASCII()
+                case .other: mark(); punctuation(.unknown)
                 }
             }
             return true
-        }
-
-        private mutating func lexToken(_ byte: UInt8) {
-            mark()
-            switch classes[Int(byte)] {
-            case .identifierStart: lexIdentifier()
-            case .digit: lexNumber()
-            case .dollar: lexDollarIdentifier()
-            case .quote: lexString(pounds: 0)
-            case .pound: lexPound()
-            case .at: lexAttribute()
-            case .backtick: lexBacktickIdentifier()
-            case .slash: lexSlash()
-            case .operatorCharacter: lexOperator()
-            case .dot: lexDot()
-            case .backslash:
-                pos += 1
-                emit(.backslash)
-            case .leftParen: punctuation(.leftParen)
-            case .rightParen: punctuation(.rightParen)
-            case .leftBrace: punctuation(.leftBrace)
-            case .rightBrace: punctuation(.rightBrace)
-            case .leftBracket: punctuation(.leftBracket)
-            case .rightBracket: punctuation(.rightBracket)
-            case .comma: punctuation(.comma)
-            case .colon: punctuation(.colon)
-            case .semicolon: punctuation(.semicolon)
-            case .nonASCII: lexNonASCII()
-            case .space, .newline, .other:
-                pos += 1
-                emit(.unknown)
-            }
         }
 
         @inline(__always)
