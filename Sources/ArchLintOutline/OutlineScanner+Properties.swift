@@ -25,6 +25,7 @@ extension ScannerState {
                 return
             }
             var typeAnnotation: String?
+            var hasTypeAnnotation = false
             if cursor < count, tokens[cursor].kind == .colon {
                 let start = cursor + 1
                 cursor = start
@@ -41,10 +42,11 @@ extension ScannerState {
                         cursor += 1
                     }
                 }
-                // Without member records, only a `body` needs its type, to tell a view body.
-                if recordsMembers || Self.isBodyName(name) {
-                    let last = lastSignificant(before: cursor, atLeast: start - 1)
-                    typeAnnotation = last >= start ? text(from: start, through: last) : nil
+                let last = lastSignificant(before: cursor, atLeast: start - 1)
+                hasTypeAnnotation = last >= start
+                // Without member records, only a `body` needs its type's text, to tell a view body.
+                if hasTypeAnnotation && (recordsMembers || Self.isBodyName(name)) {
+                    typeAnnotation = text(from: start, through: last)
                 }
             }
             var initializer: Range<Int>?
@@ -56,7 +58,7 @@ extension ScannerState {
                 initializer = start..<cursor
             }
             if cursor < count, tokens[cursor].kind == .leftBrace,
-               typeAnnotation != nil || initializer == nil || isObserverBlock(cursor) {
+               hasTypeAnnotation || initializer == nil || isObserverBlock(cursor) {
                 let close = Int(outline.partner[cursor])
                 let end = close > cursor ? close : count
                 accessors = (cursor + 1)..<end

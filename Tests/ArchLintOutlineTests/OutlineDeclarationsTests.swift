@@ -56,4 +56,12 @@ import Testing
         #expect(whole.outline.viewBodies.isEmpty)
         #expect(try #require(partial).types == whole.outline.types)
     }
+
+    /// Inputs the fuzzer found: an annotation the members-free walk did not keep as text changed whether a
+    /// following `{` was taken as the property's accessor block.
+    @Test(arguments: ["var r:]=]\n{struct e", "var l:a=]\n{import", "var a: Int = 1\n{ struct Inner {} }\n"])
+    func anAnnotationDecidesTheAccessorBlockInBothWalks(text: String) {
+        let (whole, _) = outlines(text)
+        #expect(RoundTripCheck.declarations(whole) == nil)
+    }
 }
