@@ -24,7 +24,8 @@ enum SourceReader {
             let (bytes, refusedSize) = try FileSystem.readBytes(file.location, limit: maximumSize,
                                                                  refusingFilesLargerThan: maximumSize)
             if let size = refusedSize {
-                return .problem("is \(size / (1024 * 1024)) MB; files over \(maximumSize / (1024 * 1024)) MB are not read")
+                return .problem("is \(size / (1024 * 1024)) MB; files over \(maximumSize / (1024 * 1024)) MB "
+                                + "are not read")
             }
             guard bytes.count <= maximumSize else {
                 return .problem("grew past \(maximumSize / (1024 * 1024)) MB while it was read and is not read")
