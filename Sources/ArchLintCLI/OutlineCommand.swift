@@ -14,13 +14,13 @@ struct OutlineCommand {
             let discovery = FileDiscovery(root: isFolder ? real : PathText.parent(real))
             for file in try discovery.swiftFiles(under: [real]) {
                 let shown = isFolder ? PathText.join(given == "." ? "" : given, file.path) : given
-                let source = SourceReader.read(file)
-                guard let bytes = source.bytes else {
-                    context.note("error: \(shown): \(source.problem ?? "cannot be read")")
+                switch SourceReader.load(file) {
+                case .bytes(let bytes):
+                    context.say(context.services.outline(shown, SourceText(bytes: bytes)))
+                case .problem(let problem):
+                    context.note("error: \(shown): \(problem)")
                     unreadable = true
-                    continue
                 }
-                context.say(context.services.outline(shown, SourceText(bytes: bytes)))
             }
         }
         return unreadable ? .usageError : .clean

@@ -5,13 +5,6 @@ enum SourceReader {
     /// Files above this size are not read.
     static let maximumSize = 32 * 1024 * 1024
 
-    static func read(_ file: DiscoveredFile) -> SourceFile {
-        switch load(file) {
-        case .bytes(let bytes): SourceFile(path: file.path, bytes: bytes)
-        case .problem(let problem): SourceFile(path: file.path, problem: problem)
-        }
-    }
-
     /// A file the engine reads when it comes to it, on its own threads.
     static func onDemand(_ file: DiscoveredFile) -> SourceFile {
         SourceFile(path: file.path) { load(file) }

@@ -39,12 +39,7 @@ struct FileLayering: Sendable {
         return .decided(module?.layer ?? LayerConventions.layer(forFolder: folder))
     }
 
-    /// The layer of `file`, whose module (if any) the caller found with ``ModuleMap/module(containing:)``.
-    func layer(of file: OutlinedFile, module: ModuleInfo?) -> String? {
-        layer(of: file, module: module, folderLayer: folderLayer(of: FolderTable.folder(of: file.path), module: module))
-    }
-
-    /// The layer of `file`, given what its folder decides (``folderLayer(of:module:)``).
+    /// The layer of `file`, given its module and what its folder decides (both from ``FolderTable``).
     func layer(of file: OutlinedFile, module: ModuleInfo?, folderLayer: FolderLayer?) -> String? {
         switch folderLayer {
         case .testCode:

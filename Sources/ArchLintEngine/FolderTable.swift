@@ -14,16 +14,7 @@ struct FolderTable: Sendable {
 
     /// The entries of every folder that holds one of `paths` (relative to the root), computed in parallel.
     init(paths: [String], modules: ModuleMap, layering: FileLayering) {
-        var seen: Set<String> = []
-        var folders: [String] = []
-        var previous: Substring?
-        for path in paths {
-            let folder = Self.folderText(of: path)
-            // Sorted paths put a folder's files next to each other: most files repeat the previous folder.
-            if folder == previous { continue }
-            previous = folder
-            if seen.insert(String(folder)).inserted { folders.append(String(folder)) }
-        }
+        let folders = Array(Set(paths.map(Self.folder(of:))))
         self.modules = modules
         self.layering = layering
         let computed = Parallel.map(folders) { Self.entry(for: $0, modules: modules, layering: layering) }
@@ -44,11 +35,7 @@ struct FolderTable: Sendable {
 
     /// The folder part of a `/`-separated path: `"Sources/App"` for `"Sources/App/main.swift"`, `""` at the root.
     static func folder(of path: String) -> String {
-        String(folderText(of: path))
-    }
-
-    private static func folderText(of path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return path[..<slash]
+        return String(path[..<slash])
     }
 }

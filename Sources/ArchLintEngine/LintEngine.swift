@@ -77,9 +77,11 @@ public struct LintEngine: Sendable {
                           layerGraph: graph)
     }
 
-    /// A file after pass 1: outlined, or an `unreadable-file` finding.
+    /// A file after pass 1: outlined whole, outlined without members for the index only, or an `unreadable-file`
+    /// finding.
     enum PreparedFile: Sendable {
         case outlined(OutlinedFile, lines: Int)
+        case indexOnly(OutlinedFile, lines: Int)
         case unreadable(Finding)
 
         var outlined: OutlinedFile? {
@@ -111,7 +113,7 @@ public struct LintEngine: Sendable {
         let lines = tokens.last.map { Int($0.line) } ?? (bytes.isEmpty ? 0 : 1)
         if let indexOnly, let declarations = OutlineScanner.scanDeclarations(tokens, in: source) {
             let partial = OutlinedFile(path: file.path, source: source, tokens: tokens, outline: declarations)
-            if indexOnly(partial) { return .outlined(partial, lines: lines) }
+            if indexOnly(partial) { return .indexOnly(partial, lines: lines) }
         }
         let outline = OutlineScanner.scan(tokens, in: source)
         return .outlined(OutlinedFile(path: file.path, source: source, tokens: tokens, outline: outline), lines: lines)

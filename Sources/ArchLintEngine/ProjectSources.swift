@@ -46,20 +46,8 @@ public struct SourceFile: Sendable {
         self.loader = load
     }
 
-    /// The file's content, loaded anew.
+    /// The file's content, loaded anew: ask once and keep the answer.
     public func load() -> Content {
         loader()
-    }
-
-    /// The bytes, or `nil` when the file could not be had.
-    public var bytes: [UInt8]? {
-        if case .bytes(let bytes) = load() { return bytes }
-        return nil
-    }
-
-    /// Why the file could not be had, or `nil` when it could.
-    public var problem: String? {
-        if case .problem(let problem) = load() { return problem }
-        return nil
     }
 }

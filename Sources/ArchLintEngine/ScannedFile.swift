@@ -22,12 +22,17 @@ struct ScannedFile: Sendable {
             declarations = nil
             kept = nil
             lines = 0
-        case .outlined(let file, let lines):
+        case .outlined(let file, let lines), .indexOnly(let file, let lines):
             let layer = layering.layer(of: file, module: folder.module, folderLayer: folder.layer)
             let declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name)
             unreadable = nil
             self.declarations = declarations
             self.lines = lines
+            // An index-only outline was made because no rule reads the file: it has no members to keep.
+            guard case .outlined = prepared else {
+                kept = nil
+                return
+            }
             let surelyChecked = isReported && (declarations.layer != nil || !file.outline.viewBodies.isEmpty
                 || Suppressions.mayHaveDirectives(file))
             kept = surelyChecked ? file : nil

@@ -201,33 +201,30 @@ extension ScannerState {
             }
             cursor += 1
         }
-        guard recordsMembers else {
-            clearPending()
-            if let open = bodyOpen {
-                let close = Int(outline.partner[open])
-                index = close > open ? close + 1 : count
-            } else {
-                index = cursor
-            }
-            return
+        // Where the declaration ends: past the body's closing brace, or where the signature stopped.
+        let bodyClose = bodyOpen.map { Int(outline.partner[$0]) }
+        let next: Int
+        if let open = bodyOpen, let close = bodyClose {
+            next = close > open ? close + 1 : count
+        } else {
+            next = cursor
         }
+        let attributes = pendingAttributes, modifiers = pendingModifiers
+        clearPending()
+        index = next
+        guard recordsMembers else { return }
         let parent = currentParent
         var decl = FunctionDecl(
-            kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers,
+            kind: kind, name: name, attributes: attributes, modifiers: modifiers,
             isThrowing: isThrowing, thrownType: thrownType, isAsync: isAsync,
-            isStatic: pendingModifiers.contains("static") || pendingModifiers.contains("class"),
+            isStatic: modifiers.contains("static") || modifiers.contains("class"),
             parent: parent.index, parentName: parent.name, isConditional: conditionalDepth > 0,
             keywordToken: keyword, line: line(keyword), column: column(keyword),
             endLine: line(lastSignificant(before: cursor, atLeast: keyword)))
-        clearPending()
-        if let open = bodyOpen {
-            let close = Int(outline.partner[open])
+        if let open = bodyOpen, let close = bodyClose {
             let end = close > open ? close : count
             decl.bodyTokens = (open + 1)..<end
             decl.endLine = line(end)
-            index = close > open ? close + 1 : count
-        } else {
-            index = cursor
         }
         outline.functions.append(decl)
     }

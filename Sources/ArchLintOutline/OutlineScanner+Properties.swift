@@ -66,29 +66,25 @@ extension ScannerState {
                 cursor = close > cursor ? close + 1 : count
             }
             let parent = currentParent
-            if !recordsMembers {
-                if accessors != nil, !isLet, Self.isBodyName(name),
-                   isViewBody(typeAnnotation: typeAnnotation, parent: parent.index) {
-                    sawViewBody = true
+            let declaresViewBody = accessors != nil && !isLet && Self.isBodyName(name)
+                && isViewBody(typeAnnotation: typeAnnotation, parent: parent.index)
+            if recordsMembers {
+                let endToken = accessors.map { $0.upperBound } ?? lastSignificant(before: cursor, atLeast: nameToken)
+                let property = PropertyDecl(
+                    name: name, isLet: isLet, attributes: attributes, modifiers: modifiers,
+                    typeAnnotation: typeAnnotation,
+                    isStatic: modifiers.contains("static") || modifiers.contains("class"), isComputed: isComputed,
+                    parent: parent.index, parentName: parent.name, isConditional: conditionalDepth > 0,
+                    keywordToken: keyword, nameToken: nameToken, line: line(keyword), column: column(keyword),
+                    endLine: line(endToken), initializerTokens: initializer, accessorTokens: accessors)
+                outline.properties.append(property)
+                if declaresViewBody, let accessors {
+                    outline.viewBodies.append(ViewBody(
+                        property: outline.properties.count - 1, parent: parent.index, parentName: parent.name,
+                        line: property.line, endLine: property.endLine, bodyTokens: accessors))
                 }
-                guard cursor < count, tokens[cursor].kind == .comma else { break }
-                cursor += 1
-                continue
-            }
-            let endToken = accessors.map { $0.upperBound } ?? lastSignificant(before: cursor, atLeast: nameToken)
-            let property = PropertyDecl(
-                name: name, isLet: isLet, attributes: attributes, modifiers: modifiers,
-                typeAnnotation: typeAnnotation,
-                isStatic: modifiers.contains("static") || modifiers.contains("class"), isComputed: isComputed,
-                parent: parent.index, parentName: parent.name, isConditional: conditionalDepth > 0,
-                keywordToken: keyword, nameToken: nameToken, line: line(keyword), column: column(keyword),
-                endLine: line(endToken), initializerTokens: initializer, accessorTokens: accessors)
-            outline.properties.append(property)
-            if let accessors, !isLet, Self.isBodyName(name),
-               isViewBody(typeAnnotation: typeAnnotation, parent: parent.index) {
-                outline.viewBodies.append(ViewBody(
-                    property: outline.properties.count - 1, parent: parent.index, parentName: parent.name,
-                    line: property.line, endLine: property.endLine, bodyTokens: accessors))
+            } else if declaresViewBody {
+                sawViewBody = true
             }
             guard cursor < count, tokens[cursor].kind == .comma else { break }
             cursor += 1

@@ -152,10 +152,13 @@ import Testing
     @Test func readsBytes() throws {
         let directory = try TemporaryDirectory()
         let url = try directory.write("a.swift", "let x = 1\n")
-        let file = SourceReader.read(DiscoveredFile(path: "a.swift", location: url.path))
+        let file = SourceReader.onDemand(DiscoveredFile(path: "a.swift", location: url.path))
         #expect(file.path == "a.swift")
-        #expect(file.bytes == Array("let x = 1\n".utf8))
-        #expect(file.problem == nil)
+        guard case .bytes(let bytes) = file.load() else {
+            Issue.record("a.swift was not read")
+            return
+        }
+        #expect(bytes == Array("let x = 1\n".utf8))
     }
 
     @Test func fileOver32MegabytesIsAProblemNotRead() throws {
@@ -164,16 +167,20 @@ import Testing
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: UInt64(SourceReader.maximumSize + 1))
         try handle.close()
-        let file = SourceReader.read(DiscoveredFile(path: "Huge.swift", location: url.path))
-        #expect(file.bytes == nil)
-        #expect(file.problem?.contains("32 MB") == true)
+        let content = SourceReader.load(DiscoveredFile(path: "Huge.swift", location: url.path))
+        #expect(problem(of: content)?.contains("32 MB") == true)
     }
 
     @Test func fileThatVanishedIsAProblem() throws {
         let directory = try TemporaryDirectory()
-        let file = SourceReader.read(DiscoveredFile(path: "Gone.swift", location: directory.url("Gone.swift").path))
-        #expect(file.bytes == nil)
-        #expect(file.problem?.contains("cannot be read") == true)
+        let content = SourceReader.load(DiscoveredFile(path: "Gone.swift", location: directory.url("Gone.swift").path))
+        #expect(problem(of: content)?.contains("cannot be read") == true)
+    }
+
+    /// The problem a load reports, or `nil` when it gave bytes.
+    private func problem(of content: SourceFile.Content) -> String? {
+        if case .problem(let problem) = content { return problem }
+        return nil
     }
 }
 

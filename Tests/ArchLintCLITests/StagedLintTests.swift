@@ -36,7 +36,11 @@ struct StagedLintTests {
         #expect(project.files.map(\.path) == ["Sources/Committed.swift", "Sources/Edited.swift",
                                               "Sources/New Feature.swift"])
         let edited = try #require(project.files.first { $0.path == "Sources/Edited.swift" })
-        #expect(edited.bytes == Array("let c = 1\n".utf8))
+        guard case .bytes(let staged) = edited.load() else {
+            Issue.record("the staged file has no content")
+            return
+        }
+        #expect(staged == Array("let c = 1\n".utf8))
     }
 
     @Test func stagedViolationFixedOnDiskIsStillReported() throws {

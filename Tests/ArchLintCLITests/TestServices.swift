@@ -47,9 +47,13 @@ final class MarkerLinter {
         configurations.append(configuration)
         var findings: [Finding] = []
         for file in project.files where project.reportOnly?.contains(file.path) ?? true {
-            guard let bytes = file.bytes else {
+            let bytes: [UInt8]
+            switch file.load() {
+            case .bytes(let loaded):
+                bytes = loaded
+            case .problem(let problem):
                 findings.append(Finding(ruleID: "unreadable-file", severity: .error, file: file.path, line: 1,
-                                        column: 1, message: file.problem ?? ""))
+                                        column: 1, message: problem))
                 continue
             }
             let source = SourceText(bytes: bytes)
