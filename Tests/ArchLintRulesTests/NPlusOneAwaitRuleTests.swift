@@ -177,6 +177,24 @@ import TestSupport
             """#)
     }
 
+    @Test func ignoresTheArgumentLabelFor() {
+        assertFindings(id, path: "Data/Catalog/CatalogFeed.swift", #"""
+            struct CatalogFeed {
+                let catalogService: CatalogService
+
+                func page(for number: Int) async throws -> [Item] {
+                    try await catalogService.page(number)
+                }
+
+                func refresh(for shelf: Shelf, _ other: Int, for reason: String) async throws {
+                    _ = try await catalogService.items(for: shelf)
+                    let delayed = changes.debounce(for: .seconds(1), scheduler: queue)
+                    _ = try await catalogService.sync(for: reason)
+                }
+            }
+            """#)
+    }
+
     @Test func ignoresUnlayeredFiles() {
         assertFindings(id, path: "Scripts/Sync.swift", #"""
             func sync(_ ids: [Int]) async {

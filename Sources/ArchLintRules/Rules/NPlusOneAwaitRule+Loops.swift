@@ -38,12 +38,20 @@ extension NPlusOneAwaitRule {
     private static func forInLoop(at index: Int, in file: OutlinedFile) -> Loop? {
         let tokens = file.tokens
         guard let next = file.nextCode(after: index), tokens[next].keyword != .await else { return nil }
+        // `for` as an argument label (`load(for: id)`, `func load(for page: Int)`, `.debounce(for: …)`): it follows
+        // `(` or `,`, or is followed by `:`; `.for` is a member named `for`.
+        if tokens[next].kind == .colon { return nil }
+        if let previous = file.previousCode(before: index),
+           [.leftParen, .comma, .period].contains(tokens[previous].kind) {
+            return nil
+        }
         if tokens[next].keyword == .try, let after = file.nextCode(after: next), tokens[after].keyword == .await {
             return nil
         }
         var variables: Set<String> = []
         var isPattern = true
         var overRange = false
+        var namesSequence = false
         var cursor = next
         // A loop header is short; the bound keeps a run of stray `for`s from costing quadratic time.
         let limit = min(tokens.count, next + maximumHeaderTokens)
@@ -52,7 +60,10 @@ extension NPlusOneAwaitRule {
             // Another `for` before the `{` is not valid Swift; stopping there keeps a run of stray `for`s from
             // walking the same tokens once each.
             if token.kind == .rightBrace || token.keyword == .for { return nil }
-            if token.keyword == .in { isPattern = false }
+            if token.keyword == .in {
+                isPattern = false
+                namesSequence = true
+            }
             if token.keyword == .where { isPattern = false }
             if isPattern, token.kind == .identifier, file.text(cursor) != "_",
                file.previousCode(before: cursor).map({ tokens[$0].kind != .period }) ?? true {
@@ -67,7 +78,8 @@ extension NPlusOneAwaitRule {
             }
             cursor += 1
         }
-        guard cursor < limit, let close = file.partner(of: cursor) else { return nil }
+        // A loop names its sequence after `in`; a header that reached its `{` without one was no loop.
+        guard cursor < limit, namesSequence, let close = file.partner(of: cursor) else { return nil }
         return Loop(body: (cursor + 1)..<close, variables: variables, repeats: variables.isEmpty || overRange)
     }
 
