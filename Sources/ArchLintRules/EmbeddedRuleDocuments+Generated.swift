@@ -194,7 +194,9 @@ connects the two. Swapping a REST backend for a local cache then touches one fil
 ### What it flags
 In a Domain file, every use in code of one of these identifiers:
 - networking: `URLSession`, `URLRequest`;
-- files: `FileManager`, `FileHandle`;
+- files: `FileManager`, `FileHandle`, and the initialisers that read a file or URL — `Data(contentsOf:)`,
+  `String(contentsOf:)`, `NSDictionary(contentsOfFile:)` and their kin — and resource look-ups on a bundle
+  (`Bundle.main.url(forResource:withExtension:)`, `path(forResource:ofType:)`);
 - key-value storage: `UserDefaults`, `NSUbiquitousKeyValueStore`;
 - SwiftData: `ModelContext`, `ModelContainer`, `FetchDescriptor`;
 - Core Data: `NSManagedObjectContext`, `NSPersistentContainer`, `NSFetchRequest`;
@@ -207,6 +209,8 @@ names the same identifier twice (`let session: URLSession = URLSession.shared`) 
 
 ### What it does not flag
 - The same identifiers in comments and string literals.
+- `Data`, `String` and arrays built from values (`Data(count:)`, `String(describing:)`,
+  `append(contentsOf:)`): only the readers above count.
 - Foundation value types and helpers: `URL`, `Date`, `UUID`, `Data`, `Decimal`, `Calendar`, `JSONDecoder`,
   `JSONEncoder`, formatters.
 - Files outside the Domain layer: a Data repository built on `URLSession` is exactly where that code belongs.
@@ -261,6 +265,20 @@ struct ExportShoppingListUseCase {
         let file = folder.appending(path: "\(name).txt")
         try items.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         return file
+    }
+}
+```
+
+**Incorrect (a catalog reads its seed data from the app bundle):**
+
+```swift path=Domain/Recipes/SeedCatalog.swift
+import Foundation
+
+struct SeedCatalog {
+    func recipes() throws -> [Recipe] {
+        guard let url = Bundle.main.url(forResource: "seed-recipes", withExtension: "json") else { return [] }
+        let data = try Data(contentsOf: url)
+        return try JSONDecoder().decode([Recipe].self, from: data)
     }
 }
 ```
@@ -800,6 +818,8 @@ The message suggests one bulk fetch before the loop plus `Dictionary(grouping:by
 ### What it does not flag
 - `for await` and `for try await` loops over an asynchronous sequence.
 - `async let` fan-out.
+- The argument label `for`, in a declaration or a call (`func page(for number: Int)`, `items(for: shelf)`,
+  `.debounce(for: .seconds(1), …)`): only a `for` that names its sequence after `in` opens a loop.
 - Awaits inside a task group's `addTask` closure, even when the closure is added from a loop: the child tasks run in
   parallel by construction.
 - Awaits on other receivers, such as `Task.sleep(for:)`, `MainActor.run` or the type's own methods.
@@ -933,6 +953,24 @@ struct RetryPolicy: Sendable {
             }
         }
         throw lastError ?? CancellationError()
+    }
+}
+```
+
+**Correct (`for` as an argument label opens no loop):**
+
+```swift path=Data/Catalog/CatalogFeed.swift
+import Foundation
+
+struct CatalogFeed {
+    let catalogService: any CatalogService
+
+    func page(for number: Int) async throws -> [CatalogItem] {
+        try await catalogService.page(number)
+    }
+
+    func refresh(for shelf: Shelf) async throws -> [CatalogItem] {
+        try await catalogService.items(for: shelf)
     }
 }
 ```

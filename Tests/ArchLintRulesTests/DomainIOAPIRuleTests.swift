@@ -21,6 +21,28 @@ import TestSupport
             """#)
     }
 
+    @Test func flagsFileReadsThroughInitialisersAndBundleLookUps() {
+        assertFindings(id, path: "Domain/Recipes/StarterRecipes.swift", #"""
+            import Foundation
+
+            struct StarterRecipes {
+                func load(from url: URL) throws -> [String] {
+                    let data = try ↓Data(contentsOf: url)
+                    let text = try ↓String(contentsOf: url, encoding: .utf8)
+                    let legacy = ↓NSDictionary(contentsOfFile: "starter.plist")
+                    guard let bundled = Bundle.main.↓url(forResource: "starter", withExtension: "json"),
+                          let path = Bundle.module.↓path(forResource: "starter", ofType: "json") else { return [] }
+                    var lines: [String] = []
+                    lines.append(contentsOf: text.split(separator: "\n").map(String.init))
+                    let copy = Data(count: data.count)
+                    let label = String(describing: legacy)
+                    _ = (bundled, path, copy, label)
+                    return lines
+                }
+            }
+            """#)
+    }
+
     @Test func flagsFilesDefaultsAndKeychain() {
         assertFindings(id, path: "Domain/Recipes/ExportUseCase.swift", #"""
             import Foundation

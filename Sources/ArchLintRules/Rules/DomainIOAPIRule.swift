@@ -28,6 +28,12 @@ public struct DomainIOAPIRule: Rule {
         var reported = OncePerLine()
         let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier {
+            if let reading = Self.fileReading(at: index, in: file) {
+                if reported.isFirst(reading, line: token.line) {
+                    violations.append(Violation(at: token, .ioAPI(reading, "file access")))
+                }
+                continue
+            }
             guard uppercase.contains(file.source.bytes[Int(token.start)]) else { continue }
             let name = file.source.text(of: token)
             guard let category = Self.categories[name] ?? (extra.contains(name) ? "I/O" : nil) else { continue }
@@ -39,6 +45,34 @@ public struct DomainIOAPIRule: Rule {
             violations.append(Violation(at: token, .ioAPI(name, category)))
         }
         return violations
+    }
+}
+
+extension DomainIOAPIRule {
+    /// Types whose `init(contentsOf:)` reads a file or a URL.
+    static let contentReaders: Set<String> = ["Data", "String", "NSData", "NSString", "NSDictionary", "NSArray"]
+    static let contentLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfURL"]
+    /// Bundle methods that look a resource file up (`Bundle.main.url(forResource:withExtension:)`).
+    static let resourceLookups: Set<String> = ["url", "urls", "path", "paths"]
+
+    /// `Data(contentsOf:)` and its kin, or `url(forResource:…)` on a bundle, at the identifier `index`: the
+    /// text to report, else nil.
+    static func fileReading(at index: Int, in file: OutlinedFile) -> String? {
+        let name = file.text(index)
+        guard contentReaders.contains(name) || resourceLookups.contains(name),
+              let paren = file.nextCode(after: index), file.tokens[paren].kind == .leftParen,
+              let label = file.nextCode(after: paren), file.tokens[label].kind == .identifier,
+              let colon = file.nextCode(after: label), file.tokens[colon].kind == .colon else { return nil }
+        let labelText = file.text(label)
+        if contentReaders.contains(name), contentLabels.contains(labelText) {
+            if let period = file.previousCode(before: index), file.tokens[period].kind == .period { return nil }
+            return "\(name)(\(labelText):)"
+        }
+        if resourceLookups.contains(name), labelText == "forResource",
+           let period = file.previousCode(before: index), file.tokens[period].kind == .period {
+            return "\(name)(forResource:)"
+        }
+        return nil
     }
 }
 
