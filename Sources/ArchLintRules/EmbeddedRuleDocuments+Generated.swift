@@ -521,6 +521,9 @@ a Data repository that builds Presentation row models.
 - Names that cannot mean the project's type: a type nested in another type, named without its outer type (`Section`
   in a view is SwiftUI's, not the `Section` nested in a Data type), and a type of a project module that the file
   neither belongs to nor imports.
+- A name the file introduces itself as a generic parameter, an associated type or a type alias
+  (`struct Feed<Entry: Identifiable>`, `associatedtype Entry`, `typealias Entry = …`): within that file it means the
+  local name, not a Data type of the same name.
 - System frameworks and third-party packages; which frameworks the Domain may import is
   [`domain-framework-import`](domain-framework-import.md)'s concern.
 - Type names that appear only in comments or string literals.
@@ -778,6 +781,31 @@ final class CoreDataWorkoutStore: WorkoutStore, @unchecked Sendable {
             try context.save()
         }
     }
+}
+```
+
+**Correct (a generic parameter and an associated type that share a name with a Data type):**
+
+```swift path=Data/Fitness/Entry.swift
+import Foundation
+
+final class Entry {
+    var minutes = 0
+}
+```
+
+```swift path=Domain/Fitness/Timeline.swift
+import Foundation
+
+protocol TimelineSource {
+    associatedtype Entry: Identifiable
+    func entries() async throws -> [Entry]
+}
+
+struct Timeline<Entry: Identifiable> {
+    var entries: [Entry]
+
+    func latest(_ count: Int) -> [Entry] { Array(entries.suffix(count)) }
 }
 ```
 

@@ -15,8 +15,8 @@ public struct LayerReference: Sendable, Equatable {
 /// Finds what a layered file depends on in other layers.
 public enum LayerReferences {
     /// Imports of project modules in other layers, then type references to types declared only in other
-    /// layers (in source order within each kind). Types the file declares itself (not merely extends) are not
-    /// references.
+    /// layers (in source order within each kind). Types the file declares itself (not merely extends), and names
+    /// it introduces as generic parameters, associated types or type aliases, are not references.
     public static func find(in file: OutlinedFile, layer: String, index: ProjectIndex) -> [LayerReference] {
         var references: [LayerReference] = []
         for decl in file.outline.imports {
@@ -28,6 +28,7 @@ public enum LayerReferences {
         // An extension of another layer's type is a dependency on it, so only declarations count here.
         let declaredHere = Set(file.outline.types.filter { $0.kind != .extension }
             .map { ProjectIndex.simpleName($0.name) })
+            .union(ShadowingNames.find(in: file))
         let importLines = Set(file.outline.imports.map(\.line))
         let visibility = Visibility(module: index.fileModules[file.path],
                                     imported: Set(file.outline.imports.map(\.topLevelModule)))

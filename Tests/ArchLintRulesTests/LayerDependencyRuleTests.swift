@@ -31,6 +31,36 @@ import TestSupport
         }
         """#)
 
+    @Test func namesShadowedByGenericParametersAssociatedTypesAndAliasesAreNotReferences() {
+        let dataRecords = MarkedSource("Data/Records/Records.swift", #"""
+            final class Record {}
+            final class Entry {}
+            final class Source {}
+            final class Page {}
+            final class Ledger {}
+            """#)
+        let domainList = MarkedSource("Domain/Lists/PagedList.swift", #"""
+            import Foundation
+
+            protocol PagedSource {
+                associatedtype Record
+                func records() async throws -> [Record]
+            }
+
+            struct PagedList<Entry: Identifiable, each Source> {
+                typealias Page = [Entry]
+                var pages: [Page] = []
+                func first<Record>(of items: [Record]) -> Record? { items.first }
+                init<Other: Sequence<Entry>>(_ entries: Other) { pages = [Array(entries)] }
+            }
+
+            struct Unshadowed {
+                let ledger: ↓Ledger
+            }
+            """#)
+        assertFindings(id, [dataRecords, domainList])
+    }
+
     @Test func flagsAViewModelStoringAConcreteDataRepositoryDeclaredInAnotherFolder() throws {
         let viewModel = MarkedSource("Features/Trips/UpcomingTripsViewModel.swift", #"""
             import Observation
