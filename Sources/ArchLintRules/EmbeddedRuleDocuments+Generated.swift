@@ -1460,9 +1460,11 @@ every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`
   context is a property of the view declared with `@Environment(\.modelContext)` or
   `@Environment(\.managedObjectContext)`, a receiver with one of the usual names `modelContext`, `context`,
   `viewContext` or `managedObjectContext`, or a name listed in `contextNames`.
-- **Validation:** a `guard` or `if` whose condition uses `trimmingCharacters`, `isEmpty`, `count` or a comparison
-  and that leads to a bare `return` or a `throw` before state is changed, i.e. the view deciding whether input is
-  acceptable.
+- **Validation:** a `guard` or `if` that rejects input — its condition trims (`trimmingCharacters`), counts,
+  compares values, requires a value to be non-empty (`guard !name.isEmpty`, `if name.isEmpty { return }`) or checks
+  a string's format against a literal (`email.contains("@")`, `url.hasPrefix("https")`) — and leads to a bare
+  `return` or a `throw` before state is changed; and an `if` whose format check gates an action
+  (`if host.contains(".") { connect(host) }`).
 - **Networking:** any use of `URLSession` or `URLRequest`.
 - **Date arithmetic:** a calendar's `dateComponents(…)` (`Calendar.current.dateComponents([.day], from:to:)`),
   `date(byAdding:…)` and `timeIntervalSince(…)`.
@@ -1478,6 +1480,18 @@ the `guard` or `if` keyword, the type name, or the target of the assignment. One
 - Calling a view model or a use case: `Task { await viewModel.save() }`, `viewModel.select(recipe)`.
 - `dismiss()` and other environment actions, and navigation (`NavigationLink`, `navigationDestination`, paths).
 - Setting the view's own `@State` properties, and bindings such as `$viewModel.title` or `$isPresented`.
+- Navigation and presentation state, wherever it lives: `router.presentedSheet = .editor(item)`,
+  `coordinator.path.append(…)`, `state.isShowingAlert = true`, `selectedTab = …` (names with `sheet`, `alert`,
+  `present`, `route`, `destination`, `path`, `navigation`, `selection`, `tab`, `focus`, `show`, `scroll`…); an
+  implicit member on the right (`= .detail(id)`) is a value, not a computation.
+- System singletons: `UIPasteboard.general.string = …`, `UIApplication.shared.…`.
+- Bindings that only look like assignments: `if case .loaded(let rows) = state`, `if let x = …`, and typed
+  declarations such as `let snapshot: Shelf.Snapshot = try await loader.snapshot()`.
+- Checks for a change or a state rather than for input: `guard oldValue != newValue`, `if newPhase == .active`,
+  `guard !didAppear`, a comparison with `nil`, `true`, `false` or a case (`state != .loading`), and a load that runs
+  once (`guard items.isEmpty else { return }`, `if !items.isEmpty { return }`).
+- Membership checks that are not format checks (`if selection.contains(item) { … }`), and format checks that only
+  choose which view to show.
 - Formatting for display: `Text(date, style: .date)`, `.formatted(…)`, string interpolation.
 - An `if` or `switch` that only chooses which view to show, such as an empty-state placeholder, including a
   `return Text(…)` in a `some View` function.
@@ -1618,6 +1632,28 @@ struct WorkoutEditorView: View {
 }
 ```
 
+**Incorrect (a format check decides whether the action runs):**
+
+```swift path=Presentation/Servers/AddServerView.swift
+import SwiftUI
+
+struct AddServerView: View {
+    @State private var host = ""
+    let onAdd: (String) -> Void
+
+    var body: some View {
+        Form {
+            TextField("Host", text: $host)
+            Button("Add") {
+                if host.contains(".") {
+                    onAdd(host)
+                }
+            }
+        }
+    }
+}
+```
+
 **Correct (display formatting, navigation, local state and an empty-state choice):**
 
 ```swift path=Presentation/Library/LoanListView.swift
@@ -1659,6 +1695,34 @@ struct LoanListView: View {
 
     private var visibleLoans: [LoanRow] {
         showsOverdueOnly ? loans.filter(\.isOverdue) : loans
+    }
+}
+```
+
+**Correct (presentation state, a change check and a load that runs once):**
+
+```swift path=Presentation/Library/ShelfView.swift
+import SwiftUI
+
+struct ShelfView: View {
+    @Environment(ShelfRouter.self) private var router
+    @State private var books: [Book] = []
+    let loadBooks: () async -> [Book]
+
+    var body: some View {
+        List(books) { book in
+            Button(book.title) {
+                router.presentedSheet = .bookDetail(book.id)
+            }
+        }
+        .onChange(of: router.filter) { oldValue, newValue in
+            guard oldValue != newValue else { return }
+            books = []
+        }
+        .task {
+            guard books.isEmpty else { return }
+            books = await loadBooks()
+        }
     }
 }
 ```

@@ -138,6 +138,92 @@ import TestSupport
 
     // MARK: Networking
 
+    @Test func ignoresChecksForAChangeALifecycleStateOrALoadThatRunsOnce() {
+        assertFindings(id, path: "Presentation/Garden/GardenView.swift", #"""
+            struct GardenView: View {
+                @State private var beds: [Bed] = []
+                @State private var didAppear = false
+                @Bindable var model: GardenModel
+
+                var body: some View {
+                    List(beds) { BedRow(bed: $0) }
+                        .onChange(of: model.filter) { oldValue, newValue in
+                            guard oldValue != newValue else { return }
+                            model.refilter()
+                        }
+                        .onChange(of: scenePhase) { _, newPhase in
+                            if newPhase == .background { return }
+                        }
+                        .task {
+                            guard !didAppear else { return }
+                            guard beds.isEmpty else { return }
+                            guard model.state != .loading, model.selection == nil else { return }
+                            if !model.beds.isEmpty { return }
+                            didAppear = true
+                        }
+                }
+            }
+            """#)
+    }
+
+    @Test func flagsFormatChecksThatGateAnActionAndRejectEmptyInput() {
+        assertFindings(id, path: "Presentation/Servers/AddServerView.swift", #"""
+            struct AddServerView: View {
+                @State private var host = ""
+                @State private var tags: Set<String> = []
+                let onAdd: (String) -> Void
+
+                var body: some View {
+                    Form {
+                        TextField("Host", text: $host)
+                        if host.contains(".") {
+                            Text("Looks like a domain")
+                        }
+                        Button("Add") {
+                            ↓if host.contains(".") {
+                                onAdd(host)
+                            }
+                            ↓if host.isEmpty { return }
+                            ↓guard host.hasPrefix("https") else { return }
+                            if tags.contains(host) { tags.remove(host) }
+                        }
+                    }
+                }
+            }
+            """#)
+    }
+
+    @Test func ignoresNavigationPresentationSingletonsAndBindings() {
+        assertFindings(id, path: "Presentation/Library/ShelfView.swift", #"""
+            import UIKit
+
+            struct ShelfView: View {
+                @Environment(Router.self) private var router
+                @Bindable var coordinator: ShelfCoordinator
+                let shelf: Shelf
+                let loader: ShelfLoader
+
+                var body: some View {
+                    List(shelf.books) { book in
+                        Button(book.title) {
+                            router.presentedSheet = .bookDetail(book.id)
+                            coordinator.path.append(.book(book.id))
+                            shelf.selectedBook = book.lookup(book.id)
+                            UIPasteboard.general.string = book.isbn.uppercased()
+                        }
+                    }
+                    .task {
+                        if case .loaded(let books) = shelf.state { print(books.count) }
+                        let _: Shelf.Snapshot = try await loader.snapshot(for: shelf.id)
+                        let total: Models.Total = shelf.total(book: 1)
+                        print(total)
+                        ↓shelf.lastOpened = Date.now.addingTimeInterval(60)
+                    }
+                }
+            }
+            """#)
+    }
+
     @Test func flagsEveryNetworkingTypeUse() throws {
         let findings = assertFindings(id, path: "Presentation/Recipes/RecipeDetailView.swift", #"""
             struct RecipeDetailView: View {

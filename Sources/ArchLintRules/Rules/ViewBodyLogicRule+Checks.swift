@@ -12,7 +12,6 @@ struct ViewBodyFinding {
 extension ViewBodyLogicRule {
     static let persistenceMethods: Set<String> = ["save", "insert", "delete", "fetch", "fetchCount", "rollback"]
     static let networkingTypes: Set<String> = ["URLSession", "URLRequest"]
-    static let validationWords: Set<String> = ["trimmingCharacters", "isEmpty", "count"]
     static let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
     static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%="]
@@ -69,20 +68,86 @@ extension ViewBodyLogicRule {
         }
     }
 
-    /// `guard`/`if` on emptiness, counts or comparisons that returns or throws: a validation rule.
+    /// A validation rule: a `guard`/`if` that rejects input (emptiness, counts, comparisons, format checks) by
+    /// returning or throwing, or an `if` whose format check (`host.contains(".")`) gates an action.
     private static func validation(_ file: OutlinedFile, _ index: Int, limit: Int) -> ViewBodyFinding? {
         guard let shape = file.conditional(at: index, limit: limit) else { return nil }
-        let checks = shape.condition.contains { position in
-            let token = file.tokens[position]
-            if token.kind == .identifier { return validationWords.contains(file.text(position)) }
-            if token.kind == .operator { return comparisons.contains(file.text(position)) }
-            return false
+        let isGuard = file.tokens[index].keyword == .guard
+        let condition = shape.condition
+        // `guard oldValue != newValue`, `if newPhase == .active`: a check for a change or a lifecycle phase.
+        if condition.contains(where: { file.tokens[$0].kind == .identifier && changeNames.contains(file.text($0)) }) {
+            return nil
         }
-        guard checks, leavesEarly(file, shape.block) else { return nil }
+        let rejectsInput = condition.contains { inputCheck(file, $0, isGuard: isGuard) } && leavesEarly(file, shape.block)
+        let gatesAction = !isGuard && condition.contains { formatCheck(file, $0) } && performsAction(file, shape.block)
+        guard rejectsInput || gatesAction else { return nil }
         let keyword = file.text(index)
         // The finding covers the condition; statements in the block are constructs of their own.
-        return ViewBodyFinding(anchor: index, end: shape.condition.upperBound - 1) { scope in
+        return ViewBodyFinding(anchor: index, end: condition.upperBound - 1) { scope in
             "`\(keyword)` validation in `\(scope)` — validation belongs in a Domain type or use case; the view shows its error"
+        }
+    }
+
+    /// Names that mark a condition as a check for a change or a phase rather than for input.
+    static let changeNames: Set<String> = ["oldValue", "newValue", "oldPhase", "newPhase", "scenePhase"]
+    /// Methods that check a string's format when given a literal: `email.contains("@")`, `url.hasPrefix("https")`.
+    static let formatMethods: Set<String> = ["contains", "hasPrefix", "hasSuffix", "starts", "range", "wholeMatch",
+                                             "firstMatch", "rangeOfCharacter"]
+
+    /// Whether the token at `position` of a condition checks input the way a validation rule does.
+    private static func inputCheck(_ file: OutlinedFile, _ position: Int, isGuard: Bool) -> Bool {
+        let token = file.tokens[position]
+        if token.kind == .operator {
+            guard comparisons.contains(file.text(position)) else { return false }
+            // `state == .loaded`, `item != nil`, `flag == true`: a state check, not a rule about input.
+            let operands = [file.previousCode(before: position), file.nextCode(after: position)].compactMap { $0 }
+            return !operands.contains { operand in
+                [.nil, .true, .false].contains(file.tokens[operand].keyword) || file.tokens[operand].kind == .period
+            }
+        }
+        guard token.kind == .identifier else { return false }
+        switch file.text(position) {
+        case "trimmingCharacters", "count":
+            return true
+        case "isEmpty":
+            // `guard !name.isEmpty` and `if name.isEmpty { return }` reject empty input; `guard items.isEmpty`
+            // and `if !items.isEmpty { return }` run something once, while there is nothing yet.
+            let start = file.expressionStart(endingAt: position)
+            let negated = file.previousCode(before: start).map { file.tokens[$0].kind == .exclamationMark
+                || (file.tokens[$0].kind == .operator && file.token($0, is: "!")) } ?? false
+            return negated == isGuard
+        default:
+            return formatCheck(file, position)
+        }
+    }
+
+    /// `text.contains("@")`, `host.hasPrefix("https")`: a format check of a string against a literal.
+    private static func formatCheck(_ file: OutlinedFile, _ position: Int) -> Bool {
+        guard file.tokens[position].kind == .identifier, formatMethods.contains(file.text(position)),
+              let period = file.previousCode(before: position), file.tokens[period].kind == .period,
+              let open = file.nextCode(after: position), file.tokens[open].kind == .leftParen,
+              var argument = file.nextCode(after: open) else { return false }
+        // `starts(with: "+")`, `range(of: "@")`: skip the label.
+        if file.tokens[argument].kind == .identifier, let colon = file.nextCode(after: argument),
+           file.tokens[colon].kind == .colon, let value = file.nextCode(after: colon) {
+            argument = value
+        }
+        return file.tokens[argument].kind == .stringLiteral || file.tokens[argument].kind == .regexLiteral
+    }
+
+    /// Whether a block does something (assigns, awaits, calls a function) rather than choose a view to show.
+    private static func performsAction(_ file: OutlinedFile, _ block: Range<Int>) -> Bool {
+        let lowercase = UInt8(ascii: "a")...UInt8(ascii: "z")
+        if let first = block.first(where: { !file.tokens[$0].isComment }), file.tokens[first].kind == .identifier,
+           !lowercase.contains(file.source.bytes[Int(file.tokens[first].start)]) {
+            return false
+        }
+        return block.contains { position in
+            let token = file.tokens[position]
+            if token.kind == .equal || token.keyword == .try || token.keyword == .await { return true }
+            guard token.kind == .identifier, lowercase.contains(file.source.bytes[Int(token.start)]),
+                  let next = file.nextCode(after: position) else { return false }
+            return file.tokens[next].kind == .leftParen
         }
     }
 
@@ -108,6 +173,12 @@ extension ViewBodyLogicRule {
         guard let target = file.previousCode(before: index), tokens[target].kind == .identifier else { return nil }
         let start = file.expressionStart(endingAt: target)
         guard start < target else { return nil }
+        // `if case .loaded = state`, `let item: Models.Item = try await …`, `guard let x = …`: bindings.
+        if tokens[start].kind == .keyword, tokens[start].keyword != .self { return nil }
+        if let before = file.previousCode(before: start),
+           tokens[before].kind == .colon || [.case, .let, .var].contains(tokens[before].keyword) {
+            return nil
+        }
         var root = start
         if tokens[root].keyword == .self, let period = file.nextCode(after: root),
            let member = file.nextCode(after: period) {
@@ -116,7 +187,8 @@ extension ViewBodyLogicRule {
             root = member
         }
         let rootName = file.text(root)
-        guard !view.ownState.contains(rootName), !view.isViewModel(rootName) else { return nil }
+        guard !view.ownState.contains(rootName), !view.isViewModel(rootName),
+              !isPresentationState(rootName, member: file.text(target)), !isSystemSingleton(rootName) else { return nil }
         let end = file.statementEnd(from: index + 1, limit: limit)
         guard end > index + 1, computes(file, (index + 1)..<end) else { return nil }
         let text = file.source.text(in: Int(tokens[start].start)..<Int(tokens[target].end))
@@ -125,6 +197,23 @@ extension ViewBodyLogicRule {
             "`\(text) \(assignment) …` in `\(scope)` — derived state belongs in a Domain type; compute it there and let "
                 + "the view read it"
         }
+    }
+
+    /// Words that name navigation and presentation state: what the screen shows, not what the model holds.
+    static let presentationWords = ["sheet", "alert", "present", "route", "destination", "path", "navigation",
+                                    "selected", "selection", "tab", "focus", "show", "scroll", "popover", "dialog",
+                                    "toast", "cover", "expanded", "router", "coordinator", "navigator"]
+
+    /// `router.presentedSheet = …`, `coordinator.path = …`, `state.isShowingAlert = …`.
+    private static func isPresentationState(_ root: String, member: String) -> Bool {
+        let root = root.lowercased(), member = member.lowercased()
+        return presentationWords.contains { root.contains($0) || member.contains($0) }
+    }
+
+    /// A system type's shared object (`UIPasteboard.general.string = …`, `UIApplication.shared.…`): UI plumbing.
+    private static func isSystemSingleton(_ root: String) -> Bool {
+        ["UI", "NS", "WK", "AV", "MK", "CL", "UN"].contains { root.hasPrefix($0) }
+            && root.dropFirst(2).first.map(\.isUppercase) == true
     }
 
     /// Whether an assigned value is computed: arithmetic, date arithmetic, or a method call.
@@ -137,11 +226,27 @@ extension ViewBodyLogicRule {
             }
             if token.kind == .leftParen, let previous = file.previousCode(before: index),
                file.tokens[previous].kind == .identifier, let period = file.previousCode(before: previous),
-               file.tokens[period].kind == .period {
+               file.tokens[period].kind == .period, endsExpression(file, file.previousCode(before: period)) {
                 let first = file.source.bytes[Int(file.tokens[previous].start)]
                 if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { return true }
             }
         }
         return false
+    }
+
+    /// Whether the token before a `.` ends an expression, making `x.name(…)` a method call; otherwise the dot
+    /// starts an implicit member (`= .sheet(item)`), a case or a static value rather than a computation.
+    private static func endsExpression(_ file: OutlinedFile, _ index: Int?) -> Bool {
+        guard let index else { return false }
+        let token = file.tokens[index]
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .rightParen, .rightBracket, .rightBrace, .questionMark,
+             .exclamationMark, .stringLiteral, .integerLiteral, .floatLiteral:
+            return true
+        case .keyword:
+            return [.self, .Self, .super].contains(token.keyword)
+        default:
+            return false
+        }
     }
 }
