@@ -1465,7 +1465,12 @@ every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`
   a string's format against a literal (`email.contains("@")`, `url.hasPrefix("https")`) — and leads to a bare
   `return` or a `throw` before state is changed; and an `if` whose format check gates an action
   (`if host.contains(".") { connect(host) }`).
-- **Networking:** any use of `URLSession` or `URLRequest`.
+- **Networking:** any use of `URLSession` or `URLRequest`, and a call on one of the project's own networking
+  clients: a type whose code names `URLSession` or `URLRequest`, or that holds such a type in a stored property,
+  however deep the chain and in whatever file. The call counts on a property of that type (`let api: FeedAPI`,
+  `@Environment(FeedAPI.self)`, `= FeedAPI()`) and on the type itself (`FeedAPI().fetch()`,
+  `FeedAPI.shared.fetch()`). Views, view models and `@Observable` / `ObservableObject` stores are never clients:
+  calling them is delegation.
 - **Date arithmetic:** a calendar's `dateComponents(…)` (`Calendar.current.dateComponents([.day], from:to:)`),
   `date(byAdding:…)` and `timeIntervalSince(…)`.
 - **Derived state written into a model:** an assignment to a member of something that is not one of the view's own
@@ -1478,6 +1483,7 @@ the `guard` or `if` keyword, the type name, or the target of the assignment. One
 
 ### What it does not flag
 - Calling a view model or a use case: `Task { await viewModel.save() }`, `viewModel.select(recipe)`.
+- Handing a networking client on without calling it (`DetailView(api: api)`, `FeedModel(api: api)`).
 - `dismiss()` and other environment actions, and navigation (`NavigationLink`, `navigationDestination`, paths).
 - Setting the view's own `@State` properties, and bindings such as `$viewModel.title` or `$isPresented`.
 - Navigation and presentation state, wherever it lives: `router.presentedSheet = .editor(item)`,
@@ -1591,6 +1597,39 @@ struct TripDatesSection: View {
     private var nightsLabel: some View {
         let nights = Calendar.current.dateComponents([.day], from: trip.departure, to: trip.returnDate).day ?? 0
         return Text("\(nights) nights")
+    }
+}
+```
+
+**Incorrect (the view calls the app's own API client, which wraps URLSession, from `.task`):**
+
+```swift path=Shared/Networking/FeedAPI.swift
+import Foundation
+
+struct FeedAPI {
+    let session: URLSession
+
+    func latestPosts() async throws -> [Post] {
+        let (data, _) = try await session.data(from: URL(string: "https://example.com/posts")!)
+        return try JSONDecoder().decode([Post].self, from: data)
+    }
+}
+```
+
+```swift path=Shared/Feed/FeedView.swift
+import SwiftUI
+
+struct FeedView: View {
+    @State private var posts: [Post] = []
+    let api: FeedAPI
+
+    var body: some View {
+        List(posts) { post in
+            Text(post.title)
+        }
+        .task {
+            posts = (try? await api.latestPosts()) ?? []
+        }
     }
 }
 ```

@@ -9,6 +9,7 @@ public struct FileDeclarations: Sendable {
     public var layer: String?
     public var module: String?
     public var types: [DeclaredType]
+    public var networking: NetworkingFacts
 
     public init(file: OutlinedFile, layer: String?, module: String?) {
         path = file.path
@@ -21,6 +22,7 @@ public struct FileDeclarations: Sendable {
                 line: decl.line, isNested: decl.parent != nil, module: module,
                 isFilePrivate: decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate"))
         }
+        networking = NetworkingFacts(file: file)
     }
 
     /// Whether the file declares or extends a type whose simple name is in `names`.

@@ -24,7 +24,37 @@ extension ProjectIndex {
         index.fileModules = parts.extended.fileModules
         index.viewTypes = parts.declared.viewTypes.union(parts.extended.viewTypes)
         index.persistedEntities = findPersistedEntities(index.types)
+        index.networkingClients = findNetworkingClients(declarations, index: index)
         return index
+    }
+
+    /// Types that reach `URLSession` or `URLRequest` themselves or through the types they hold, across files.
+    private static func findNetworkingClients(_ declarations: [FileDeclarations], index: ProjectIndex)
+        -> Set<String> {
+        var clients: Set<String> = []
+        var holdings: [(holder: String, held: String)] = []
+        for file in declarations {
+            clients.formUnion(file.networking.direct)
+            holdings.append(contentsOf: file.networking.holdings)
+        }
+        let delegates = index.viewTypes.union(index.viewModels)
+        clients.subtract(delegates)
+        guard !clients.isEmpty else { return [] }
+        holdings.removeAll { entry in
+            delegates.contains(entry.holder) || (index.types[entry.holder] ?? []).contains { declaration in
+                declaration.attributes.contains("Observable") || declaration.inherits.contains("ObservableObject")
+            }
+        }
+        // A fixed point: each round adds the holders of what is known; at most one round per holder.
+        var changed = true
+        while changed {
+            changed = false
+            for entry in holdings where !clients.contains(entry.holder) && clients.contains(entry.held) {
+                clients.insert(entry.holder)
+                changed = true
+            }
+        }
+        return clients
     }
 
     /// Declared types (not extensions) by simple name, with the views and view models among them.

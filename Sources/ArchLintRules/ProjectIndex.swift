@@ -13,6 +13,9 @@ public struct ProjectIndex: Sendable {
     public var persistedEntities: Set<String> = []
     /// Types named `…ViewModel`, and `@Observable` / `ObservableObject` classes in the Presentation layer.
     public var viewModels: Set<String> = []
+    /// The project's own networking clients: types whose code names `URLSession` or `URLRequest`, and types that
+    /// hold one in a stored property (not views, view models or observable stores, which delegate to them).
+    public var networkingClients: Set<String> = []
     /// The project's own modules (targets from `Package.swift` manifests and configuration) by name.
     public var modules: [String: ModuleInfo] = [:]
     public var policy: LayerPolicy = Layer.conventionalPolicy

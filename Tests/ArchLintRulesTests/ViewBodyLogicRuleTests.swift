@@ -246,6 +246,69 @@ import TestSupport
 
     // MARK: Date arithmetic and derived state
 
+    @Test func flagsCallsOnTheProjectsOwnNetworkingClientsAcrossFiles() {
+        let transport = MarkedSource("Shared/Transport/HTTPTransport.swift", #"""
+            import Foundation
+
+            struct HTTPTransport {
+                let session: URLSession
+            }
+
+            extension HTTPTransport {
+                func send(_ path: String) async throws -> Data {
+                    try await session.data(from: URL(string: path)!).0
+                }
+            }
+            """#)
+        let service = MarkedSource("Shared/Recipes/RecipeService.swift", #"""
+            final class RecipeService {
+                private let transport: HTTPTransport
+                init(transport: HTTPTransport) { self.transport = transport }
+                func recipes() async throws -> [Recipe] { [] }
+            }
+
+            final class RecipeFormatter {
+                func title(_ recipe: Recipe) -> String { recipe.name }
+            }
+            """#)
+        let store = MarkedSource("Shared/Recipes/RecipeStore.swift", #"""
+            import Observation
+
+            @Observable final class RecipeStore {
+                let service = RecipeService(transport: HTTPTransport(session: .shared))
+                var recipes: [Recipe] = []
+                func load() async { recipes = (try? await service.recipes()) ?? [] }
+            }
+            """#)
+        let view = MarkedSource("Shared/Recipes/RecipeListView.swift", #"""
+            import SwiftUI
+
+            struct RecipeListView: View {
+                @Environment(RecipeService.self) private var environmentService
+                @State private var recipes: [Recipe] = []
+                let service: RecipeService
+                let store: RecipeStore
+                let formatter = RecipeFormatter()
+
+                var body: some View {
+                    List(recipes) { recipe in
+                        Text(formatter.title(recipe))
+                    }
+                    .task {
+                        recipes = (try? await ↓service.recipes()) ?? []
+                        recipes = (try? await ↓self.environmentService.recipes()) ?? []
+                        _ = try? await ↓HTTPTransport(session: .shared).send("/recipes")
+                        await store.load()
+                    }
+                    .sheet(isPresented: .constant(false)) {
+                        RecipeDetailView(service: service)
+                    }
+                }
+            }
+            """#)
+        assertFindings(id, [transport, service, store, view])
+    }
+
     @Test func flagsDateArithmeticOnTheStartOfTheExpression() throws {
         let findings = assertFindings(id, path: "Presentation/Trips/TripDatesSection.swift", #"""
             struct TripDatesSection: View {

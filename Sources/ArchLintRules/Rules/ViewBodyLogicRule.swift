@@ -27,7 +27,8 @@ public struct ViewBodyLogicRule: Rule {
                                                           index: context.index,
                                                           extraContextNames: context.option("contextNames"))
             facts[scope.viewName] = view
-            var found = Self.checks(in: scope.range, file: file, view: view, persistence: context.profile != .swiftdata)
+            var found = Self.checks(in: scope.range, file: file, view: view, clients: context.index.networkingClients,
+                                    persistence: context.profile != .swiftdata)
             // One construct, one finding: drop what lies inside an earlier finding's construct.
             found.sort { $0.anchor < $1.anchor }
             var coveredUntil = -1
@@ -107,6 +108,8 @@ struct ViewFacts {
     var ownState: Set<String> = []
     /// Properties holding view models: assigning their inputs is delegation.
     var viewModels: Set<String> = []
+    /// Properties holding one of the project's networking clients, with the client's type.
+    var networkClients: [String: String] = [:]
 
     static let ownStateWrappers: Set<String> = ["State", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
 
@@ -124,12 +127,40 @@ struct ViewFacts {
             if let type = property.typeAnnotation, index.viewModels.contains(ProjectIndex.simpleName(type)) {
                 viewModels.insert(property.name)
             }
+            if let client = Self.clientType(of: property, file: file, clients: index.networkingClients) {
+                networkClients[property.name] = client
+            }
             // `@State private var model = TripEditorViewModel(…)`
             if let initializer = property.initializerTokens, let first = initializer.first,
                file.tokens[first].kind == .identifier, index.viewModels.contains(file.text(first)) {
                 viewModels.insert(property.name)
             }
         }
+    }
+
+    /// The networking client a property holds: by its annotation (`let api: FeedAPI`, `any FeedAPI`,
+    /// `FeedAPI?`), its initialiser (`= FeedAPI()`, `= FeedAPI.shared`) or its environment key
+    /// (`@Environment(FeedAPI.self)`).
+    static func clientType(of property: PropertyDecl, file: OutlinedFile, clients: Set<String>) -> String? {
+        guard !clients.isEmpty else { return nil }
+        if let type = property.typeAnnotation {
+            var text = Substring(type.filter { !$0.isWhitespace })
+            for prefix in ["any", "some"] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+            while text.last == "?" || text.last == "!" { text = text.dropLast() }
+            let name = ProjectIndex.simpleName(String(text))
+            if clients.contains(name) { return name }
+        }
+        if let initializer = property.initializerTokens, let first = initializer.first,
+           file.tokens[first].kind == .identifier, clients.contains(file.text(first)) {
+            return file.text(first)
+        }
+        for attribute in property.attributes where attribute.name == "Environment" {
+            guard let argument = attribute.arguments?.filter({ !$0.isWhitespace }), argument.hasSuffix(".self")
+            else { continue }
+            let name = ProjectIndex.simpleName(String(argument.dropLast(".self".count)))
+            if clients.contains(name) { return name }
+        }
+        return nil
     }
 
     func isViewModel(_ name: String) -> Bool {
