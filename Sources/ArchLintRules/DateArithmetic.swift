@@ -1,8 +1,17 @@
 import ArchLintLexer
 import ArchLintOutline
 
-/// Finds date arithmetic in code: `….dateComponents(…)`, `….date(byAdding:…)`, `….timeIntervalSince(…)`.
+/// Finds date arithmetic in code: `….dateComponents(…)`, `….date(byAdding:…)`, `….timeIntervalSince(…)`,
+/// `….addingTimeInterval(…)`; with `calendarRules`, also the calendar's questions about dates
+/// (`isDateInToday(…)`, `startOfDay(for:)`, `isDate(_:inSameDayAs:)`…) and `timeIntervalSinceNow`.
 enum DateArithmetic {
+    /// Calls that compute a new date or a distance between dates.
+    static let arithmeticCalls: Set<String> = ["dateComponents", "timeIntervalSince", "addingTimeInterval"]
+    /// Calendar questions that decide a rule about a date: what counts as today, overdue, the same day.
+    static let calendarCalls: Set<String> = ["isDateInToday", "isDateInTomorrow", "isDateInYesterday",
+                                             "isDateInWeekend", "startOfDay", "isDate", "dateInterval",
+                                             "nextDate", "component", "ordinality"]
+
     /// The first token of each date-arithmetic expression in `range` (its receiver, or the call itself).
     static func expressions(in file: OutlinedFile, _ range: Range<Int>) -> [Int] {
         var starts: [Int] = []
@@ -12,13 +21,16 @@ enum DateArithmetic {
         return starts
     }
 
-    /// Whether the identifier at `index` names a date-arithmetic call.
-    static func isDateArithmetic(_ file: OutlinedFile, at index: Int) -> Bool {
-        guard let open = file.nextCode(after: index), file.tokens[open].kind == .leftParen else { return false }
-        if file.token(index, is: "dateComponents") || file.token(index, is: "timeIntervalSince") { return true }
-        if file.token(index, is: "date"), let label = file.nextCode(after: open), file.token(label, is: "byAdding") {
-            return true
-        }
+    /// Whether the identifier at `index` names a date-arithmetic call (or, with `calendarRules`, a calendar
+    /// question or `timeIntervalSinceNow`).
+    static func isDateArithmetic(_ file: OutlinedFile, at index: Int, calendarRules: Bool = false) -> Bool {
+        if calendarRules, file.token(index, is: "timeIntervalSinceNow") { return true }
+        guard let open = file.nextCode(after: index), file.tokens[open].kind == .leftParen,
+              let period = file.previousCode(before: index), file.tokens[period].kind == .period else { return false }
+        let name = file.text(index)
+        if arithmeticCalls.contains(name) { return true }
+        if calendarRules, calendarCalls.contains(name) { return true }
+        if name == "date", let label = file.nextCode(after: open), file.token(label, is: "byAdding") { return true }
         return false
     }
 }

@@ -1029,13 +1029,24 @@ keeps the translation in one obvious place, next to the storage.
 
 ### What it flags
 A persisted entity is a `@Model` class, or a class that inherits from `NSManagedObject` directly or through a chain
-of the project's own classes. In such a class and in every extension of it, in any file:
+of the project's own classes, or a Core Data entity whose class Xcode generates, so that only extensions of it are
+in source: a name with a `Name+CoreDataProperties.swift` or `Name+CoreDataClass.swift` file, an extension with
+`@NSManaged` members, a `NSFetchRequest<Name>` or a `Name(context:)` — when the project declares no type of that
+name. In such a class and in every extension of it, in any file:
 - members named `validate`, `validated` or `isValid`, or whose name starts with one of those words followed by
   another (`validateTitle`, `isValidRun`), functions and computed properties alike;
 - functions that throw (`throws` or typed `throws(…)`) and computed properties whose getter throws;
 - a `guard … else { throw … }` in any member, initialisers included;
-- domain computations, which today means date arithmetic: a calendar's `dateComponents(…)`, `date(byAdding:…)`
-  and `timeIntervalSince(…)`.
+- validation under any name: a method with a `guard … else { return }` that rejects input (`guard title.count >= 3`,
+  `guard !name.isEmpty`), and a computed property or method that returns a validation status — it trims, requires a
+  value to be non-empty, checks a format against a literal (`email.contains("@")`), compares a count, or compares
+  with a number (`age >= 18`);
+- date arithmetic and rules about dates: a calendar's `dateComponents(…)`, `date(byAdding:…)`,
+  `timeIntervalSince(…)`, `addingTimeInterval(…)`, `timeIntervalSinceNow`, the calendar's questions
+  (`isDateInToday(…)`, `startOfDay(for:)`, `isDate(_:inSameDayAs:)`…), and a comparison with the current date
+  (`dueAt < Date()`, `… < .now`);
+- domain computations: arithmetic between two values (`Double(daysLate) * dailyRate`, `done / total`) and
+  `reduce`.
 
 The finding sits on the member's `func`, `var` or `init` keyword, once per member whatever else it contains.
 
@@ -1046,7 +1057,12 @@ The finding sits on the member's `func`, `var` or `init` keyword, once per membe
   and `Codable` conformance: `encode(to:)` and `init(from:)` throw because the protocols say so.
 - An extension of a type that shares its name with an entity but is declared, in the extension's own layer, as
   something else (a Domain `struct Trip` beside a Data `@Model class Trip`), and a plain class with an entity's name.
-- Fetch descriptors and predicates, including static helpers that build them.
+- Fetch descriptors and predicates, including static helpers that build them, and any member that builds a query
+  (its comparisons are the query's).
+- Unwrapping accessors (`var wrappedName: String { name ?? "Untitled" }`), relationship accessors, joining strings
+  for display (`(first ?? "") + " " + (last ?? "")`), and a conversion by a constant (`meters / 1000`).
+- Reading a count or emptiness without a rule (`items.count`, `items.isEmpty`).
+- A type that is built with `(context:)` but declared in the project as something else (a view model, a store).
 - Classes that are not persisted entities, and Domain structs that carry the same rules.
 
 ### Configuration
@@ -1133,6 +1149,35 @@ final class PantryItemRecord: TimestampedRecord {
 
     func daysUntilExpiry(from now: Date) -> Int {
         Calendar.current.dateComponents([.day], from: now, to: expiresAt).day ?? 0
+    }
+}
+```
+
+**Incorrect (a generated Core Data entity, extended with a status and a date rule):**
+
+```swift path=Data/Library/Membership+CoreDataProperties.swift
+import CoreData
+
+extension Membership {
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Membership> {
+        NSFetchRequest<Membership>(entityName: "Membership")
+    }
+
+    @NSManaged public var email: String?
+    @NSManaged public var renewedAt: Date?
+}
+```
+
+```swift path=Data/Library/Membership+Rules.swift
+import Foundation
+
+extension Membership {
+    var canBorrow: Bool {
+        (email ?? "").contains("@") && !isExpired
+    }
+
+    var isExpired: Bool {
+        (renewedAt ?? .distantPast).addingTimeInterval(365 * 24 * 3600) < Date()
     }
 }
 ```

@@ -10,6 +10,7 @@ public struct FileDeclarations: Sendable {
     public var module: String?
     public var types: [DeclaredType]
     public var networking: NetworkingFacts
+    public var entityEvidence: EntityEvidence
 
     public init(file: OutlinedFile, layer: String?, module: String?) {
         path = file.path
@@ -23,6 +24,7 @@ public struct FileDeclarations: Sendable {
                 isFilePrivate: decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate"))
         }
         networking = NetworkingFacts(file: file)
+        entityEvidence = EntityEvidence(file: file)
     }
 
     /// Whether the file declares or extends a type whose simple name is in `names`.

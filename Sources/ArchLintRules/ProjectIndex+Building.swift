@@ -24,6 +24,12 @@ extension ProjectIndex {
         index.fileModules = parts.extended.fileModules
         index.viewTypes = parts.declared.viewTypes.union(parts.extended.viewTypes)
         index.persistedEntities = findPersistedEntities(index.types)
+        // Core Data entities generated from the model: evidence in code, and no type of that name in source.
+        for file in declarations {
+            for name in file.entityEvidence.names where index.types[name] == nil {
+                index.persistedEntities.insert(name)
+            }
+        }
         index.networkingClients = findNetworkingClients(declarations, index: index)
         return index
     }

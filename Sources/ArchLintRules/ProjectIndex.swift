@@ -9,7 +9,8 @@ public struct ProjectIndex: Sendable {
     public var extensions: [String: [DeclaredType]] = [:]
     /// Types that conform to SwiftUI's `View`, in their declaration or through an extension in any file.
     public var viewTypes: Set<String> = []
-    /// `@Model` classes and `NSManagedObject` subclasses, directly or through a chain of project classes.
+    /// `@Model` classes and `NSManagedObject` subclasses, directly or through a chain of project classes, and
+    /// Core Data entities generated from the model (``EntityEvidence``).
     public var persistedEntities: Set<String> = []
     /// Types named `…ViewModel`, and `@Observable` / `ObservableObject` classes in the Presentation layer.
     public var viewModels: Set<String> = []

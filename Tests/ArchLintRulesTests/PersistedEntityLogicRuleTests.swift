@@ -106,6 +106,73 @@ import TestSupport
             """#)
     }
 
+    @Test func findsCodeGeneratedCoreDataEntitiesByTheirEvidenceInCode() {
+        let properties = MarkedSource("Data/Store/Shelf+CoreDataProperties.swift", #"""
+            import CoreData
+
+            extension Shelf {
+                @nonobjc public class func fetchRequest() -> NSFetchRequest<Shelf> {
+                    NSFetchRequest<Shelf>(entityName: "Shelf")
+                }
+                @NSManaged public var name: String?
+            }
+            """#)
+        let managed = MarkedSource("Data/Store/ReadingSession+Fields.swift", #"""
+            extension ReadingSession {
+                @NSManaged public var startedAt: Date?
+                @NSManaged public var pages: Int16
+            }
+            """#)
+        let usage = MarkedSource("Data/Store/LibraryImporter.swift", #"""
+            import CoreData
+
+            struct LibraryImporter {
+                let context: NSManagedObjectContext
+                func run() throws {
+                    let request = NSFetchRequest<Loan>(entityName: "Loan")
+                    _ = try context.fetch(request)
+                    let label = Label(context: context)
+                    _ = label
+                }
+            }
+
+            final class LibraryModel {
+                init(context: NSManagedObjectContext) {}
+            }
+
+            func makeModel(_ context: NSManagedObjectContext) -> LibraryModel { LibraryModel(context: context) }
+            """#)
+        let logic = MarkedSource("Data/Store/Entities+Rules.swift", #"""
+            import Foundation
+
+            extension Shelf {
+                ↓var isNameAcceptable: Bool { !(name ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+                var wrappedName: String { name ?? "Untitled" }
+            }
+
+            extension ReadingSession {
+                ↓var isStale: Bool { (startedAt ?? .distantPast).timeIntervalSinceNow < -3600 }
+                ↓func endsAt() -> Date? { startedAt?.addingTimeInterval(TimeInterval(pages) * 90) }
+                ↓func rename(_ title: String) {
+                    guard title.count >= 3 else { return }
+                }
+            }
+
+            extension Loan {
+                ↓var isOverdue: Bool { (dueAt ?? .now) < Date() }
+                ↓var isToday: Bool { Calendar.current.isDateInToday(dueAt ?? .now) }
+                ↓var fine: Double { Double(daysLate) * dailyRate }
+                var days: Double { Double(minutes) / 1440 }
+                var title: String { (firstName ?? "") + " " + (lastName ?? "") }
+            }
+
+            extension LibraryModel {
+                var total: Int { shelves.count + loans.count }
+            }
+            """#)
+        assertFindings(id, [properties, managed, usage, logic])
+    }
+
     @Test func flagsMembersOfAnExtensionDeclaredInAnotherFile() {
         let entity = MarkedSource("Data/Fitness/RunEntity.swift", #"""
             import SwiftData

@@ -23,11 +23,12 @@ public struct PersistedEntityLogicRule: Rule {
             switch function.kind {
             case .function:
                 guard !Self.isMapping(function.name) else { continue }
-                found = reason(function.name, throwing: function.isThrowing, body: function.bodyTokens, file)
+                found = reason(function.name, throwing: function.isThrowing, body: function.bodyTokens,
+                               member: function.isStatic ? .initializer : .function, file)
             case .initializer:
                 // An initialiser may throw for other reasons (`init(from:)` of `Decodable`); only what its body
                 // does counts.
-                found = function.bodyTokens.flatMap { bodyReason($0, file) }
+                found = function.bodyTokens.flatMap { bodyReason($0, member: .initializer, file) }
             }
             guard let found else { continue }
             let member = function.kind == .initializer ? "init" : "func \(function.name)"
@@ -36,7 +37,8 @@ public struct PersistedEntityLogicRule: Rule {
         for property in outline.properties {
             guard let parent = property.parent, let entity = entityScopes[parent], property.isComputed,
                   let reason = reason(property.name, throwing: Self.hasThrowingGetter(property, file),
-                                      body: property.accessorTokens, file)
+                                      body: property.accessorTokens, member: property.isStatic ? .initializer : .property,
+                                      file)
             else { continue }
             violations.append(Violation(at: file.tokens[property.keywordToken],
                                         .entityLogic("var \(property.name)", entity, reason)))
@@ -45,23 +47,116 @@ public struct PersistedEntityLogicRule: Rule {
     }
 
     /// Why a member is logic rather than storage or mapping, or `nil` when it is not.
-    private func reason(_ name: String, throwing: Bool, body: Range<Int>?, _ file: OutlinedFile) -> String? {
+    private func reason(_ name: String, throwing: Bool, body: Range<Int>?, member: Member,
+                        _ file: OutlinedFile) -> String? {
         if Self.isValidationName(name) { return "validation" }
         if throwing { return "a throwing member (validation)" }
-        return body.flatMap { bodyReason($0, file) }
+        return body.flatMap { bodyReason($0, member: member, file) }
     }
 
-    /// A `guard … else { throw … }` or date arithmetic in a member's body.
-    private func bodyReason(_ body: Range<Int>, _ file: OutlinedFile) -> String? {
+    /// What kind of member a body belongs to: an initialiser may only assign, a function may also reject input,
+    /// and a computed property is read as a status or a value.
+    enum Member { case initializer, function, property }
+
+    static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
+    static let queryTypes: Set<String> = ["Predicate", "NSPredicate", "FetchDescriptor", "NSFetchRequest",
+                                          "SortDescriptor", "NSSortDescriptor"]
+
+    /// What a member's body does that is logic: validation (a `guard … else { throw … }`, or in a method or
+    /// computed property a check that rejects input), date arithmetic and rules about the current date, and
+    /// computations (arithmetic, `reduce`).
+    private func bodyReason(_ body: Range<Int>, member: Member, _ file: OutlinedFile) -> String? {
+        let tokens = file.tokens
+        var namesNow = false
+        var compares = false
+        var computes = false
+        var checksInput = false
+        var buildsQuery = false
         for index in body {
-            let token = file.tokens[index]
-            if token.keyword == .guard, let shape = file.conditional(at: index, limit: body.upperBound),
-               shape.block.contains(where: { file.tokens[$0].keyword == .throw }) {
-                return "a `guard … else { throw … }` (validation)"
+            let token = tokens[index]
+            if token.keyword == .guard, let shape = file.conditional(at: index, limit: body.upperBound) {
+                if shape.block.contains(where: { tokens[$0].keyword == .throw }) {
+                    return "a `guard … else { throw … }` (validation)"
+                }
+                if member == .function, shape.condition.contains(where: {
+                    InputChecks.rejectsInput(file, $0, isGuard: true) || InputChecks.formatCheck(file, $0)
+                }), InputChecks.leavesEarly(file, shape.block) {
+                    return "a `guard … else { return }` that rejects input (validation)"
+                }
             }
-            if token.kind == .identifier, DateArithmetic.isDateArithmetic(file, at: index) { return "date arithmetic" }
+            switch token.kind {
+            case .identifier:
+                if DateArithmetic.isDateArithmetic(file, at: index, calendarRules: true) { return "date arithmetic" }
+                if Self.isCurrentDate(file, index) { namesNow = true }
+                if Self.queryTypes.contains(file.text(index)) { buildsQuery = true }
+                if member != .initializer, Self.isStatusCheck(file, index) { checksInput = true }
+                if file.token(index, is: "reduce"), let open = file.nextCode(after: index),
+                   tokens[open].kind == .leftParen || tokens[open].kind == .leftBrace {
+                    computes = true
+                }
+            case .operator:
+                if InputChecks.comparisons.contains(file.text(index)) {
+                    compares = true
+                    if member != .initializer, Self.comparesWithANumber(file, index) { checksInput = true }
+                } else if Self.arithmetic.contains(file.text(index)), Self.isArithmetic(file, index) {
+                    computes = true
+                }
+            default:
+                break
+            }
         }
+        // A member that builds a query (`#Predicate { $0.dueAt < now }`) compares inside the query.
+        guard member != .initializer, !buildsQuery else { return nil }
+        if namesNow && compares { return "a rule about the current date" }
+        if checksInput { return "a validation status" }
+        if computes { return "a domain computation" }
         return nil
+    }
+
+    /// `Date()`, `Date.now`, `.now`.
+    private static func isCurrentDate(_ file: OutlinedFile, _ index: Int) -> Bool {
+        if file.token(index, is: "now"), let period = file.previousCode(before: index),
+           file.tokens[period].kind == .period {
+            return true
+        }
+        guard file.token(index, is: "Date"), let open = file.nextCode(after: index),
+              file.tokens[open].kind == .leftParen, let close = file.nextCode(after: open) else { return false }
+        return file.tokens[close].kind == .rightParen
+    }
+
+    /// A check of a value against a rule: `!title.isEmpty`, `trimmingCharacters`, `email.contains("@")`,
+    /// `name.count >= 3`; not `items.count` or `items.isEmpty` on their own, which only read.
+    private static func isStatusCheck(_ file: OutlinedFile, _ index: Int) -> Bool {
+        switch file.text(index) {
+        case "trimmingCharacters":
+            return true
+        case "isEmpty":
+            return InputChecks.rejectsInput(file, index, isGuard: true)
+        case "count":
+            guard let next = file.nextCode(after: index), file.tokens[next].kind == .operator else { return false }
+            return InputChecks.comparisons.contains(file.text(next))
+        default:
+            return InputChecks.formatCheck(file, index)
+        }
+    }
+
+    /// `age >= 18`, `score < 0.5`: a threshold, which is a business rule.
+    private static func comparesWithANumber(_ file: OutlinedFile, _ index: Int) -> Bool {
+        [file.previousCode(before: index), file.nextCode(after: index)].contains { operand in
+            guard let operand else { return false }
+            return file.tokens[operand].kind == .integerLiteral || file.tokens[operand].kind == .floatLiteral
+        }
+    }
+
+    /// A binary `+ - * / %` between two values (`price * quantity`, `Double(done) / Double(total)`): not a prefix
+    /// or postfix operator, not joining strings, and not a conversion by a constant (`meters / 1000`).
+    private static func isArithmetic(_ file: OutlinedFile, _ index: Int) -> Bool {
+        let token = file.tokens[index]
+        guard !token.flags.contains(.prefixOperator), !token.flags.contains(.postfixOperator) else { return false }
+        return ![file.previousCode(before: index), file.nextCode(after: index)].contains { operand in
+            guard let operand else { return true }
+            return [.stringLiteral, .integerLiteral, .floatLiteral].contains(file.tokens[operand].kind)
+        }
     }
 
     /// `validate`, `validated`, `validateTitle`, `isValid`, `isValidRun`; not `validatorName` or `isValidating`.

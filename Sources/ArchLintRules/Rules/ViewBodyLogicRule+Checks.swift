@@ -12,7 +12,6 @@ struct ViewBodyFinding {
 extension ViewBodyLogicRule {
     static let persistenceMethods: Set<String> = ["save", "insert", "delete", "fetch", "fetchCount", "rollback"]
     static let networkingTypes: Set<String> = ["URLSession", "URLRequest"]
-    static let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
     static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%="]
 
@@ -131,64 +130,17 @@ extension ViewBodyLogicRule {
         let isGuard = file.tokens[index].keyword == .guard
         let condition = shape.condition
         // `guard oldValue != newValue`, `if newPhase == .active`: a check for a change or a lifecycle phase.
-        if condition.contains(where: { file.tokens[$0].kind == .identifier && changeNames.contains(file.text($0)) }) {
+        if InputChecks.checksAChange(file, condition) {
             return nil
         }
-        let rejectsInput = condition.contains { inputCheck(file, $0, isGuard: isGuard) } && leavesEarly(file, shape.block)
-        let gatesAction = !isGuard && condition.contains { formatCheck(file, $0) } && performsAction(file, shape.block)
+        let rejectsInput = condition.contains { InputChecks.rejectsInput(file, $0, isGuard: isGuard) } && InputChecks.leavesEarly(file, shape.block)
+        let gatesAction = !isGuard && condition.contains { InputChecks.formatCheck(file, $0) } && performsAction(file, shape.block)
         guard rejectsInput || gatesAction else { return nil }
         let keyword = file.text(index)
         // The finding covers the condition; statements in the block are constructs of their own.
         return ViewBodyFinding(anchor: index, end: condition.upperBound - 1) { scope in
             "`\(keyword)` validation in `\(scope)` — validation belongs in a Domain type or use case; the view shows its error"
         }
-    }
-
-    /// Names that mark a condition as a check for a change or a phase rather than for input.
-    static let changeNames: Set<String> = ["oldValue", "newValue", "oldPhase", "newPhase", "scenePhase"]
-    /// Methods that check a string's format when given a literal: `email.contains("@")`, `url.hasPrefix("https")`.
-    static let formatMethods: Set<String> = ["contains", "hasPrefix", "hasSuffix", "starts", "range", "wholeMatch",
-                                             "firstMatch", "rangeOfCharacter"]
-
-    /// Whether the token at `position` of a condition checks input the way a validation rule does.
-    private static func inputCheck(_ file: OutlinedFile, _ position: Int, isGuard: Bool) -> Bool {
-        let token = file.tokens[position]
-        if token.kind == .operator {
-            guard comparisons.contains(file.text(position)) else { return false }
-            // `state == .loaded`, `item != nil`, `flag == true`: a state check, not a rule about input.
-            let operands = [file.previousCode(before: position), file.nextCode(after: position)].compactMap { $0 }
-            return !operands.contains { operand in
-                [.nil, .true, .false].contains(file.tokens[operand].keyword) || file.tokens[operand].kind == .period
-            }
-        }
-        guard token.kind == .identifier else { return false }
-        switch file.text(position) {
-        case "trimmingCharacters", "count":
-            return true
-        case "isEmpty":
-            // `guard !name.isEmpty` and `if name.isEmpty { return }` reject empty input; `guard items.isEmpty`
-            // and `if !items.isEmpty { return }` run something once, while there is nothing yet.
-            let start = file.expressionStart(endingAt: position)
-            let negated = file.previousCode(before: start).map { file.tokens[$0].kind == .exclamationMark
-                || (file.tokens[$0].kind == .operator && file.token($0, is: "!")) } ?? false
-            return negated == isGuard
-        default:
-            return formatCheck(file, position)
-        }
-    }
-
-    /// `text.contains("@")`, `host.hasPrefix("https")`: a format check of a string against a literal.
-    private static func formatCheck(_ file: OutlinedFile, _ position: Int) -> Bool {
-        guard file.tokens[position].kind == .identifier, formatMethods.contains(file.text(position)),
-              let period = file.previousCode(before: position), file.tokens[period].kind == .period,
-              let open = file.nextCode(after: position), file.tokens[open].kind == .leftParen,
-              var argument = file.nextCode(after: open) else { return false }
-        // `starts(with: "+")`, `range(of: "@")`: skip the label.
-        if file.tokens[argument].kind == .identifier, let colon = file.nextCode(after: argument),
-           file.tokens[colon].kind == .colon, let value = file.nextCode(after: colon) {
-            argument = value
-        }
-        return file.tokens[argument].kind == .stringLiteral || file.tokens[argument].kind == .regexLiteral
     }
 
     /// Whether a block does something (assigns, awaits, calls a function) rather than choose a view to show.
@@ -204,20 +156,6 @@ extension ViewBodyLogicRule {
             guard token.kind == .identifier, lowercase.contains(file.source.bytes[Int(token.start)]),
                   let next = file.nextCode(after: position) else { return false }
             return file.tokens[next].kind == .leftParen
-        }
-    }
-
-    /// Whether `block` throws or returns without a value. `return Text(…)` in a `some View` helper chooses what
-    /// to show; it does not reject input.
-    private static func leavesEarly(_ file: OutlinedFile, _ block: Range<Int>) -> Bool {
-        block.contains { position in
-            let token = file.tokens[position]
-            if token.keyword == .throw { return true }
-            guard token.keyword == .return else { return false }
-            guard let next = file.nextCode(after: position) else { return true }
-            let following = file.tokens[next]
-            return following.kind == .rightBrace || following.kind == .semicolon
-                || following.flags.contains(.firstOnLine)
         }
     }
 
