@@ -3,10 +3,14 @@ import ArchLintOutline
 
 /// Names a file shows to be Core Data entities even when no class of theirs is in source (code generation):
 /// a `Name+CoreDataProperties.swift` or `Name+CoreDataClass.swift` file, an extension with `@NSManaged` members,
-/// `NSFetchRequest<Name>`, and `Name(context:)`. The index keeps a name only when the project declares no type of
+/// `NSFetchRequest<Name>` (or `FetchedResults<Name>`, `@FetchRequest`…), and `Name(context:)`. The index keeps a name only when the project declares no type of
 /// that name, so a view model built with `(context:)` stays what it is.
 public struct EntityEvidence: Sendable {
     public var names: [String] = []
+
+    /// Generic types whose argument is a Core Data entity: `NSFetchRequest<Item>`, `FetchedResults<Item>`.
+    static let requestTypes: Set<String> = ["NSFetchRequest", "NSFetchedResultsController", "FetchRequest",
+                                            "FetchedResults", "SectionedFetchRequest", "SectionedFetchResults"]
 
     public init() {}
 
@@ -19,7 +23,7 @@ public struct EntityEvidence: Sendable {
         }
         let tokens = file.tokens
         let types = file.outline.types
-        let letterN = UInt8(ascii: "N"), letterC = UInt8(ascii: "c")
+        let letterN = UInt8(ascii: "N"), letterF = UInt8(ascii: "F"), letterC = UInt8(ascii: "c")
         var extensionBodies: [(range: Range<Int>, name: String)] = []
         for decl in types where decl.kind == .extension {
             if let body = decl.bodyTokens { extensionBodies.append((body, ProjectIndex.simpleName(decl.name))) }
@@ -31,8 +35,9 @@ public struct EntityEvidence: Sendable {
                 if let owner = extensionBodies.last(where: { $0.range.contains(index) }) { found.insert(owner.name) }
             case .identifier:
                 let first = file.source.bytes[Int(token.start)]
-                if first == letterN, file.token(index, is: "NSFetchRequest"), let open = file.nextCode(after: index),
-                   file.token(open, is: "<"), let name = file.nextCode(after: open), tokens[name].kind == .identifier {
+                if first == letterN || first == letterF, Self.requestTypes.contains(file.text(index)),
+                   let open = file.nextCode(after: index), file.token(open, is: "<"),
+                   let name = file.nextCode(after: open), tokens[name].kind == .identifier {
                     found.insert(file.text(name))
                 } else if first == letterC, file.token(index, is: "context"),
                           let colon = file.nextCode(after: index), tokens[colon].kind == .colon,

@@ -132,7 +132,8 @@ import TestSupport
                     let request = NSFetchRequest<Loan>(entityName: "Loan")
                     _ = try context.fetch(request)
                     let label = Label(context: context)
-                    _ = label
+                    let results: FetchedResults<Tag>? = nil
+                    _ = (label, results)
                 }
             }
 
@@ -168,6 +169,10 @@ import TestSupport
 
             extension LibraryModel {
                 var total: Int { shelves.count + loans.count }
+            }
+
+            extension Tag {
+                ↓var isBlank: Bool { (title ?? "").trimmingCharacters(in: .whitespaces).count < 1 }
             }
             """#)
         assertFindings(id, [properties, managed, usage, logic])
