@@ -1520,7 +1520,10 @@ every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`
   `date(byAdding:…)` and `timeIntervalSince(…)`.
 - **Derived state written into a model:** an assignment to a member of something that is not one of the view's own
   `@State` properties (`trip.nights = …`, `trip.total += …`) whose right-hand side computes a value rather than
-  copying one; a counter step such as `settings.fontSize += 1` copies.
+  copying one; a counter step such as `settings.fontSize += 1` copies. Stamping such a model with a
+  record-keeping time (`item.updatedAt = .now`, `note.lastModified = Date()`: names with `updated`, `modified`,
+  `edited`, `changed`, `created`, `timestamp`, `saved`, `synced`) is a business rule too; a date the user records
+  (`plant.lastWateredAt = .now` behind a "Watered today" button) is input.
 
 A finding sits on the start of its construct: the receiver of a call (`modelContext` in `try? modelContext.save()`),
 the `guard` or `if` keyword, the type name, or the target of the assignment. One construct gives one finding, so

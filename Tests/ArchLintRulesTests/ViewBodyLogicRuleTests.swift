@@ -218,6 +218,10 @@ import TestSupport
                         let total: Models.Total = shelf.total(book: 1)
                         print(total)
                         ↓shelf.lastOpened = Date.now.addingTimeInterval(60)
+                        ↓shelf.updatedAt = .now
+                        ↓self.shelf.lastModified = Date()
+                        shelf.checkedOutAt = Date()
+                        router.shownAt = Date()
                     }
                 }
             }

@@ -184,9 +184,16 @@ extension ViewBodyLogicRule {
         guard !view.ownState.contains(rootName), !view.isViewModel(rootName),
               !isPresentationState(rootName, member: file.text(target)), !isSystemSingleton(rootName) else { return nil }
         let end = file.statementEnd(from: index + 1, limit: limit)
-        guard end > index + 1, computes(file, (index + 1)..<end) else { return nil }
+        guard end > index + 1 else { return nil }
         let text = file.source.text(in: Int(tokens[start].start)..<Int(tokens[target].end))
         let assignment = file.text(index)
+        if tokens[index].kind == .equal, isBookkeepingTime(file.text(target)), stampsTheTime(file, (index + 1)..<end) {
+            return ViewBodyFinding(anchor: start, end: end - 1) { scope in
+                "`\(text) = …` in `\(scope)` stamps the model with the time — a business rule; let a use case or "
+                    + "the model's own update set it"
+            }
+        }
+        guard computes(file, (index + 1)..<end) else { return nil }
         return ViewBodyFinding(anchor: start, end: end - 1) { scope in
             "`\(text) \(assignment) …` in `\(scope)` — derived state belongs in a Domain type; compute it there and let "
                 + "the view read it"
@@ -208,6 +215,24 @@ extension ViewBodyLogicRule {
     private static func isSystemSingleton(_ root: String) -> Bool {
         ["UI", "NS", "WK", "AV", "MK", "CL", "UN"].contains { root.hasPrefix($0) }
             && root.dropFirst(2).first.map(\.isUppercase) == true
+    }
+
+    /// Words of a record-keeping timestamp (`updatedAt`, `modifiedDate`, `timestamp`), which the model or a use
+    /// case should keep on every change; a date the user records (`lastWateredAt = .now` for "watered today") is
+    /// input.
+    static let bookkeepingWords = ["updated", "modified", "edited", "changed", "created", "timestamp", "saved",
+                                   "synced"]
+
+    private static func isBookkeepingTime(_ member: String) -> Bool {
+        let member = member.lowercased()
+        return bookkeepingWords.contains { member.contains($0) }
+    }
+
+    /// Whether the assigned value is exactly the current time: `Date()`, `.now`, `Date.now`, `Date.init()`.
+    private static func stampsTheTime(_ file: OutlinedFile, _ range: Range<Int>) -> Bool {
+        let code = range.filter { !file.tokens[$0].isComment }.map { file.text($0) }
+        return code == ["Date", "(", ")"] || code == [".", "now"] || code == ["Date", ".", "now"]
+            || code == ["Date", ".", "init", "(", ")"]
     }
 
     /// Whether an assigned value is computed: arithmetic, date arithmetic, or a method call.
