@@ -111,11 +111,12 @@ public struct LintEngine: Sendable {
         let source = SourceText(bytes: bytes)
         let tokens = Lexer.tokenize(source)
         let lines = tokens.last.map { Int($0.line) } ?? (bytes.isEmpty ? 0 : 1)
-        if let indexOnly, let declarations = OutlineScanner.scanDeclarations(tokens, in: source) {
+        let words = FileDeclarations.watchedWords
+        if let indexOnly, let declarations = OutlineScanner.scanDeclarations(tokens, in: source, watching: words) {
             let partial = OutlinedFile(path: file.path, source: source, tokens: tokens, outline: declarations)
             if indexOnly(partial) { return .indexOnly(partial, lines: lines) }
         }
-        let outline = OutlineScanner.scan(tokens, in: source)
+        let outline = OutlineScanner.scan(tokens, in: source, watching: words)
         return .outlined(OutlinedFile(path: file.path, source: source, tokens: tokens, outline: outline), lines: lines)
     }
 }

@@ -6,8 +6,9 @@ import ArchLintLexer
 /// closures and statement blocks are stepped over by their matched braces, so local declarations are not
 /// outlined. Tolerant: malformed regions become diagnostics, never traps.
 public enum OutlineScanner {
-    public static func scan(_ tokens: [Token], in source: SourceText) -> Outline {
-        var scanner = ScannerState(tokens: tokens, source: source)
+    public static func scan(_ tokens: [Token], in source: SourceText, watching words: WatchedWords? = nil)
+        -> Outline {
+        var scanner = ScannerState(tokens: tokens, source: source, watching: words)
         scanner.run()
         return scanner.outline
     }
@@ -16,8 +17,9 @@ public enum OutlineScanner {
     /// functions or properties. For a file that serves only the project index; it walks the same tokens the
     /// same way and skips making the member records. `nil` when the file declares a view body, which only a
     /// whole outline describes.
-    public static func scanDeclarations(_ tokens: [Token], in source: SourceText) -> Outline? {
-        var scanner = ScannerState(tokens: tokens, source: source, recordsMembers: false)
+    public static func scanDeclarations(_ tokens: [Token], in source: SourceText, watching words: WatchedWords? = nil)
+        -> Outline? {
+        var scanner = ScannerState(tokens: tokens, source: source, recordsMembers: false, watching: words)
         scanner.run()
         return scanner.sawViewBody ? nil : scanner.outline
     }
@@ -49,8 +51,10 @@ struct ScannerState {
     let recordsMembers: Bool
     /// A view body was met while members are not recorded.
     var sawViewBody = false
+    let watchedWords: WatchedWords?
 
-    init(tokens: [Token], source: SourceText, recordsMembers: Bool = true) {
+    init(tokens: [Token], source: SourceText, recordsMembers: Bool = true, watching watchedWords: WatchedWords? = nil) {
+        self.watchedWords = watchedWords
         self.tokens = tokens
         self.source = source
         self.count = tokens.count
@@ -59,8 +63,9 @@ struct ScannerState {
     }
 
     mutating func run() {
-        let matcher = BracketMatcher(tokens: tokens, source: source)
+        let matcher = BracketMatcher(tokens: tokens, source: source, watching: watchedWords)
         outline.partner = matcher.partner
+        outline.watchedTokens = matcher.watchedTokens
         outline.conditionalRegions = matcher.regions
         outline.diagnostics = matcher.diagnostics
         while index < count {

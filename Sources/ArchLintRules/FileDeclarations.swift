@@ -23,8 +23,7 @@ public struct FileDeclarations: Sendable {
                 line: decl.line, isNested: decl.parent != nil, module: module,
                 isFilePrivate: decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate"))
         }
-        networking = NetworkingFacts(file: file)
-        entityEvidence = EntityEvidence(file: file)
+        (networking, entityEvidence) = FileFacts.scan(file)
     }
 
     /// Whether the file declares or extends a type whose simple name is in `names`.

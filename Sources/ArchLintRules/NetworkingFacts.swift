@@ -10,72 +10,83 @@ public struct NetworkingFacts: Sendable {
     /// (holder, held): a stored property of `holder` is of type `held` or is initialised with `held(…)`.
     public var holdings: [(holder: String, held: String)] = []
 
-    static let networkingAPIs: Set<String> = ["URLSession", "URLRequest"]
-
     public init() {}
 
-    /// One pass over the tokens with a stack of the type bodies that are open, so that nested types cost each
-    /// token once.
-    public init(file: OutlinedFile) {
+    /// `apiTokens` are the file's `URLSession` / `URLRequest` identifiers (found by ``FileFacts``).
+    init(file: OutlinedFile, apiTokens: [Int]) {
         let types = file.outline.types
-        guard !types.isEmpty else { return }
-        let tokens = file.tokens
-        let letter = UInt8(ascii: "U")
-        let bodies = types.indices.filter { types[$0].bodyTokens.map { !$0.isEmpty } ?? false }
-            .sorted { types[$0].bodyTokens!.lowerBound < types[$1].bodyTokens!.lowerBound }
-        var nextBody = 0
-        var open: [(type: Int, end: Int, depth: Int)] = []
-        var depth = 0
         var found: Set<String> = []
-        var index = 0
-        while index < tokens.count {
-            while let top = open.last, top.end <= index { open.removeLast() }
-            while nextBody < bodies.count, let body = types[bodies[nextBody]].bodyTokens, body.lowerBound <= index {
-                if body.lowerBound == index { open.append((bodies[nextBody], body.upperBound, depth)) }
-                nextBody += 1
+        for token in apiTokens {
+            if let owner = Self.innermostType(containing: token, in: types) {
+                found.insert(ProjectIndex.simpleName(types[owner].name))
             }
-            let token = tokens[index]
-            switch token.kind {
-            case .leftBrace, .leftParen, .leftBracket: depth += 1
-            case .rightBrace, .rightParen, .rightBracket: depth -= 1
-            case .identifier:
-                if let top = open.last, file.source.bytes[Int(token.start)] == letter,
-                   Self.networkingAPIs.contains(file.text(index)) {
-                    found.insert(ProjectIndex.simpleName(types[top.type].name))
-                }
-            case .keyword:
-                guard token.keyword == .let || token.keyword == .var, let top = open.last, top.depth == depth,
-                      [.struct, .class, .actor].contains(types[top.type].kind),
-                      let held = Self.storedPropertyType(at: index, file: file) else { break }
-                let holder = ProjectIndex.simpleName(types[top.type].name)
-                if held != holder { holdings.append((holder, held)) }
-            default:
-                break
-            }
-            index += 1
         }
         direct = found.sorted()
+        for decl in types where [.struct, .class, .actor].contains(decl.kind) {
+            guard let body = decl.bodyTokens, !body.isEmpty else { continue }
+            var holder: String?
+            // Only the body's own level: bracketed groups (member bodies, nested types, arguments) are skipped
+            // whole, so this costs the declarations' signatures, not their code.
+            var cursor = body.lowerBound
+            while cursor < body.upperBound {
+                let token = file.tokens[cursor]
+                if [.leftBrace, .leftParen, .leftBracket].contains(token.kind) {
+                    // An unclosed group runs to the end of the file: nothing after it is this body's own level.
+                    guard let close = file.partner(of: cursor) else { break }
+                    cursor = close + 1
+                    continue
+                }
+                if token.keyword == .let || token.keyword == .var,
+                   let held = Self.storedPropertyType(at: cursor, file: file) {
+                    let name = holder ?? ProjectIndex.simpleName(decl.name)
+                    holder = name
+                    if held != name { holdings.append((name, held)) }
+                }
+                cursor += 1
+            }
+        }
+    }
+
+    /// The index in `types` of the innermost declaration whose body holds token `index`.
+    private static func innermostType(containing index: Int, in types: [TypeDecl]) -> Int? {
+        var best: Int?
+        for (position, decl) in types.enumerated() {
+            guard let body = decl.bodyTokens, body.contains(index) else { continue }
+            if let current = best, let currentBody = types[current].bodyTokens,
+               currentBody.lowerBound > body.lowerBound {
+                continue
+            }
+            best = position
+        }
+        return best
     }
 
     /// The type name of a stored property whose `let`/`var` is at `index`: `let client: APIClient`,
     /// `var service = FeedService()`, `private let api: any FeedAPI`, `let api: Network.FeedAPI`.
+    /// Names that start in lower case are left out: they are not the project's types.
     static func storedPropertyType(at index: Int, file: OutlinedFile) -> String? {
         let tokens = file.tokens
         guard let name = file.nextCode(after: index), tokens[name].kind == .identifier,
               let marker = file.nextCode(after: name) else { return nil }
-        if tokens[marker].kind == .colon, var type = file.nextCode(after: marker) {
-            if [.any, .some].contains(tokens[type].keyword), let next = file.nextCode(after: type) { type = next }
-            // `Module.Client`: the last component names the type.
-            while let period = file.nextCode(after: type), tokens[period].kind == .period,
-                  let next = file.nextCode(after: period), tokens[next].kind == .identifier {
-                type = next
+        var type: Int?
+        if tokens[marker].kind == .colon, var candidate = file.nextCode(after: marker) {
+            if [.any, .some].contains(tokens[candidate].keyword), let next = file.nextCode(after: candidate) {
+                candidate = next
             }
-            return tokens[type].kind == .identifier ? file.text(type) : nil
+            // `Module.Client`: the last component names the type.
+            while let period = file.nextCode(after: candidate), tokens[period].kind == .period,
+                  let next = file.nextCode(after: period), tokens[next].kind == .identifier {
+                candidate = next
+            }
+            type = candidate
+        } else if tokens[marker].kind == .equal, let value = file.nextCode(after: marker),
+                  let after = file.nextCode(after: value),
+                  tokens[after].kind == .leftParen || tokens[after].kind == .period {
+            type = value
         }
-        if tokens[marker].kind == .equal, let value = file.nextCode(after: marker), tokens[value].kind == .identifier,
-           let after = file.nextCode(after: value), tokens[after].kind == .leftParen || tokens[after].kind == .period {
-            return file.text(value)
-        }
-        return nil
+        guard let type, tokens[type].kind == .identifier else { return nil }
+        let first = file.source.bytes[Int(tokens[type].start)]
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+        return file.text(type)
     }
 }

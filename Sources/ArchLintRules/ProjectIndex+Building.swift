@@ -38,26 +38,25 @@ extension ProjectIndex {
     private static func findNetworkingClients(_ declarations: [FileDeclarations], index: ProjectIndex)
         -> Set<String> {
         var clients: Set<String> = []
-        var holdings: [(holder: String, held: String)] = []
-        for file in declarations {
-            clients.formUnion(file.networking.direct)
-            holdings.append(contentsOf: file.networking.holdings)
-        }
+        for file in declarations { clients.formUnion(file.networking.direct) }
         let delegates = index.viewTypes.union(index.viewModels)
         clients.subtract(delegates)
         guard !clients.isEmpty else { return [] }
-        holdings.removeAll { entry in
-            delegates.contains(entry.holder) || (index.types[entry.holder] ?? []).contains { declaration in
-                declaration.attributes.contains("Observable") || declaration.inherits.contains("ObservableObject")
-            }
+        var holders: [String: [String]] = [:]
+        for file in declarations {
+            for entry in file.networking.holdings { holders[entry.held, default: []].append(entry.holder) }
         }
-        // A fixed point: each round adds the holders of what is known; at most one round per holder.
-        var changed = true
-        while changed {
-            changed = false
-            for entry in holdings where !clients.contains(entry.holder) && clients.contains(entry.held) {
-                clients.insert(entry.holder)
-                changed = true
+        // Walk from the direct clients to whoever holds them; views, view models and observable stores delegate
+        // rather than reach the network themselves, so the walk stops there.
+        var queue = Array(clients)
+        while let client = queue.popLast() {
+            for holder in holders[client] ?? [] where !clients.contains(holder) && !delegates.contains(holder) {
+                let isStore = (index.types[holder] ?? []).contains { declaration in
+                    declaration.attributes.contains("Observable") || declaration.inherits.contains("ObservableObject")
+                }
+                guard !isStore else { continue }
+                clients.insert(holder)
+                queue.append(holder)
             }
         }
         return clients
