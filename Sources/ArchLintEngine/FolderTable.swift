@@ -21,15 +21,18 @@ struct FolderTable: Sendable {
         entries = Dictionary(uniqueKeysWithValues: zip(folders, computed))
     }
 
-    /// The entry of the folder holding `path`.
+    /// The entry of the folder holding `path`, or of the file itself when targets split its folder file by file.
     func entry(forFile path: String) -> Entry {
         let folder = Self.folder(of: path)
+        if modules.isSplitByFile(folder) {
+            let module = modules.module(ofFile: path)
+            return Entry(module: module, layer: layering.folderLayer(of: folder, module: module))
+        }
         return entries[folder] ?? Self.entry(for: folder, modules: modules, layering: layering)
     }
 
     private static func entry(for folder: String, modules: ModuleMap, layering: FileLayering) -> Entry {
-        // A file at the root has no folder for a module to claim.
-        let module = folder.isEmpty ? nil : modules.module(containing: folder + "/")
+        let module = modules.module(ofFolder: folder)
         return Entry(module: module, layer: layering.folderLayer(of: folder, module: module))
     }
 

@@ -122,6 +122,29 @@ import TestSupport
         #expect(found["Packages/Core/Sources/CoreDomain/Rule.swift"] == "Domain")
     }
 
+    @Test func targetsSharingAPathOwnOnlyTheirSources() {
+        let manifest = """
+            import PackageDescription
+            let package = Package(name: "Trips", targets: [
+                .target(name: "TripDomain", path: "Sources/Trips", sources: ["Rules", "Trip.swift"]),
+                .target(name: "TripData", path: "Sources/Trips", exclude: ["Scratch"]),
+            ])
+            """
+        let found = layers([
+            ("Package.swift", manifest),
+            ("Sources/Trips/Rules/Budget.swift", "struct Budget {}\n"),
+            ("Sources/Trips/Trip.swift", "struct Trip {}\n"),
+            ("Sources/Trips/Store.swift", "struct Store {}\n"),
+            ("Sources/Trips/Disk/File.swift", "struct File {}\n"),
+            ("Sources/Trips/Scratch/Try.swift", "struct Try {}\n"),
+        ])
+        #expect(found["Sources/Trips/Rules/Budget.swift"] == "Domain")
+        #expect(found["Sources/Trips/Trip.swift"] == "Domain", "a file named in `sources:`")
+        #expect(found["Sources/Trips/Store.swift"] == "Data", "the target without `sources:` keeps the rest")
+        #expect(found["Sources/Trips/Disk/File.swift"] == "Data")
+        #expect(found["Sources/Trips/Scratch/Try.swift"] == .some(nil), "excluded, and no other target claims it")
+    }
+
     static let configured = Configuration(layers: [
         LayerDefinition(name: "Core", paths: ["Sources/Core/**", "Shared/Models/*.swift"]),
         LayerDefinition(name: "Feature", paths: ["Sources/Feature/**"], modules: ["TripKit"], mayDependOn: ["Core"]),
