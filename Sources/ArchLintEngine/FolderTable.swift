@@ -41,4 +41,29 @@ struct FolderTable: Sendable {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
+
+    /// The layers that folder and target names give the files at `paths`, with the folders that name them.
+    func layersFoundByName(paths: [String]) -> LayerDetection {
+        var places: [String: Set<String>] = [:]
+        var byFolder = false, byTarget = false
+        var seen: Set<String> = []
+        for path in paths {
+            let folder = Self.folder(of: path)
+            guard modules.isSplitByFile(folder) || seen.insert(folder).inserted,
+                  case .decided(let layer?) = entry(forFile: path).layer else { continue }
+            if let module = entry(forFile: path).module, module.layer == layer {
+                places[layer, default: []].insert(module.path ?? module.name)
+                byTarget = true
+            } else if let named = LayerConventions.layerAndOrigin(forFolder: folder) {
+                places[layer, default: []].insert(named.origin)
+                byFolder = true
+            }
+        }
+        let found = places.map { layer, places in
+            // A place inside another of the same layer says nothing more.
+            let outermost = places.filter { place in !places.contains { place.hasPrefix($0 + "/") } }
+            return LayerDetection.FoundLayer(name: layer, places: outermost.sorted())
+        }
+        return .fromNames(found, folders: byFolder, targets: byTarget)
+    }
 }

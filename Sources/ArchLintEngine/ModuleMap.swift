@@ -15,8 +15,9 @@ struct ModuleMap: Sendable {
     /// Folders holding a claimed or excluded file: their files may belong to different modules.
     private var foldersSplitByFile: Set<String> = []
 
-    /// Reads the targets of every `Package.swift` among `manifests`.
-    init(manifests files: [OutlinedFile], configuration: Configuration) {
+    /// Reads the targets of every `Package.swift` among `manifests`; with `conventions` off, only configuration
+    /// gives modules layers.
+    init(manifests files: [OutlinedFile], configuration: Configuration, conventions: Bool = true) {
         var configuredLayer: [String: String] = [:]
         for layer in configuration.layers ?? [] {
             for module in layer.modules { configuredLayer[module] = layer.name }
@@ -26,7 +27,7 @@ struct ModuleMap: Sendable {
             for target in PackageManifest(file: file).targets {
                 let path = Self.normalize(folder + (target.path ?? ((target.isTest ? "Tests/" : "Sources/") + target.name)))
                 let layer = configuredLayer[target.name]
-                    ?? (configuration.layers == nil && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
+                    ?? (configuration.layers == nil && conventions && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
                 modules[target.name] = ModuleInfo(name: target.name, path: path, layer: layer, isTest: target.isTest)
                 for source in target.sources ?? [""] {
                     claim(Self.normalize(path + "/" + source), by: target.name)
