@@ -98,6 +98,11 @@ public enum LayerConventions {
     private static let domainPackagingWords: Set<String> = ["Models", "Model", "Entities", "Logic"]
     /// `SwiftData`, `CoreData`, `SwiftUI` are technologies: `BooksSwiftData` is no layer.
     private static let technologyPrefixes: Set<String> = ["Swift", "Core"]
+    /// Whether folders inside `name` sit in a module's place (`Sources`, `Packages`, `Modules`…).
+    public static func isModuleParent(_ name: Substring) -> Bool {
+        moduleParents.contains(name)
+    }
+
     /// Folders whose children sit in a module's place.
     private static let moduleParents: Set<Substring> = [
         "Sources", "Source", "Packages", "Modules", "Frameworks", "Targets", "Projects",
