@@ -25,15 +25,16 @@ struct InitCommand {
             try BaselineFile.checkWritable(baselinePath, display: context.display(baselinePath))
         }
 
-        let layers = LayerDetector.detect(in: directory)
+        let (layers, detection) = LayerDetector.detect(in: directory)
         let text = StarterConfiguration.text(layers: layers)
         // What init writes must be what lint accepts.
         _ = try Configuration.parse(Data(text.utf8), file: context.display(configurationPath),
                                     knownRules: context.services.knownRules)
         try AtomicFile.write(Data(text.utf8), to: configurationPath)
-        let found = layers.isEmpty ? "no layers found by name, so the naming conventions apply"
-            : "layers " + layers.map(\.name).joined(separator: ", ")
+        let found = layers.isEmpty ? "no layers" : "layers " + layers.map(\.name).joined(separator: ", ")
         context.say("Wrote \(context.display(configurationPath)) with \(found).")
+        // Without a Domain, writing the layers found would forbid, say, every view's use of a Data model type.
+        context.say(detection.summary)
 
         if options.freeze {
             let project = try ProjectLoader.load(ProjectOptions(paths: [directory]), context: context)

@@ -56,6 +56,7 @@ struct LintCommand {
             context.note(LintSummary.stale(stale, baseline: context.display(baselinePath)))
         }
         if !options.quiet {
+            context.note(result.layerDetection.summary)
             context.note(LintSummary.line(errors: result.errorCount, warnings: result.warningCount,
                                           files: run.reportedFiles, hidden: hidden))
         }

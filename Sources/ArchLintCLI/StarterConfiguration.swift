@@ -8,6 +8,14 @@ struct DetectedLayer: Equatable {
     var paths: [String] = []
     /// Package targets named after the layer.
     var modules: [String] = []
+
+    /// The folders that name the layer (its globs without their `/**` or `/*.swift`), or else its targets.
+    var places: [String] {
+        let folders = paths.map { path in
+            path.hasSuffix("/**") ? String(path.dropLast(3)) : path.hasSuffix("/*.swift") ? String(path.dropLast(8)) : path
+        }
+        return folders.isEmpty ? modules : folders
+    }
 }
 
 /// The text of the `.archlint.json` that `archlint init` writes.

@@ -2,13 +2,16 @@ import ArchLintOutline
 import ArchLintRules
 
 /// Decides each file's layer: declared layers (path globs, then modules) when configured, else conventions
-/// (test folders are in no layer; a file with `@main` is the composition root; then the target's name; then
-/// the deepest folder that names a layer).
+/// (test folders and manifests are in no layer; a file with `@main` is the composition root; then the target's
+/// name; then the folder that names a layer). With `conventions` off — the project does not show the layered
+/// shape — files are in no layer unless configuration declares layers.
 struct FileLayering: Sendable {
     let policy: LayerPolicy
     private let declared: [(name: String, globs: [Glob])]?
+    private let conventions: Bool
 
-    init(configuration: Configuration) {
+    init(configuration: Configuration, conventions: Bool = true) {
+        self.conventions = conventions
         if let layers = configuration.layers {
             declared = layers.map { ($0.name, $0.paths.map(Glob.init)) }
             policy = LayerPolicy(layers: layers.map(\.name),
@@ -22,40 +25,55 @@ struct FileLayering: Sendable {
 
     /// What a file's folder decides about its layer.
     enum FolderLayer: Sendable, Equatable {
-        /// A test folder or test target: the file is in no layer.
-        case testCode
+        /// A test folder, test target or Tuist folder: the file is in no layer.
+        case notAppCode
         /// The layer of the folder's module or, failing that, of its folder names; `@main` still makes a file
         /// the composition root.
         case decided(String?)
+        /// The naming conventions are off: the file is in no layer, whatever it declares.
+        case off
     }
 
     /// What `folder` (relative to the root, `""` for the root) decides about the layer of a file inside it, or
     /// `nil` when layers are declared: their globs match whole file paths.
     func folderLayer(of folder: String, module: ModuleInfo?) -> FolderLayer? {
         guard declared == nil else { return nil }
-        if folder.split(separator: "/").contains(where: LayerConventions.isTestFolder) || module?.isTest == true {
-            return .testCode
-        }
+        if !Self.isAppFolder(folder, module: module) { return .notAppCode }
+        guard conventions else { return .off }
         return .decided(module?.layer ?? LayerConventions.layer(forFolder: folder))
     }
 
     /// The layer of `file`, given its module and what its folder decides (both from ``FolderTable``).
     func layer(of file: OutlinedFile, module: ModuleInfo?, folderLayer: FolderLayer?) -> String? {
+        let path = file.path
+        if Self.isManifest(path) { return nil }
         switch folderLayer {
-        case .testCode:
+        case .notAppCode, .off:
             return nil
         case .decided(let layer):
             return isMain(file) ? Layer.app : layer
         case nil:
             break
         }
-        let path = file.path
         if let declared {
             if let layer = declared.first(where: { $0.globs.contains { $0.matches(path) } })?.name { return layer }
             if let layer = module?.layer { return layer }
             if isMain(file), policy.layers.contains(Layer.app) { return Layer.app }
         }
         return nil
+    }
+
+    /// Whether the file at `path` is app code: not a manifest, not in a test folder, test target or Tuist folder.
+    static func isAppCode(_ path: String, module: ModuleInfo?) -> Bool {
+        !isManifest(path) && isAppFolder(FolderTable.folder(of: path), module: module)
+    }
+
+    private static func isAppFolder(_ folder: String, module: ModuleInfo?) -> Bool {
+        module?.isTest != true && !folder.split(separator: "/").contains(where: LayerConventions.isOutsideAppCode)
+    }
+
+    private static func isManifest(_ path: String) -> Bool {
+        LayerConventions.isManifest(fileName: path.split(separator: "/").last ?? "")
     }
 
     private func isMain(_ file: OutlinedFile) -> Bool {

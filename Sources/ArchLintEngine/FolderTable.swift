@@ -21,15 +21,18 @@ struct FolderTable: Sendable {
         entries = Dictionary(uniqueKeysWithValues: zip(folders, computed))
     }
 
-    /// The entry of the folder holding `path`.
+    /// The entry of the folder holding `path`, or of the file itself when targets split its folder file by file.
     func entry(forFile path: String) -> Entry {
         let folder = Self.folder(of: path)
+        if modules.isSplitByFile(folder) {
+            let module = modules.module(ofFile: path)
+            return Entry(module: module, layer: layering.folderLayer(of: folder, module: module))
+        }
         return entries[folder] ?? Self.entry(for: folder, modules: modules, layering: layering)
     }
 
     private static func entry(for folder: String, modules: ModuleMap, layering: FileLayering) -> Entry {
-        // A file at the root has no folder for a module to claim.
-        let module = folder.isEmpty ? nil : modules.module(containing: folder + "/")
+        let module = modules.module(ofFolder: folder)
         return Entry(module: module, layer: layering.folderLayer(of: folder, module: module))
     }
 
@@ -37,5 +40,30 @@ struct FolderTable: Sendable {
     static func folder(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
+    }
+
+    /// The layers that folder and target names give the files at `paths`, with the folders that name them.
+    func layersFoundByName(paths: [String]) -> LayerDetection {
+        var places: [String: Set<String>] = [:]
+        var byFolder = false, byTarget = false
+        var seen: Set<String> = []
+        for path in paths {
+            let folder = Self.folder(of: path)
+            guard modules.isSplitByFile(folder) || seen.insert(folder).inserted,
+                  case .decided(let layer?) = entry(forFile: path).layer else { continue }
+            if let module = entry(forFile: path).module, module.layer == layer {
+                places[layer, default: []].insert(module.path ?? module.name)
+                byTarget = true
+            } else if let named = LayerConventions.layerAndOrigin(forFolder: folder) {
+                places[layer, default: []].insert(named.origin)
+                byFolder = true
+            }
+        }
+        let found = places.map { layer, places in
+            // A place inside another of the same layer says nothing more.
+            let outermost = places.filter { place in !places.contains { place.hasPrefix($0 + "/") } }
+            return LayerDetection.FoundLayer(name: layer, places: outermost.sorted())
+        }
+        return .fromNames(found, folders: byFolder, targets: byTarget)
     }
 }

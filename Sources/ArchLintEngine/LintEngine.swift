@@ -20,30 +20,30 @@ public struct LintEngine: Sendable {
     public func lint(_ project: ProjectSources) -> LintResult {
         // Manifests first: they say which module, and so which layer, every other file is in.
         let manifests = project.files.filter { ModuleMap.isManifest($0.path) }.compactMap { Self.prepare($0).outlined }
-        let modules = ModuleMap(manifests: manifests, configuration: configuration)
-        let layering = FileLayering(configuration: configuration)
-        let folders = FolderTable(paths: project.files.map(\.path), modules: modules, layering: layering)
+        let (modules, layering, folders, detection) = layers(paths: project.files.map(\.path), manifests: manifests)
 
         // Pass 1: outline every file and note what it declares.
         let scanned = Parallel.map(project.files) { file in
             let isReported = project.reportOnly?.contains(file.path) ?? true
             let folder = folders.entry(forFile: file.path)
             // A file that no rule will read needs only its declarations for the index: one outside a staged
-            // run's files, or one in no layer without `@main`, view bodies or `archlint:` comments.
+            // run's files, or one in no layer without `@main`, view bodies, `archlint:` comments or, in app code,
+            // an `await`.
             var indexOnly: (@Sendable (OutlinedFile) -> Bool)?
             if !isReported {
                 indexOnly = { _ in true }
-            } else if folder.layer == .testCode || folder.layer == .decided(nil) {
+            } else if folder.layer == .notAppCode || folder.layer == .decided(nil) || folder.layer == .off {
                 indexOnly = { partial in
                     layering.layer(of: partial, module: folder.module, folderLayer: folder.layer) == nil
                         && !Suppressions.mayHaveDirectives(partial)
+                        && !(FileLayering.isAppCode(partial.path, module: folder.module) && ScannedFile.awaits(partial))
                 }
             }
             return ScannedFile(file, prepared: Self.prepare(file, indexOnly: indexOnly), folder: folder,
                                layering: layering, isReported: isReported)
         }
         let index = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
-                                       policy: layering.policy)
+                                       policy: layering.policy, layersApply: detection.basis != .none)
 
         // Pass 2: every enabled rule on every file a rule can flag; layer edges for the graph.
         let plan = RulePlan(configuration: configuration)
@@ -74,7 +74,27 @@ public struct LintEngine: Sendable {
                                             index: index, layers: layering.policy.layers, modules: modules)
         Parallel.releaseInBackground((scanned, checked, index))
         return LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
-                          layerGraph: graph)
+                          layerGraph: graph, layerDetection: detection)
+    }
+
+    /// Each file's module and layer, and how the layers were found. Names give layers only where the project
+    /// shows the layered shape (a Domain layer and another); elsewhere no file is in a layer.
+    private func layers(paths: [String], manifests: [OutlinedFile])
+        -> (ModuleMap, FileLayering, FolderTable, LayerDetection) {
+        let modules = ModuleMap(manifests: manifests, configuration: configuration)
+        let layering = FileLayering(configuration: configuration)
+        let folders = FolderTable(paths: paths, modules: modules, layering: layering)
+        if let declared = configuration.layers {
+            let detection = LayerDetection(basis: .configuration,
+                                           layers: declared.map { .init(name: $0.name, places: $0.paths) })
+            return (modules, layering, folders, detection)
+        }
+        let detection = folders.layersFoundByName(paths: paths)
+        guard detection.basis == .none else { return (modules, layering, folders, detection) }
+        let plainModules = ModuleMap(manifests: manifests, configuration: configuration, conventions: false)
+        let noLayers = FileLayering(configuration: configuration, conventions: false)
+        return (plainModules, noLayers, FolderTable(paths: paths, modules: plainModules, layering: noLayers),
+                detection)
     }
 
     /// A file after pass 1: outlined whole, outlined without members for the index only, or an `unreadable-file`

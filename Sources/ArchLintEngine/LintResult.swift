@@ -11,9 +11,12 @@ public struct LintResult: Sendable {
     public var rules: [RuleDescriptor]
     /// Dependencies between layers seen in imports and type references.
     public var layerGraph: LayerGraph
+    /// How the layers were found, or why there are none.
+    public var layerDetection: LayerDetection
 
     public init(root: String, findings: [Finding], files: [FileSummary], rules: [RuleDescriptor],
-                layerGraph: LayerGraph) {
+                layerGraph: LayerGraph, layerDetection: LayerDetection = LayerDetection(basis: .none, layers: [])) {
+        self.layerDetection = layerDetection
         self.root = root
         self.findings = findings
         self.files = files

@@ -2,13 +2,22 @@ import ArchLintOutline
 import ArchLintRules
 
 /// The project's own modules: targets read from every `Package.swift`, plus modules named in configuration.
+///
+/// A target owns its `sources:` (files or folders under its path) minus its `exclude:`; a target without
+/// `sources:` owns its whole path minus its excludes. The deepest claim wins, so targets that share a path and
+/// split it with `sources:` each own only their part, and a target without `sources:` keeps the rest.
 struct ModuleMap: Sendable {
     private(set) var modules: [String: ModuleInfo] = [:]
-    /// Module name by source folder, for finding the module that holds a file.
-    private var folders: [String: String] = [:]
+    /// Module names by the file or folder they claim (in declaration order).
+    private var claims: [String: [String]] = [:]
+    /// Module names by the file or folder their `exclude:` takes out.
+    private var exclusions: [String: Set<String>] = [:]
+    /// Folders holding a claimed or excluded file: their files may belong to different modules.
+    private var foldersSplitByFile: Set<String> = []
 
-    /// Reads the targets of every `Package.swift` among `manifests`.
-    init(manifests files: [OutlinedFile], configuration: Configuration) {
+    /// Reads the targets of every `Package.swift` among `manifests`; with `conventions` off, only configuration
+    /// gives modules layers.
+    init(manifests files: [OutlinedFile], configuration: Configuration, conventions: Bool = true) {
         var configuredLayer: [String: String] = [:]
         for layer in configuration.layers ?? [] {
             for module in layer.modules { configuredLayer[module] = layer.name }
@@ -18,9 +27,16 @@ struct ModuleMap: Sendable {
             for target in PackageManifest(file: file).targets {
                 let path = Self.normalize(folder + (target.path ?? ((target.isTest ? "Tests/" : "Sources/") + target.name)))
                 let layer = configuredLayer[target.name]
-                    ?? (configuration.layers == nil && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
+                    ?? (configuration.layers == nil && conventions && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
                 modules[target.name] = ModuleInfo(name: target.name, path: path, layer: layer, isTest: target.isTest)
-                folders[path] = target.name
+                for source in target.sources ?? [""] {
+                    claim(Self.normalize(path + "/" + source), by: target.name)
+                }
+                for excluded in target.exclude {
+                    let excludedPath = Self.normalize(path + "/" + excluded)
+                    exclusions[excludedPath, default: []].insert(target.name)
+                    noteIfFile(excludedPath)
+                }
             }
         }
         for (module, layer) in configuredLayer where modules[module] == nil {
@@ -28,16 +44,43 @@ struct ModuleMap: Sendable {
         }
     }
 
-    /// The module whose source folder holds `path`, if any.
-    func module(containing path: String) -> ModuleInfo? {
-        guard !folders.isEmpty else { return nil }
-        // The deepest enclosing folder that is a module's: one lookup per folder level.
-        var folder = Substring(path)
-        while let slash = folder.lastIndex(of: "/") {
-            folder = folder[..<slash]
-            if let name = folders[String(folder)] { return modules[name] }
+    private mutating func claim(_ path: String, by module: String) {
+        claims[path, default: []].removeAll { $0 == module }
+        claims[path, default: []].append(module)
+        noteIfFile(path)
+    }
+
+    private mutating func noteIfFile(_ path: String) {
+        if path.hasSuffix(".swift") { foldersSplitByFile.insert(FolderTable.folder(of: path)) }
+    }
+
+    /// Whether files of `folder` may belong to different modules (a target's `sources:` or `exclude:` names one).
+    func isSplitByFile(_ folder: String) -> Bool {
+        foldersSplitByFile.contains(folder)
+    }
+
+    /// The module that owns the folder `folder` (relative to the root).
+    func module(ofFolder folder: String) -> ModuleInfo? {
+        folder.isEmpty ? nil : owner(startingAt: Substring(folder))
+    }
+
+    /// The module that owns the file at `path` (relative to the root).
+    func module(ofFile path: String) -> ModuleInfo? {
+        owner(startingAt: Substring(path))
+    }
+
+    /// The deepest claim on `path` or a folder above it that no exclusion on the way takes back.
+    private func owner(startingAt path: Substring) -> ModuleInfo? {
+        guard !claims.isEmpty else { return nil }
+        var excluded: Set<String> = []
+        var current = path
+        while true {
+            let key = String(current)
+            if let taken = exclusions[key] { excluded.formUnion(taken) }
+            if let name = claims[key]?.last(where: { !excluded.contains($0) }) { return modules[name] }
+            guard let slash = current.lastIndex(of: "/") else { return nil }
+            current = current[..<slash]
         }
-        return nil
     }
 
     /// Whether `path` names a package manifest.

@@ -7,12 +7,16 @@ public struct PackageManifest: Sendable, Equatable {
         public var name: String
         /// The `path:` argument, or `nil` for the default `Sources/<name>` / `Tests/<name>`.
         public var path: String?
+        /// The `sources:` argument: files or folders under the path that the target owns, or `nil` for all of it.
+        public var sources: [String]?
+        /// The `exclude:` argument: files or folders under the path that the target does not own.
+        public var exclude: [String] = []
         public var isTest: Bool
     }
 
     public var targets: [Target]
 
-    /// Reads `.target(name: "…", path: "…")`, `.executableTarget`, `.testTarget`, `.macro` and friends.
+    /// Reads `.target(name: "…", path: "…", exclude: […], sources: […])`, `.executableTarget`, `.testTarget`, `.macro` and friends.
     public init(file: OutlinedFile) {
         let tokens = file.tokens
         var targets: [Target] = []
@@ -25,7 +29,7 @@ public struct PackageManifest: Sendable, Equatable {
             guard Self.targetKinds.contains(kind) else { continue }
             let close = Int(file.outline.partner[index + 2])
             guard close > index + 2 else { continue }
-            var name: String?, path: String?
+            var name: String?, path: String?, sources: [String]?, exclude: [String] = []
             var cursor = index + 3
             while cursor + 2 < close {
                 if tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon,
@@ -35,6 +39,15 @@ public struct PackageManifest: Sendable, Equatable {
                     if label == "name" && name == nil { name = value }
                     if label == "path" && path == nil { path = value }
                     cursor += 3
+                } else if tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon,
+                          tokens[cursor + 2].kind == .leftBracket,
+                          case let label = file.source.text(of: tokens[cursor]), label == "sources" || label == "exclude" {
+                    let end = Int(file.outline.partner[cursor + 2])
+                    guard end > cursor + 2 else { break }
+                    let values = (cursor + 3..<end).filter { tokens[$0].kind == .stringLiteral }
+                        .map { Self.plainString(file.source.text(of: tokens[$0])) }
+                    if label == "sources" { sources = values } else { exclude = values }
+                    cursor = end + 1
                 } else if tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftBracket {
                     // Skip nested argument lists (dependencies, settings) so their `name:` labels don't count.
                     let nested = Int(file.outline.partner[cursor])
@@ -44,7 +57,8 @@ public struct PackageManifest: Sendable, Equatable {
                 }
             }
             if let name {
-                targets.append(Target(name: name, path: path, isTest: kind == "testTarget"))
+                targets.append(Target(name: name, path: path, sources: sources, exclude: exclude,
+                                      isTest: kind == "testTarget"))
             }
             index = close
         }

@@ -51,11 +51,13 @@ struct RulePlan: Sendable {
     /// Every active rule's findings for `file`, after suppression comments, plus unused suppressions.
     func check(_ file: OutlinedFile, index: ProjectIndex) -> [Finding] {
         let layer = index.fileLayers[file.path]
+        let isAppCode = index.isAppCode(file.path)
         var suppressions = Suppressions(file: file)
         var findings: [Finding] = []
         var lines = LineStarts(file.source)
         for entry in active {
-            let context = RuleContext(index: index, layer: layer, profile: profile, options: entry.options)
+            let context = RuleContext(index: index, layer: layer, isAppCode: isAppCode, profile: profile,
+                                      options: entry.options)
             for violation in entry.rule.check(file, in: context)
             where suppressions.directives.isEmpty || !suppressions.suppresses(entry.id, line: violation.line) {
                 findings.append(finding(violation, entry.id, entry.severity, file, layer, &lines))

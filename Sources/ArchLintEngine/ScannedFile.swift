@@ -7,7 +7,8 @@ struct ScannedFile: Sendable {
     /// The `unreadable-file` finding when the file could not be read or decoded.
     let unreadable: Finding?
     let declarations: FileDeclarations?
-    /// The outline, kept for pass 2 when the file is in a layer, has a view body or `archlint:` comments.
+    /// The outline, kept for pass 2 when the file is in a layer, is app code that awaits, has a view body or
+    /// `archlint:` comments.
     let kept: OutlinedFile?
     let lines: Int
 
@@ -24,7 +25,9 @@ struct ScannedFile: Sendable {
             lines = 0
         case .outlined(let file, let lines), .indexOnly(let file, let lines):
             let layer = layering.layer(of: file, module: folder.module, folderLayer: folder.layer)
-            let declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name)
+            let isAppCode = FileLayering.isAppCode(file.path, module: folder.module)
+            let declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
+                                                isAppCode: isAppCode)
             unreadable = nil
             self.declarations = declarations
             self.lines = lines
@@ -34,8 +37,14 @@ struct ScannedFile: Sendable {
                 return
             }
             let surelyChecked = isReported && (declarations.layer != nil || !file.outline.viewBodies.isEmpty
+                || (isAppCode && Self.awaits(file))
                 || Suppressions.mayHaveDirectives(file))
             kept = surelyChecked ? file : nil
         }
+    }
+
+    /// Whether `file` has an `await`, which the n+1 rule looks at in app code of any layer or none.
+    static func awaits(_ file: OutlinedFile) -> Bool {
+        file.tokens.contains { $0.keyword == .await }
     }
 }

@@ -627,6 +627,16 @@ final class CoreDataWorkoutStore {
 
 **Incorrect (a Data repository builds Presentation row models):**
 
+```swift path=Domain/Library/Loan.swift
+import Foundation
+
+struct Loan: Identifiable, Equatable {
+    let id: UUID
+    let title: String
+    let dueDate: Date
+}
+```
+
 ```swift path=Presentation/Library/LoanRow.swift
 import Foundation
 
@@ -854,8 +864,8 @@ The message suggests one bulk fetch before the loop plus `Dictionary(grouping:by
 - Loops that repeat rather than walk items: `for _ in …`, and a loop over a range of numbers whose variable the
   awaited statement does not use, such as a retry loop `for attempt in 1...3 { try await client.connect() }`.
 - Repository calls before or after the loop, including the expression the loop iterates over.
-- Files in no layer, such as tests and scripts: a test that walks fixtures and awaits a fake repository per item is
-  not a production query pattern. Layers come from folder names or configuration (see the README).
+- Tests and manifests (test folders and targets, `Package.swift`, Tuist's files): a test that walks fixtures and
+  awaits a fake repository per item is not a production query pattern. App code in no layer is checked.
 
 **Incorrect (one loan query per member):**
 

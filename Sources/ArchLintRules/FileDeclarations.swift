@@ -8,14 +8,17 @@ public struct FileDeclarations: Sendable {
     public var path: String
     public var layer: String?
     public var module: String?
+    /// False for tests and manifests: code that is not part of the app, whatever its folder.
+    public var isAppCode: Bool
     public var types: [DeclaredType]
     public var networking: NetworkingFacts
     public var entityEvidence: EntityEvidence
 
-    public init(file: OutlinedFile, layer: String?, module: String?) {
+    public init(file: OutlinedFile, layer: String?, module: String?, isAppCode: Bool = true) {
         path = file.path
         self.layer = layer
         self.module = module
+        self.isAppCode = isAppCode
         types = file.outline.types.map { decl in
             DeclaredType(
                 name: ProjectIndex.simpleName(decl.name, isExtension: decl.kind == .extension), kind: decl.kind,

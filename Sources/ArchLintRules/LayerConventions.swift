@@ -1,24 +1,34 @@
 /// Assigns layers from folder and target names when no configuration declares them.
 ///
-/// A folder named after a layer itself (`Domain`, `Data`, `Presentation`, `App`, `TripDomain`, `TripUI`…) outranks a
-/// folder named after a role inside a layer (`Repositories`, `Networking`, `Views`, `ViewModels`…), so
-/// `Domain/Repositories/TripRepository.swift` is Domain; among folders of the same rank the deepest wins
-/// (`Features/Trips/Data/…` is Data). A component named `Tests` or ending in `Tests` makes the file unlayered
-/// (`TripDomainTests` is not Domain).
+/// A folder named after a layer itself (`Domain`, `Data`, `Presentation`, `App`, `TripDomain`, `DomainKit`,
+/// `TripUI`…) outranks a folder named after a role or a technology inside a layer (`Repositories`, `Networking`,
+/// `Views`, `CoreData`, `SwiftData`…), so `Domain/Repositories/TripRepository.swift` and
+/// `Domain/Trips/CoreData/Mapping.swift` are Domain; among folders of the same rank the deepest wins
+/// (`Features/Trips/Data/…` is Data). Test folders and Tuist's folder make a file unlayered (`TripDomainTests` is
+/// not Domain).
 public enum LayerConventions {
-    /// The layer a folder or target name stands for, or `nil`.
+    /// The layer a target name, or a folder in a module's place (at the root or right under `Sources`,
+    /// `Packages`…), stands for, or `nil`.
     public static func layer(forName name: String) -> String? {
-        switch name {
-        case "Domain": return Layer.domain
-        case "Data", "Infrastructure", "Persistence", "Networking", "Repositories": return Layer.data
-        case "Presentation", "UI", "Views", "Features", "Screens", "ViewModels": return Layer.presentation
-        case "App": return Layer.app
-        default: break
-        }
-        if hasSuffix(name, "Domain") { return Layer.domain }
-        if hasSuffix(name, "Data") { return Layer.data }
-        if hasSuffix(name, "Presentation") || hasSuffix(name, "UI") { return Layer.presentation }
-        return nil
+        match(name, asModule: true)?.layer
+    }
+
+    /// The layer a folder name stands for where it is; `asModule` when it sits in a module's place, where
+    /// `TripData` names the Data layer (deeper down, `UserData` is just a folder).
+    public static func match(_ name: String, asModule: Bool) -> (layer: String, isRole: Bool)? {
+        if let layer = layerNames[name] { return (layer, false) }
+        if let layer = roleNames[name] { return (layer, true) }
+        let words = NameWords.split(name)
+        // The last word naming a layer, followed only by packaging words (`DomainKit`, `TripDataLayer`).
+        guard let position = words.lastIndex(where: { layerWords[$0] != nil }) else { return nil }
+        let word = words[position], layer = layerWords[word]!
+        let rest = words[(position + 1)...]
+        let packaging = layer == Layer.domain ? domainPackagingWords.union(packagingWords) : packagingWords
+        guard rest.allSatisfy(packaging.contains) else { return nil }
+        if layer != Layer.domain, position > 0, technologyPrefixes.contains(words[position - 1]) { return nil }
+        if word == "UI", !rest.isEmpty { return nil }
+        if layer == Layer.data, position > 0, rest.isEmpty, !asModule { return nil }
+        return (layer, false)
     }
 
     /// The layer of a `/`-separated path relative to the project root, from its folder names.
@@ -31,22 +41,71 @@ public enum LayerConventions {
         layer(folders: folder.split(separator: "/")[...])
     }
 
+    /// The layer of a folder path and the outermost folder that names it (`"Sources/UI"` for
+    /// `Sources/UI/Views`), or `nil`.
+    public static func layerAndOrigin(forFolder folder: String) -> (layer: String, origin: String)? {
+        let components = folder.split(separator: "/")[...]
+        guard let (layer, depth) = decide(components) else { return nil }
+        let outermost = (0...depth).first { position in
+            let asModule = position == 0 || moduleParents.contains(components[position - 1])
+            return match(String(components[position]), asModule: asModule)?.layer == layer
+        } ?? depth
+        return (layer, components.prefix(outermost + 1).joined(separator: "/"))
+    }
+
     private static func layer(folders components: ArraySlice<Substring>) -> String? {
-        if components.contains(where: isTestFolder) { return nil }
-        var roleLayer: String?
-        for component in components.reversed() {
-            let name = String(component)
-            guard let layer = layer(forName: name) else { continue }
-            if !roleNames.contains(name) { return layer }
-            if roleLayer == nil { roleLayer = layer }
+        decide(components)?.layer
+    }
+
+    /// The layer and the index of the deciding component.
+    private static func decide(_ components: ArraySlice<Substring>) -> (layer: String, depth: Int)? {
+        if components.contains(where: isOutsideAppCode) { return nil }
+        var roleLayer: (layer: String, depth: Int)?
+        for position in components.indices.reversed() {
+            let asModule = position == components.startIndex || moduleParents.contains(components[position - 1])
+            guard let found = match(String(components[position]), asModule: asModule) else { continue }
+            let depth = position - components.startIndex
+            if !found.isRole { return (found.layer, depth) }
+            if roleLayer == nil { roleLayer = (found.layer, depth) }
         }
         return roleLayer
     }
 
-    /// Folder names that say what code does inside a layer rather than naming the layer.
-    static let roleNames: Set<String> = [
-        "Infrastructure", "Persistence", "Networking", "Repositories", "UI", "Views", "Features", "Screens",
-        "ViewModels",
+    /// Whether the layers found by name show the layered shape: there is a Domain layer. Without one, folders
+    /// named `Data` or `UI` are ordinary folders and the naming conventions do not apply. (A Domain alone keeps
+    /// its rules: with no other layer, no dependency between layers can be forbidden.)
+    public static func showsLayeredShape(_ layers: Set<String>) -> Bool {
+        layers.contains(Layer.domain)
+    }
+
+    private static let layerNames: [String: String] = [
+        "Domain": Layer.domain, "Data": Layer.data, "Presentation": Layer.presentation, "App": Layer.app,
+    ]
+
+    /// Folder names that say what code does inside a layer, or with which technology, rather than naming it.
+    static let roleNames: [String: String] = [
+        "Infrastructure": Layer.data, "Persistence": Layer.data, "Networking": Layer.data,
+        "Repositories": Layer.data, "CoreData": Layer.data, "SwiftData": Layer.data,
+        "UI": Layer.presentation, "Views": Layer.presentation, "Features": Layer.presentation,
+        "Screens": Layer.presentation, "ViewModels": Layer.presentation, "SwiftUI": Layer.presentation,
+    ]
+
+    private static let layerWords: [String: String] = [
+        "Domain": Layer.domain, "Data": Layer.data, "Presentation": Layer.presentation, "UI": Layer.presentation,
+    ]
+    /// Words after a layer's name that name a package of it: `DomainKit`, `DataLayer`.
+    private static let packagingWords: Set<String> = ["Kit", "Layer", "Module", "Package", "Core", "Library", "Lib"]
+    private static let domainPackagingWords: Set<String> = ["Models", "Model", "Entities", "Logic"]
+    /// `SwiftData`, `CoreData`, `SwiftUI` are technologies: `BooksSwiftData` is no layer.
+    private static let technologyPrefixes: Set<String> = ["Swift", "Core"]
+    /// Whether folders inside `name` sit in a module's place (`Sources`, `Packages`, `Modules`…).
+    public static func isModuleParent(_ name: Substring) -> Bool {
+        moduleParents.contains(name)
+    }
+
+    /// Folders whose children sit in a module's place.
+    private static let moduleParents: Set<Substring> = [
+        "Sources", "Source", "Packages", "Modules", "Frameworks", "Targets", "Projects",
     ]
 
     /// A test folder or target: `Tests`, `TripDomainTests`.
@@ -54,8 +113,15 @@ public enum LayerConventions {
         name == "Tests" || name.hasSuffix("Tests") || name == "Test" || name.hasSuffix("UITests")
     }
 
-    /// `name` is `suffix` preceded by a non-empty word (`TripDomain`, not `Domain` itself, nor `Metadata`).
-    private static func hasSuffix(_ name: String, _ suffix: String) -> Bool {
-        name.count > suffix.count && name.hasSuffix(suffix)
+    /// A folder whose files are not app code: a test folder, or Tuist's project description folder.
+    public static func isOutsideAppCode(_ name: Substring) -> Bool {
+        isTestFolder(name) || name == "Tuist"
+    }
+
+    /// A project manifest (`Package.swift`, `Package@swift-5.9.swift`, Tuist's `Project.swift`, `Workspace.swift`):
+    /// not app code, so in no layer wherever it is.
+    public static func isManifest(fileName name: Substring) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+            || name == "Project.swift" || name == "Workspace.swift"
     }
 }

@@ -4,15 +4,17 @@ import Dispatch
 extension ProjectIndex {
     /// Builds the index from what every file declares. Declared types and extensions go into tables of their
     /// own, built at the same time on two threads.
+    /// Without `layersApply` (the project shows no layered shape), `@Observable` and `ObservableObject` classes
+    /// in folders named for Presentation (`Views`, `UI`…) are still view models, as in a layered project.
     public static func build(declarations: [FileDeclarations], modules: [String: ModuleInfo],
-                             policy: LayerPolicy) -> ProjectIndex {
+                             policy: LayerPolicy, layersApply: Bool = true) -> ProjectIndex {
         var index = ProjectIndex()
         index.modules = modules
         index.policy = policy
         let parts = IndexParts()
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
-                parts.declared = declaredTypeTables(declarations)
+                parts.declared = declaredTypeTables(declarations, layersApply: layersApply)
             } else {
                 parts.extended = extensionTables(declarations)
             }
@@ -22,6 +24,7 @@ extension ProjectIndex {
         index.extensions = parts.extended.extensions
         index.fileLayers = parts.extended.fileLayers
         index.fileModules = parts.extended.fileModules
+        index.filesOutsideAppCode = Set(declarations.lazy.filter { !$0.isAppCode }.map(\.path))
         index.viewTypes = parts.declared.viewTypes.union(parts.extended.viewTypes)
         index.persistedEntities = findPersistedEntities(index.types)
         // Core Data entities generated from the model: evidence in code, and no type of that name in source.
@@ -63,7 +66,7 @@ extension ProjectIndex {
     }
 
     /// Declared types (not extensions) by simple name, with the views and view models among them.
-    private static func declaredTypeTables(_ declarations: [FileDeclarations])
+    private static func declaredTypeTables(_ declarations: [FileDeclarations], layersApply: Bool)
         -> (types: [String: [DeclaredType]], viewTypes: Set<String>, viewModels: Set<String>) {
         var types: [String: [DeclaredType]] = [:]
         types.reserveCapacity(declarations.reduce(0) { $0 + $1.types.count })
@@ -75,7 +78,9 @@ extension ProjectIndex {
                 if entry.name.hasSuffix("ViewModel") && entry.kind != .protocol {
                     viewModels.insert(entry.name)
                 }
-                if entry.kind == .class, file.layer == Layer.presentation,
+                if entry.kind == .class,
+                   file.layer == Layer.presentation || (!layersApply && file.isAppCode
+                       && LayerConventions.layer(forPath: file.path) == Layer.presentation),
                    entry.attributes.contains("Observable") || entry.inherits.contains("ObservableObject") {
                     viewModels.insert(entry.name)
                 }

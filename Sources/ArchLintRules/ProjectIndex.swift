@@ -12,7 +12,8 @@ public struct ProjectIndex: Sendable {
     /// `@Model` classes and `NSManagedObject` subclasses, directly or through a chain of project classes, and
     /// Core Data entities generated from the model (``EntityEvidence``).
     public var persistedEntities: Set<String> = []
-    /// Types named `…ViewModel`, and `@Observable` / `ObservableObject` classes in the Presentation layer.
+    /// Types named `…ViewModel`, and `@Observable` / `ObservableObject` classes in the Presentation layer (in a
+    /// project without layers, in folders named for it).
     public var viewModels: Set<String> = []
     /// The project's own networking clients: types whose code names `URLSession` or `URLRequest`, and types that
     /// hold one in a stored property (not views, view models or observable stores, which delegate to them).
@@ -24,8 +25,13 @@ public struct ProjectIndex: Sendable {
     public var fileLayers: [String: String] = [:]
     /// The project module (target) whose source folder holds each file path (files in none are absent).
     public var fileModules: [String: String] = [:]
+    /// Files that are not app code: tests and manifests.
+    public var filesOutsideAppCode: Set<String> = []
 
     public init() {}
+
+    /// Whether the file at `path` is app code rather than a test or a manifest.
+    public func isAppCode(_ path: String) -> Bool { !filesOutsideAppCode.contains(path) }
 
     /// Whether `name` is one of the project's own modules.
     public func isProjectModule(_ name: String) -> Bool { modules[name] != nil }

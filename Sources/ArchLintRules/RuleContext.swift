@@ -3,13 +3,17 @@ public struct RuleContext: Sendable {
     public let index: ProjectIndex
     /// The layer of the file being checked, or `nil` when it is in none.
     public let layer: String?
+    /// False for tests and manifests, which no layer holds and the app does not run.
+    public let isAppCode: Bool
     public let profile: Profile
     /// This rule's options from configuration.
     public let options: [String: [String]]
 
-    public init(index: ProjectIndex, layer: String?, profile: Profile = .default, options: [String: [String]] = [:]) {
+    public init(index: ProjectIndex, layer: String?, isAppCode: Bool = true, profile: Profile = .default,
+                options: [String: [String]] = [:]) {
         self.index = index
         self.layer = layer
+        self.isAppCode = isAppCode
         self.profile = profile
         self.options = options
     }

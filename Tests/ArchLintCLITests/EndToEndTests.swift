@@ -13,7 +13,7 @@ struct EndToEndTests {
         try directory.write("Sources/Shared/Math.swift", "func double(_ value: Int) -> Int {\n    value * 2\n}\n")
         let run = try BuiltBinary.run(["lint"], in: directory.path)
         #expect(run.status == 0)
-        #expect(run.errors == "0 errors, 0 warnings in 1 file")
+        #expect(run.errors == noLayersNote + "0 errors, 0 warnings in 1 file")
     }
 
     @Test

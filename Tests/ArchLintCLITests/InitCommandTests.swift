@@ -32,7 +32,9 @@ import Testing
         try directory.write(".build/checkouts/Other/Sources/OtherDomain/x.swift", "")
         let run = runArchLint(["init"], in: directory.path)
         #expect(run.code == .clean)
-        #expect(run.output == "Wrote .archlint.json with layers Presentation, Domain, Data, App.\n")
+        #expect(run.output == "Wrote .archlint.json with layers Presentation, Domain, Data, App.\n"
+            + "layers: Presentation (App/Features), Domain (Sources/TripDomain), Data (Sources/TripData), App (App) "
+            + "— from folder and target names\n")
         let configuration = try Configuration.parse(Data(try directory.read(".archlint.json").utf8), file: "x",
                                                     knownRules: [:])
         #expect(configuration.layers == [
@@ -44,13 +46,51 @@ import Testing
         ])
     }
 
-    @Test func initWithoutLayersSaysConventionsApply() throws {
+    @Test func initWithoutLayersSaysLayerRulesAreOff() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/Thing/a.swift", "")
         let run = runArchLint(["init", "."], in: directory.path)
         #expect(run.code == .clean)
-        #expect(run.output.contains("no layers found by name"))
+        #expect(run.output == "Wrote .archlint.json with no layers.\nno layered structure found (no Domain layer): "
+            + "layer rules are off; view, view-model, entity and n+1 rules still apply\n")
         #expect(directory.exists(".archlint.json"))
+    }
+
+    @Test func initWithoutADomainWritesNoLayerGraph() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Data/TripStore.swift", "final class TripStore {}\n")
+        try directory.write("UI/TripsView.swift", "struct TripsView {\n    let store: TripStore\n}\n")
+        try directory.write("Networking/Client.swift", "")
+        let run = runArchLint(["init"], in: directory.path)
+        #expect(run.output.contains("no layered structure found (no Domain layer; by name only Presentation (UI), "
+            + "Data (Data, Networking))"))
+        let configuration = try Configuration.parse(Data(try directory.read(".archlint.json").utf8), file: "x",
+                                                    knownRules: [:])
+        #expect(configuration.layers == nil)
+    }
+
+    @Test func initWritesModulesForTargetsNamedAfterLayersInEveryManifest() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Packages/TripDomainKit/Package.swift",
+                            #".target(name: "TripDomainKit"), .testTarget(name: "TripDomainKitTests")"#)
+        try directory.write("Packages/TripDomainKit/Sources/TripDomainKit/Trip.swift", "")
+        try directory.write("Project.swift", #"targets: [.target(name: "TripData", sources: ["Storage/**"])]"#)
+        try directory.write("Storage/Store.swift", "")
+        try directory.write("Features/Trips/TripsView.swift", "import TripData\n")
+        try directory.write("Features/Trips/Package.swift", "")
+        let run = runArchLint(["init"], in: directory.path)
+        #expect(run.code == .clean)
+        let configuration = try Configuration.parse(Data(try directory.read(".archlint.json").utf8), file: "x",
+                                                    knownRules: [:])
+        #expect(configuration.layers == [
+            LayerDefinition(name: "Presentation", paths: ["Features/**"], mayDependOn: ["Domain"]),
+            LayerDefinition(name: "Domain", paths: ["Packages/TripDomainKit/**"], modules: ["TripDomainKit"]),
+            LayerDefinition(name: "Data", modules: ["TripData"], mayDependOn: ["Domain"]),
+        ])
+        let lint = runArchLint(["lint"], in: directory.path, services: .live)
+        #expect(lint.errors.hasPrefix("layers: Presentation, Domain, Data — from the configuration\n"))
+        #expect(lint.output.contains("Features/Trips/TripsView.swift:1:1: error: `import TripData` (Data layer)"),
+                "the module written by init makes its import a dependency on Data")
     }
 
     @Test func initRefusesToOverwriteUnlessForced() throws {

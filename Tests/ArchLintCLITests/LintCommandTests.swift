@@ -16,7 +16,7 @@ import Testing
         let run = runArchLint(["lint"], in: directory.path)
         #expect(run.code == .clean)
         #expect(run.output == "")
-        #expect(run.errors == "0 errors, 0 warnings in 1 file\n")
+        #expect(run.errors == noLayersNote + "0 errors, 0 warnings in 1 file\n")
     }
 
     @Test func noArgumentsLintsTheWorkingDirectory() throws {
@@ -36,12 +36,12 @@ import Testing
         let lenient = runArchLint(["lint", "--format", "plain"], in: directory.path)
         #expect(lenient.code == .clean)
         #expect(lenient.output == "Sources/Meh.swift:1: warning: marker-found: DISCOURAGED found\n")
-        #expect(lenient.errors == "0 errors, 1 warning in 2 files\n")
+        #expect(lenient.errors == noLayersNote + "0 errors, 1 warning in 2 files\n")
         #expect(runArchLint(["lint", "--strict"], in: directory.path).code == .findings)
         try directory.write("Sources/Bad.swift", "FORBIDDEN\nFORBIDDEN\n")
         let failing = runArchLint(["Sources"], in: directory.path)
         #expect(failing.code == .findings)
-        #expect(failing.errors == "2 errors, 1 warning in 3 files\n")
+        #expect(failing.errors == noLayersNote + "2 errors, 1 warning in 3 files\n")
     }
 
     @Test func quietLeavesOutTheSummary() throws {
@@ -187,5 +187,18 @@ import Testing
         let run = runArchLint(["lint", "--staged", "--write-baseline", "b.json"], in: directory.path)
         #expect(run.code == .usageError)
         #expect(run.errors == "error: --write-baseline cannot be used with --staged\n")
+    }
+
+    @Test func summarySaysWhichLayersWereFoundAndWhy() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Domain/Trip.swift", "struct Trip {}\n")
+        try directory.write("Sources/Data/Store.swift", "struct Store {}\n")
+        try directory.write("Sources/UI/TripsView.swift", "struct TripsView {}\n")
+        let run = runArchLint(["lint"], in: directory.path, services: .live)
+        #expect(run.errors == "layers: Presentation (Sources/UI), Domain (Sources/Domain), Data (Sources/Data) — "
+            + "from folder names\n0 errors, 0 warnings in 3 files\n")
+        let json = runArchLint(["lint", "--format", "json"], in: directory.path, services: .live)
+        #expect(!json.output.contains("from folder names"))
+        #expect(runArchLint(["lint", "--quiet"], in: directory.path, services: .live).errors == "")
     }
 }

@@ -30,7 +30,7 @@ struct StagedLintTests {
                               environment: repository.environment)
         #expect(run.code == .findings)
         #expect(run.output == "Sources/New Feature.swift:1: error: marker-found: FORBIDDEN found\n")
-        #expect(run.errors == "1 error, 0 warnings in 2 files\n")
+        #expect(run.errors == noLayersNote + "1 error, 0 warnings in 2 files\n")
         let project = try #require(linter.projects.first)
         #expect(project.reportOnly == ["Sources/Edited.swift", "Sources/New Feature.swift"])
         #expect(project.files.map(\.path) == ["Sources/Committed.swift", "Sources/Edited.swift",

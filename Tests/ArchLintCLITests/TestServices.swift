@@ -134,3 +134,7 @@ func runArchLint(_ arguments: [String], in directory: String, services: CommandS
                                    output: output, services: services)
     return CommandRun(code: code, output: output.standardOutput, errors: output.standardError)
 }
+
+/// What `lint` says about layers in a project with no Domain folder, before its summary line.
+let noLayersNote = "no layered structure found (no Domain layer): layer rules are off; view, view-model, entity "
+    + "and n+1 rules still apply\n"

@@ -11,8 +11,9 @@ import TestSupport
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.layer) })
     }
 
+    /// The layer of `path` in a project that shows the layered shape (it has a Domain folder).
     private func layer(of path: String, source: String = "struct A {}\n") -> String? {
-        layers([(path, source)])[path] ?? nil
+        layers([(path, source), ("Domain/Anchor.swift", "struct Anchor {}\n")])[path] ?? nil
     }
 
     @Test(arguments: [
@@ -63,6 +64,49 @@ import TestSupport
                       "Sources/TripDomainTests/TripTests.swift", "Domain/UITests/Flow.swift", "Data/Test/Fake.swift"])
     func testFoldersAreInNoLayer(path: String) {
         #expect(layer(of: path) == nil)
+    }
+
+    @Test func manifestsAndTuistFilesAreInNoLayer() {
+        for path in ["Domain/Package.swift", "Domain/Package@swift-5.10.swift", "Data/Project.swift",
+                     "Domain/Workspace.swift", "Tuist/ProjectDescriptionHelpers/Domain.swift",
+                     "Domain/TripsUITests/Flow.swift"] {
+            #expect(layer(of: path) == nil, "\(path)")
+        }
+        #expect(layer(of: "Domain/Project+Trips.swift") == "Domain")
+    }
+
+    @Test func namesGiveLayersOnlyWithADomain() {
+        let noDomain = LintHarness.lint([
+            ("Data/Store.swift", "final class Store {}\n"), ("UI/TripsView.swift", "struct TripsView {}\n"),
+            ("Sources/TripsApp.swift", "@main struct TripsApp {}\n"),
+        ])
+        #expect(noDomain.files.allSatisfy { $0.layer == nil })
+        #expect(noDomain.layerGraph.layers.isEmpty)
+        let layered = LintHarness.lint([
+            ("Sources/Domain/Trip.swift", "struct Trip {}\n"), ("Sources/Data/Store.swift", "struct Store {}\n"),
+            ("Sources/UI/Views/TripsView.swift", "struct TripsView {}\n"),
+        ])
+        #expect(layered.layerDetection.summary
+            == "layers: Presentation (Sources/UI), Domain (Sources/Domain), Data (Sources/Data) — from folder names")
+        let configured = LintHarness.lint([("Core/A.swift", "struct A {}\n")], configuration: Self.configured)
+        #expect(configured.layerDetection.summary == "layers: Core, Feature, App — from the configuration")
+    }
+
+    @Test func anAppFolderEndingInATechnologyNameIsNoLayer() {
+        let found = layers([
+            ("Domain/Trip.swift", "struct Trip {}\n"),
+            ("TripsSwiftData/TripsViewModel.swift", "final class TripsViewModel {}\n"),
+            ("MySwiftDataApp/Views/TripsView.swift", "struct TripsView {}\n"),
+        ])
+        #expect(found["TripsSwiftData/TripsViewModel.swift"] == .some(nil))
+        #expect(found["MySwiftDataApp/Views/TripsView.swift"] == "Presentation")
+    }
+
+    @Test func observableClassesInViewFoldersStayViewModelsWithoutLayers() {
+        let result = LintHarness.lint([
+            ("Views/TripsStore.swift", "import SwiftData\n@Observable final class TripsStore {\n    let context: ModelContext\n}\n"),
+        ])
+        #expect(result.findings.map(\.ruleID) == [ViewModelPersistenceRule.id, ViewModelPersistenceRule.id])
     }
 
     @Test func mainFileIsTheCompositionRootWhereverItIs() {
@@ -122,6 +166,29 @@ import TestSupport
         #expect(found["Packages/Core/Sources/CoreDomain/Rule.swift"] == "Domain")
     }
 
+    @Test func targetsSharingAPathOwnOnlyTheirSources() {
+        let manifest = """
+            import PackageDescription
+            let package = Package(name: "Trips", targets: [
+                .target(name: "TripDomain", path: "Sources/Trips", sources: ["Rules", "Trip.swift"]),
+                .target(name: "TripData", path: "Sources/Trips", exclude: ["Scratch"]),
+            ])
+            """
+        let found = layers([
+            ("Package.swift", manifest),
+            ("Sources/Trips/Rules/Budget.swift", "struct Budget {}\n"),
+            ("Sources/Trips/Trip.swift", "struct Trip {}\n"),
+            ("Sources/Trips/Store.swift", "struct Store {}\n"),
+            ("Sources/Trips/Disk/File.swift", "struct File {}\n"),
+            ("Sources/Trips/Scratch/Try.swift", "struct Try {}\n"),
+        ])
+        #expect(found["Sources/Trips/Rules/Budget.swift"] == "Domain")
+        #expect(found["Sources/Trips/Trip.swift"] == "Domain", "a file named in `sources:`")
+        #expect(found["Sources/Trips/Store.swift"] == "Data", "the target without `sources:` keeps the rest")
+        #expect(found["Sources/Trips/Disk/File.swift"] == "Data")
+        #expect(found["Sources/Trips/Scratch/Try.swift"] == .some(nil), "excluded, and no other target claims it")
+    }
+
     static let configured = Configuration(layers: [
         LayerDefinition(name: "Core", paths: ["Sources/Core/**", "Shared/Models/*.swift"]),
         LayerDefinition(name: "Feature", paths: ["Sources/Feature/**"], modules: ["TripKit"], mayDependOn: ["Core"]),
@@ -158,8 +225,8 @@ import TestSupport
         #expect(findings.first?.layer == "Core")
     }
 
-    /// Unlayered files get the rules about views, persisted entities and view models, and no others.
-    @Test func unlayeredFilesOnlyGetViewEntityAndViewModelRules() {
+    /// Unlayered app code gets the rules about views, persisted entities, view models and n+1 awaits, and no others.
+    @Test func unlayeredFilesOnlyGetViewEntityViewModelAndNPlusOneRules() {
         let source = #"""
             import SwiftUI
             import SwiftData
@@ -194,7 +261,7 @@ import TestSupport
         let unlayered = LintHarness.lint(files, configuration: configuration).findings
             .filter { $0.file == "Sources/Trips/Everything.swift" }
         #expect(Set(unlayered.map(\.ruleID)) == [ViewBodyLogicRule.id, PersistedEntityLogicRule.id,
-                                                 ViewModelPersistenceRule.id])
+                                                 ViewModelPersistenceRule.id, NPlusOneAwaitRule.id])
         let asDomain = LintHarness.lint([("Domain/Everything.swift", source), files[1]], configuration: configuration)
         #expect(Set(asDomain.findings.map(\.ruleID)).isSuperset(of: [DomainFrameworkImportRule.id, DomainIOAPIRule.id,
                                                                      DomainServiceActorRule.id, LayerDependencyRule.id,

@@ -27,4 +27,14 @@ import Testing
         #expect(targets.map(\.name) == ["Core"])
         #expect(targets.map(\.path) == ["Lib/Core"])
     }
+
+    @Test func sourcesAndExcludeListsAreRead() {
+        let manifest = """
+            .target(name: "Core", path: "Lib", exclude: ["Legacy", "Notes.md"], sources: ["Rules", "Money.swift"]),
+            .target(name: "Rest", path: "Lib")
+            """
+        let targets = PackageManifest(file: OutlinedFile(path: "Package.swift", source: SourceText(manifest))).targets
+        #expect(targets.map(\.sources) == [["Rules", "Money.swift"], nil])
+        #expect(targets.map(\.exclude) == [["Legacy", "Notes.md"], []])
+    }
 }

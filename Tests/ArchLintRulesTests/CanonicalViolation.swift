@@ -56,7 +56,8 @@ struct CanonicalViolation: Sendable, CustomTestStringConvertible {
                 private let repository: ↓SwiftDataTripRepository
             }
             """, context: [MarkedSource("Data/Trips/SwiftDataTripRepository.swift",
-                                        "final class SwiftDataTripRepository {}\n")]),
+                                        "final class SwiftDataTripRepository {}\n"),
+                           MarkedSource("Domain/Trips/Trip.swift", "struct Trip {}\n")]),
         CanonicalViolation(ruleID: NPlusOneAwaitRule.id, path: "Domain/Library/OverdueReport.swift", marked: """
             func report(_ members: [Member]) async throws {
                 for member in members {

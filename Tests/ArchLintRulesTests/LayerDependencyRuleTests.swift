@@ -127,7 +127,7 @@ import TestSupport
                 init(payload: String) { self.init(title: payload) }
             }
             """#)
-        assertFindings(id, [row, repository])
+        assertFindings(id, [row, repository, Self.domain])
     }
 
     @Test func allowsWhatTheConventionalTableAllows() {
@@ -278,7 +278,7 @@ import TestSupport
                 let store: ↓ReportStore.Section
             }
             """#)
-        assertFindings(id, [report, view])
+        assertFindings(id, [report, view, Self.domain])
     }
 
     @Test func seesOnlyTypesOfItsOwnModuleAndOfTheModulesItImports() {
@@ -296,7 +296,7 @@ import TestSupport
             @testable ↓import TripData
             let store = ↓TripStore()
             """#)
-        assertFindings(id, [Self.manifest, data, helpers, shared, list, importing])
+        assertFindings(id, [Self.manifest, data, helpers, shared, list, importing, Self.domain])
     }
 
     @Test func followsConfiguredLayersPathsModulesAndAllowedDependencies() {
@@ -336,5 +336,23 @@ import TestSupport
         ])
         assertFindings(id, path: "Domain/Trip.swift", "import Foundation\n↓import Networking\n↓import Storage\n",
                        configuration: configuration)
+    }
+
+    /// A Domain file, so that the project shows the layered shape and folder names give layers.
+    static let domain = MarkedSource("Domain/Anchor.swift", "struct Anchor {}\n")
+
+    @Test func projectsWithoutADomainLayerGetNoLayerFindings() {
+        let files = [
+            MarkedSource("Data/TripStore.swift", "final class TripStore {}\n"),
+            MarkedSource("UI/TripsView.swift", "struct TripsView {\n    let store: TripStore\n}\n"),
+            MarkedSource("Networking/Client.swift", "struct Client {\n    let view: TripsView\n}\n"),
+            MarkedSource("Sources/TripsSwiftData/Entry.swift", "@main struct Entry {\n    let view: TripsView\n}\n"),
+        ]
+        assertFindings(id, files)
+        let result = LintHarness.lint(files.map { ($0.path, $0.source) })
+        #expect(result.files.allSatisfy { $0.layer == nil })
+        #expect(result.layerDetection.summary == "no layered structure found (no Domain layer; by name only "
+            + "Presentation (UI), Data (Data, Networking)): layer rules are off; view, view-model, entity and n+1 "
+            + "rules still apply")
     }
 }

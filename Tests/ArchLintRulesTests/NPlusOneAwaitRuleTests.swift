@@ -195,11 +195,23 @@ import TestSupport
             """#)
     }
 
-    @Test func ignoresUnlayeredFiles() {
-        assertFindings(id, path: "Scripts/Sync.swift", #"""
+    @Test func ignoresTestsAndManifests() {
+        for path in ["Tests/SyncTests/SyncTests.swift", "Domain/Tests/Sync.swift", "Domain/Package.swift"] {
+            assertFindings(id, path: path, #"""
+                func sync(_ ids: [Int]) async {
+                    for id in ids {
+                        await repository.load(id)
+                    }
+                }
+                """#)
+        }
+    }
+
+    @Test func flagsAppCodeInNoLayer() {
+        assertFindings(id, path: "Sources/Sync/Sync.swift", #"""
             func sync(_ ids: [Int]) async {
                 for id in ids {
-                    await repository.load(id)
+                    ↓await repository.load(id)
                 }
             }
             """#)
