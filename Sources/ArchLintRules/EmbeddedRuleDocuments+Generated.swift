@@ -1554,6 +1554,12 @@ the `guard` or `if` keyword, the type name, or the target of the assignment. One
 - Checks for a change or a state rather than for input: `guard oldValue != newValue`, `if newPhase == .active`,
   `guard !didAppear`, a comparison with `nil`, `true`, `false` or a case (`state != .loading`), and a load that runs
   once (`guard items.isEmpty else { return }`, `if !items.isEmpty { return }`).
+- Whether there is anything to act on: the emptiness or a zero count of a collection the view holds
+  (`guard !selection.isEmpty`, `guard rows.count > 0`, for properties typed `[…]`, `Set<…>`,
+  `FetchedResults<…>` or initialised with `[]`), and an equality between two values (`guard tab != options.first`);
+  an equality with a literal (`guard code != ""`) or an ordering (`guard end > start`, `amount > 0`) is a rule.
+- A networking client's nested types and constants (`FeedAPI.Endpoint.icon(id).path`, `FeedAPI.baseURL`): only a
+  call of one of its methods is a request.
 - Membership checks that are not format checks (`if selection.contains(item) { … }`), and format checks that only
   choose which view to show.
 - Formatting for display: `Text(date, style: .date)`, `.formatted(…)`, string interpolation.

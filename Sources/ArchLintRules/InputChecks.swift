@@ -12,19 +12,43 @@ enum InputChecks {
                                              "firstMatch", "rangeOfCharacter"]
 
     /// Whether the token at `position` of a condition checks input the way a validation rule does.
-    static func rejectsInput(_ file: OutlinedFile, _ position: Int, isGuard: Bool) -> Bool {
+    /// `isCollection` tells whether a name holds a collection: its emptiness says whether there is anything to act
+    /// on (a selection, loaded rows), which is not a rule about input.
+    static func rejectsInput(_ file: OutlinedFile, _ position: Int, isGuard: Bool,
+                             isCollection: (String) -> Bool = { _ in false }) -> Bool {
         let token = file.tokens[position]
         if token.kind == .operator {
-            guard comparisons.contains(file.text(position)) else { return false }
-            // `state == .loaded`, `item != nil`, `flag == true`: a state check, not a rule about input.
+            let text = file.text(position)
+            guard comparisons.contains(text) else { return false }
             let operands = [file.previousCode(before: position), file.nextCode(after: position)].compactMap { $0 }
-            return !operands.contains { operand in
-                [.nil, .true, .false].contains(file.tokens[operand].keyword) || file.tokens[operand].kind == .period
+            // `x.count > 0`: the `count` decides (below).
+            if operands.contains(where: { file.tokens[$0].kind == .identifier && file.token($0, is: "count") }) {
+                return false
             }
+            // `state == .loaded`, `item != nil`, `flag == true`: a state check, not a rule about input.
+            if operands.contains(where: { operand in
+                [.nil, .true, .false].contains(file.tokens[operand].keyword) || file.tokens[operand].kind == .period
+            }) {
+                return false
+            }
+            // `selection != options.first`: an equality between two values compares state; against a literal
+            // (`code == ""`, `pin.count != 4`) or as an order (`end > start`, `amount > 0`) it is a rule.
+            if text == "==" || text == "!=" {
+                return operands.contains { isLiteral(file, $0) }
+            }
+            return true
         }
         guard token.kind == .identifier else { return false }
         switch file.text(position) {
-        case "trimmingCharacters", "count":
+        case "trimmingCharacters":
+            return true
+        case "count":
+            // `name.count < 3` is a length rule; `items.count > 0` asks whether there is anything, like `isEmpty`.
+            guard let comparison = file.nextCode(after: position), file.tokens[comparison].kind == .operator,
+                  let bound = file.nextCode(after: comparison) else { return true }
+            if file.token(bound, is: "0") || file.token(bound, is: "1") {
+                return !isCollection(receiverName(file, position) ?? "")
+            }
             return true
         case "isEmpty":
             // `guard !name.isEmpty` and `if name.isEmpty { return }` reject empty input; `guard items.isEmpty`
@@ -32,10 +56,23 @@ enum InputChecks {
             let start = file.expressionStart(endingAt: position)
             let negated = file.previousCode(before: start).map { file.tokens[$0].kind == .exclamationMark
                 || (file.tokens[$0].kind == .operator && file.token($0, is: "!")) } ?? false
-            return negated == isGuard
+            return negated == isGuard && !isCollection(receiverName(file, position) ?? "")
         default:
             return formatCheck(file, position)
         }
+    }
+
+    /// The member right before `.count` / `.isEmpty`: `selection` in `selection.isEmpty`, `rows` in
+    /// `model.rows.count`.
+    private static func receiverName(_ file: OutlinedFile, _ position: Int) -> String? {
+        guard let period = file.previousCode(before: position), file.tokens[period].kind == .period,
+              let receiver = file.previousCode(before: period), file.tokens[receiver].kind == .identifier
+        else { return nil }
+        return file.text(receiver)
+    }
+
+    private static func isLiteral(_ file: OutlinedFile, _ index: Int) -> Bool {
+        [.stringLiteral, .integerLiteral, .floatLiteral].contains(file.tokens[index].kind)
     }
 
     /// `text.contains("@")`, `host.hasPrefix("https")`: a format check of a string against a literal.

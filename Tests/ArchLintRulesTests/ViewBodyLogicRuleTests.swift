@@ -166,6 +166,32 @@ import TestSupport
             """#)
     }
 
+    @Test func ignoresEmptySelectionsAndEqualityBetweenStates() {
+        assertFindings(id, path: "Presentation/Photos/PhotoGridView.swift", #"""
+            struct PhotoGridView: View {
+                @State private var selection: Set<Photo.ID> = []
+                @State private var rows = [Photo]()
+                @State private var caption = ""
+                @State private var tab: Tab = .all
+                let options: [Tab]
+                let onDelete: (Set<Photo.ID>) -> Void
+
+                var body: some View {
+                    Button("Delete") {
+                        guard !selection.isEmpty else { return }
+                        guard selection.count > 0 else { return }
+                        guard rows.count != 0 else { return }
+                        guard tab != options.first else { return }
+                        ↓guard caption.count > 0 else { return }
+                        ↓guard caption.count <= 140 else { return }
+                        ↓guard caption != "" else { return }
+                        onDelete(selection)
+                    }
+                }
+            }
+            """#)
+    }
+
     @Test func flagsFormatChecksThatGateAnActionAndRejectEmptyInput() {
         assertFindings(id, path: "Presentation/Servers/AddServerView.swift", #"""
             struct AddServerView: View {
@@ -302,6 +328,8 @@ import TestSupport
                         recipes = (try? await ↓service.recipes()) ?? []
                         recipes = (try? await ↓self.environmentService.recipes()) ?? []
                         _ = try? await ↓HTTPTransport(session: .shared).send("/recipes")
+                        let icon = HTTPTransport.Endpoint.icon(recipes.count).path + HTTPTransport.BASE_PATH
+                        print(icon)
                         await store.load()
                     }
                     .sheet(isPresented: .constant(false)) {

@@ -43,7 +43,7 @@ extension ViewBodyLogicRule {
                     })
                 }
             case .keyword where token.keyword == .guard || token.keyword == .if:
-                if let validation = validation(file, index, limit: range.upperBound) { found.append(validation) }
+                if let validation = validation(file, index, view, limit: range.upperBound) { found.append(validation) }
             case .equal, .operator:
                 if let assignment = derivedState(file, index, view, limit: range.upperBound) { found.append(assignment) }
             default:
@@ -81,6 +81,9 @@ extension ViewBodyLogicRule {
         while let next = file.nextCode(after: cursor) {
             let token = tokens[next]
             if token.kind == .period, let member = file.nextCode(after: next), tokens[member].kind == .identifier {
+                // `FeedAPI.Endpoint.post(id)`, `FeedAPI.BASE_URL`: a nested type or a constant, not a request.
+                let first = file.source.bytes[Int(tokens[member].start)]
+                if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return nil }
                 cursor = member
                 end = member
                 if let open = file.nextCode(after: member), tokens[open].kind == .leftParen
@@ -125,7 +128,8 @@ extension ViewBodyLogicRule {
 
     /// A validation rule: a `guard`/`if` that rejects input (emptiness, counts, comparisons, format checks) by
     /// returning or throwing, or an `if` whose format check (`host.contains(".")`) gates an action.
-    private static func validation(_ file: OutlinedFile, _ index: Int, limit: Int) -> ViewBodyFinding? {
+    private static func validation(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts, limit: Int)
+        -> ViewBodyFinding? {
         guard let shape = file.conditional(at: index, limit: limit) else { return nil }
         let isGuard = file.tokens[index].keyword == .guard
         let condition = shape.condition
@@ -133,7 +137,9 @@ extension ViewBodyLogicRule {
         if InputChecks.checksAChange(file, condition) {
             return nil
         }
-        let rejectsInput = condition.contains { InputChecks.rejectsInput(file, $0, isGuard: isGuard) } && InputChecks.leavesEarly(file, shape.block)
+        let rejectsInput = condition.contains {
+            InputChecks.rejectsInput(file, $0, isGuard: isGuard, isCollection: view.collections.contains)
+        } && InputChecks.leavesEarly(file, shape.block)
         let gatesAction = !isGuard && condition.contains { InputChecks.formatCheck(file, $0) } && performsAction(file, shape.block)
         guard rejectsInput || gatesAction else { return nil }
         let keyword = file.text(index)

@@ -108,6 +108,9 @@ struct ViewFacts {
     var ownState: Set<String> = []
     /// Properties holding view models: assigning their inputs is delegation.
     var viewModels: Set<String> = []
+    /// Properties holding a collection (`[Item]`, `Set<ID>`, `FetchedResults<Item>`, `= []`): their emptiness is not
+    /// input to validate.
+    var collections: Set<String> = []
     /// Properties holding one of the project's networking clients, with the client's type.
     var networkClients: [String: String] = [:]
 
@@ -127,6 +130,7 @@ struct ViewFacts {
             if let type = property.typeAnnotation, index.viewModels.contains(ProjectIndex.simpleName(type)) {
                 viewModels.insert(property.name)
             }
+            if Self.holdsACollection(property, file: file) { collections.insert(property.name) }
             if let client = Self.clientType(of: property, file: file, clients: index.networkingClients) {
                 networkClients[property.name] = client
             }
@@ -161,6 +165,18 @@ struct ViewFacts {
             if clients.contains(name) { return name }
         }
         return nil
+    }
+
+    static let collectionTypes = ["Array<", "Set<", "Dictionary<", "FetchedResults<", "SectionedFetchResults<",
+                                  "OrderedSet<", "IdentifiedArrayOf<"]
+
+    static func holdsACollection(_ property: PropertyDecl, file: OutlinedFile) -> Bool {
+        if let type = property.typeAnnotation?.filter({ !$0.isWhitespace }) {
+            return type.hasPrefix("[") || collectionTypes.contains { type.hasPrefix($0) }
+        }
+        guard let initializer = property.initializerTokens, let first = initializer.first else { return false }
+        return file.tokens[first].kind == .leftBracket || file.token(first, is: "Set")
+            || file.token(first, is: "Array")
     }
 
     func isViewModel(_ name: String) -> Bool {
