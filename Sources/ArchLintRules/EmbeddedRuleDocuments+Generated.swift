@@ -1071,7 +1071,10 @@ The finding sits on the member's `func`, `var` or `init` keyword, once per membe
   (its comparisons are the query's).
 - Unwrapping accessors (`var wrappedName: String { name ?? "Untitled" }`), relationship accessors, joining strings
   for display (`(first ?? "") + " " + (last ?? "")`), and a conversion by a constant (`meters / 1000`).
-- Reading a count or emptiness without a rule (`items.count`, `items.isEmpty`).
+- Reading a count or emptiness without a rule (`items.count`, `items.isEmpty`), and the emptiness of a
+  relationship or a named property (`guard let related, related.count > 0`): an accessor unwrapping it.
+- Mapping a stored code to a value with equalities (`if priority == 1 { return .green }`); an ordering against a
+  number (`uses >= 10`) is a rule.
 - A type that is built with `(context:)` but declared in the project as something else (a view model, a store).
 - Classes that are not persisted entities, and Domain structs that carry the same rules.
 

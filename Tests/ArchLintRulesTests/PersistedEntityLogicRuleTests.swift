@@ -173,6 +173,15 @@ import TestSupport
 
             extension Tag {
                 ↓var isBlank: Bool { (title ?? "").trimmingCharacters(in: .whitespaces).count < 1 }
+                ↓var needsReview: Bool { uses >= 10 }
+                var children: [Tag]? {
+                    guard let related, related.count > 0 else { return nil }
+                    return related.allObjects as? [Tag]
+                }
+                var colorName: String {
+                    if priority == 1 { return "green" }
+                    return done == true ? "gray" : "red"
+                }
             }
             """#)
         assertFindings(id, [properties, managed, usage, logic])

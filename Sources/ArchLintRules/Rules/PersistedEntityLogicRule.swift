@@ -130,19 +130,25 @@ public struct PersistedEntityLogicRule: Rule {
         switch file.text(index) {
         case "trimmingCharacters":
             return true
-        case "isEmpty":
-            return InputChecks.rejectsInput(file, index, isGuard: true)
-        case "count":
-            guard let next = file.nextCode(after: index), file.tokens[next].kind == .operator else { return false }
-            return InputChecks.comparisons.contains(file.text(next))
+        case "isEmpty", "count":
+            // On an entity a named receiver is a relationship or an optional being unwrapped
+            // (`subordinates.count > 0`); only an expression's emptiness or length is checked as input.
+            guard let next = file.nextCode(after: index) else { return false }
+            if file.text(index) == "count",
+               file.tokens[next].kind != .operator || !InputChecks.comparisons.contains(file.text(next)) {
+                return false
+            }
+            return InputChecks.rejectsInput(file, index, isGuard: true, isCollection: { _ in true })
         default:
             return InputChecks.formatCheck(file, index)
         }
     }
 
-    /// `age >= 18`, `score < 0.5`: a threshold, which is a business rule.
+    /// `age >= 18`, `score < 0.5`: a threshold, which is a business rule; `priority == 1` maps a stored code.
     private static func comparesWithANumber(_ file: OutlinedFile, _ index: Int) -> Bool {
-        [file.previousCode(before: index), file.nextCode(after: index)].contains { operand in
+        guard !file.token(index, is: "==") && !file.token(index, is: "!="),
+              !(file.previousCode(before: index).map { file.token($0, is: "count") } ?? false) else { return false }
+        return [file.previousCode(before: index), file.nextCode(after: index)].contains { operand in
             guard let operand else { return false }
             return file.tokens[operand].kind == .integerLiteral || file.tokens[operand].kind == .floatLiteral
         }
