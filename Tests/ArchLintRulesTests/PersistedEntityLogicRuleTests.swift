@@ -178,6 +178,11 @@ import TestSupport
                     guard let related, related.count > 0 else { return nil }
                     return related.allObjects as? [Tag]
                 }
+                func update(flag: Bool) {
+                    guard self.flag != flag else { return }
+                    self.flag = flag
+                    touch(at: Date())
+                }
                 var colorName: String {
                     if priority == 1 { return "green" }
                     return done == true ? "gray" : "red"

@@ -67,8 +67,7 @@ public struct PersistedEntityLogicRule: Rule {
     /// computations (arithmetic, `reduce`).
     private func bodyReason(_ body: Range<Int>, member: Member, _ file: OutlinedFile) -> String? {
         let tokens = file.tokens
-        var namesNow = false
-        var compares = false
+        var comparesWithNow = false
         var computes = false
         var checksInput = false
         var buildsQuery = false
@@ -87,7 +86,6 @@ public struct PersistedEntityLogicRule: Rule {
             switch token.kind {
             case .identifier:
                 if DateArithmetic.isDateArithmetic(file, at: index, calendarRules: true) { return "date arithmetic" }
-                if Self.isCurrentDate(file, index) { namesNow = true }
                 if Self.queryTypes.contains(file.text(index)) { buildsQuery = true }
                 if member != .initializer, Self.isStatusCheck(file, index) { checksInput = true }
                 if file.token(index, is: "reduce"), let open = file.nextCode(after: index),
@@ -96,7 +94,7 @@ public struct PersistedEntityLogicRule: Rule {
                 }
             case .operator:
                 if InputChecks.comparisons.contains(file.text(index)) {
-                    compares = true
+                    if Self.comparesWithNow(file, index) { comparesWithNow = true }
                     if member != .initializer, Self.comparesWithANumber(file, index) { checksInput = true }
                 } else if Self.arithmetic.contains(file.text(index)), Self.isArithmetic(file, index) {
                     computes = true
@@ -107,21 +105,41 @@ public struct PersistedEntityLogicRule: Rule {
         }
         // A member that builds a query (`#Predicate { $0.dueAt < now }`) compares inside the query.
         guard member != .initializer, !buildsQuery else { return nil }
-        if namesNow && compares { return "a rule about the current date" }
+        if comparesWithNow { return "a rule about the current date" }
         if checksInput { return "a validation status" }
         if computes { return "a domain computation" }
         return nil
     }
 
-    /// `Date()`, `Date.now`, `.now`.
-    private static func isCurrentDate(_ file: OutlinedFile, _ index: Int) -> Bool {
-        if file.token(index, is: "now"), let period = file.previousCode(before: index),
-           file.tokens[period].kind == .period {
-            return true
+    /// A comparison at `index` with the current date on either side: `dueAt < Date()`, `.now > expiry`,
+    /// `Date.now >= start`.
+    private static func comparesWithNow(_ file: OutlinedFile, _ index: Int) -> Bool {
+        let tokens = file.tokens
+        if let next = file.nextCode(after: index) {
+            // `Date()`, `Date.now`, `.now`
+            if file.token(next, is: "Date"), let after = file.nextCode(after: next) {
+                if tokens[after].kind == .leftParen, let close = file.nextCode(after: after),
+                   tokens[close].kind == .rightParen {
+                    return true
+                }
+                if tokens[after].kind == .period, let member = file.nextCode(after: after),
+                   file.token(member, is: "now") {
+                    return true
+                }
+            }
+            if tokens[next].kind == .period, let member = file.nextCode(after: next), file.token(member, is: "now") {
+                return true
+            }
         }
-        guard file.token(index, is: "Date"), let open = file.nextCode(after: index),
-              file.tokens[open].kind == .leftParen, let close = file.nextCode(after: open) else { return false }
-        return file.tokens[close].kind == .rightParen
+        if let previous = file.previousCode(before: index) {
+            if file.token(previous, is: "now") { return true }
+            if tokens[previous].kind == .rightParen, let open = file.previousCode(before: previous),
+               tokens[open].kind == .leftParen, let name = file.previousCode(before: open),
+               file.token(name, is: "Date") {
+                return true
+            }
+        }
+        return false
     }
 
     /// A check of a value against a rule: `!title.isEmpty`, `trimmingCharacters`, `email.contains("@")`,
