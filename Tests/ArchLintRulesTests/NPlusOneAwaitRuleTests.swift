@@ -177,6 +177,19 @@ import TestSupport
             """#)
     }
 
+    @Test func namesACallChainWrittenOverSeveralLinesOnOneLine() throws {
+        let findings = assertFindings(id, path: "Data/Sync.swift", """
+            func sync(_ ids: [Int]) async throws {
+                for id in ids {
+                    try ↓await environment
+                        .profileService
+                        .load(id)
+                }
+            }
+            """)
+        #expect(try #require(findings.first).message.hasPrefix("`await environment.profileService.load(…)` inside"))
+    }
+
     @Test func ignoresTheArgumentLabelFor() {
         assertFindings(id, path: "Data/Catalog/CatalogFeed.swift", #"""
             struct CatalogFeed {

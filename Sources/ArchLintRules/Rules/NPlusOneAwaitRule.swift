@@ -69,7 +69,9 @@ public struct NPlusOneAwaitRule: Rule {
                 cursor = after
             } else if file.tokens[after].kind == .leftParen || file.tokens[after].kind == .leftBrace {
                 guard !names.isEmpty, let first = file.nextCode(after: index) else { return nil }
-                let text = file.source.text(in: Int(file.tokens[first].start)..<Int(token.end)) + "(…)"
+                // A chain written over several lines reads as one: `a\n    .b.c` → `a.b.c`.
+                let text = file.source.text(in: Int(file.tokens[first].start)..<Int(token.end))
+                    .filter { !$0.isWhitespace } + "(…)"
                 return (names, text)
             } else {
                 break
