@@ -64,16 +64,19 @@ struct FileLayering: Sendable {
     }
 
     /// Whether the file at `path` is app code: not a manifest, not in a test folder, test target or Tuist folder.
-    static func isAppCode(_ path: String, module: ModuleInfo?) -> Bool {
-        !isManifest(path) && isAppFolder(FolderTable.folder(of: path), module: module)
+    /// `folder` is the entry of the file's folder (``FolderTable``), which knows the folder part.
+    static func isAppCode(_ path: String, folder: FolderTable.Entry) -> Bool {
+        folder.isAppFolder && !isManifest(path)
     }
 
-    private static func isAppFolder(_ folder: String, module: ModuleInfo?) -> Bool {
+    /// Whether files in `folder` can be app code; worked out once per folder.
+    static func isAppFolder(_ folder: String, module: ModuleInfo?) -> Bool {
         module?.isTest != true && !folder.split(separator: "/").contains(where: LayerConventions.isOutsideAppCode)
     }
 
     private static func isManifest(_ path: String) -> Bool {
-        LayerConventions.isManifest(fileName: path.split(separator: "/").last ?? "")
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
+        return LayerConventions.isManifest(fileName: name)
     }
 
     private func isMain(_ file: OutlinedFile) -> Bool {

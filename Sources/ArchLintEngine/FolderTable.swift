@@ -6,6 +6,8 @@ struct FolderTable: Sendable {
     struct Entry: Sendable {
         let module: ModuleInfo?
         let layer: FileLayering.FolderLayer?
+        /// Whether files here can be app code (not tests, not Tuist's folder).
+        let isAppFolder: Bool
     }
 
     private let entries: [String: Entry]
@@ -26,14 +28,16 @@ struct FolderTable: Sendable {
         let folder = Self.folder(of: path)
         if modules.isSplitByFile(folder) {
             let module = modules.module(ofFile: path)
-            return Entry(module: module, layer: layering.folderLayer(of: folder, module: module))
+            return Entry(module: module, layer: layering.folderLayer(of: folder, module: module),
+                         isAppFolder: FileLayering.isAppFolder(folder, module: module))
         }
         return entries[folder] ?? Self.entry(for: folder, modules: modules, layering: layering)
     }
 
     private static func entry(for folder: String, modules: ModuleMap, layering: FileLayering) -> Entry {
         let module = modules.module(ofFolder: folder)
-        return Entry(module: module, layer: layering.folderLayer(of: folder, module: module))
+        return Entry(module: module, layer: layering.folderLayer(of: folder, module: module),
+                     isAppFolder: FileLayering.isAppFolder(folder, module: module))
     }
 
     /// The folder part of a `/`-separated path: `"Sources/App"` for `"Sources/App/main.swift"`, `""` at the root.

@@ -28,7 +28,7 @@ public struct LintEngine: Sendable {
             let folder = folders.entry(forFile: file.path)
             // A file that no rule will read needs only its declarations for the index: one outside a staged
             // run's files, or one in no layer without `@main`, view bodies, `archlint:` comments or, in app code,
-            // an `await`.
+            // an `await` in a loop.
             var indexOnly: (@Sendable (OutlinedFile) -> Bool)?
             if !isReported {
                 indexOnly = { _ in true }
@@ -36,7 +36,7 @@ public struct LintEngine: Sendable {
                 indexOnly = { partial in
                     layering.layer(of: partial, module: folder.module, folderLayer: folder.layer) == nil
                         && !Suppressions.mayHaveDirectives(partial)
-                        && !(FileLayering.isAppCode(partial.path, module: folder.module) && ScannedFile.awaits(partial))
+                        && !(FileLayering.isAppCode(partial.path, folder: folder) && FileDeclarations.awaitsInALoop(partial))
                 }
             }
             return ScannedFile(file, prepared: Self.prepare(file, indexOnly: indexOnly), folder: folder,

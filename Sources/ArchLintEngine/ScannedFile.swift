@@ -25,7 +25,7 @@ struct ScannedFile: Sendable {
             lines = 0
         case .outlined(let file, let lines), .indexOnly(let file, let lines):
             let layer = layering.layer(of: file, module: folder.module, folderLayer: folder.layer)
-            let isAppCode = FileLayering.isAppCode(file.path, module: folder.module)
+            let isAppCode = FileLayering.isAppCode(file.path, folder: folder)
             let declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
                                                 isAppCode: isAppCode)
             unreadable = nil
@@ -37,14 +37,9 @@ struct ScannedFile: Sendable {
                 return
             }
             let surelyChecked = isReported && (declarations.layer != nil || !file.outline.viewBodies.isEmpty
-                || (isAppCode && Self.awaits(file))
+                || (isAppCode && FileDeclarations.awaitsInALoop(file))
                 || Suppressions.mayHaveDirectives(file))
             kept = surelyChecked ? file : nil
         }
-    }
-
-    /// Whether `file` has an `await`, which the n+1 rule looks at in app code of any layer or none.
-    static func awaits(_ file: OutlinedFile) -> Bool {
-        file.tokens.contains { $0.keyword == .await }
     }
 }

@@ -51,7 +51,7 @@ struct BracketMatcher {
                 }
             case .poundDirective:
                 handleDirective(index, tokens, source, &stack, &ifs)
-            case .identifier, .attribute:
+            case .identifier, .attribute, .keyword:
                 if isWatching, watch.spells(token, source) { watched.append(Int32(index)) }
             default:
                 break

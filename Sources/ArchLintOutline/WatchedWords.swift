@@ -1,6 +1,6 @@
 import ArchLintLexer
 
-/// Words whose occurrences as identifiers or attributes the scanner notes while it pairs brackets
+/// Words whose occurrences as identifiers, keywords or attributes the scanner notes while it pairs brackets
 /// (``Outline/watchedTokens``), so that a caller needing a few names finds them without another pass over the
 /// tokens. A token is compared only when its first byte and its length can match: two bit masks answer that for
 /// almost every identifier.
@@ -23,9 +23,9 @@ public struct WatchedWords: Sendable {
         self.lengths = lengths
     }
 
-    /// Whether `token` (an identifier or an attribute with its `@`) spells one of the words.
+    /// Whether `token` (an identifier, a keyword or an attribute with its `@`) spells one of the words.
     public func matches(_ token: Token, in source: SourceText) -> Bool {
-        guard token.kind == .identifier || token.kind == .attribute else { return false }
+        guard token.kind == .identifier || token.kind == .keyword || token.kind == .attribute else { return false }
         return spells(token, source)
     }
 

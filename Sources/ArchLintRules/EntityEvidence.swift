@@ -17,7 +17,8 @@ public struct EntityEvidence: Sendable {
     /// `candidates` are the tokens ``FileFacts`` picked: request types, `context` labels, `@NSManaged`.
     init(file: OutlinedFile, candidates: [Int]) {
         var found: Set<String> = []
-        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let path = file.path
+        let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
         for suffix in ["+CoreDataProperties.swift", "+CoreDataClass.swift"] where fileName.hasSuffix(suffix) {
             let name = String(fileName.dropLast(suffix.count))
             if !name.isEmpty { found.insert(name) }
