@@ -71,7 +71,8 @@ struct FileLayering: Sendable {
 
     /// Whether files in `folder` can be app code; worked out once per folder.
     static func isAppFolder(_ folder: String, module: ModuleInfo?) -> Bool {
-        module?.isTest != true && !folder.split(separator: "/").contains(where: LayerConventions.isOutsideAppCode)
+        module?.isTest != true
+            && !folder.utf8.split(separator: UInt8(ascii: "/")).contains { LayerConventions.isOutsideAppCode(Substring($0)) }
     }
 
     private static func isManifest(_ path: String) -> Bool {

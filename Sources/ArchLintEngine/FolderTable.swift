@@ -23,6 +23,21 @@ struct FolderTable: Sendable {
         entries = Dictionary(uniqueKeysWithValues: zip(folders, computed))
     }
 
+    /// The same folders with the naming conventions off (the project does not show the layered shape): each
+    /// folder keeps what it knows about app code, takes its module from `modules`, and decides no layer.
+    func withoutConventions(modules: ModuleMap, layering: FileLayering) -> FolderTable {
+        FolderTable(entries: entries.mapValues { entry in
+            let module = entry.module.flatMap { modules.modules[$0.name] } ?? entry.module
+            return Entry(module: module, layer: entry.isAppFolder ? .off : .notAppCode, isAppFolder: entry.isAppFolder)
+        }, modules: modules, layering: layering)
+    }
+
+    private init(entries: [String: Entry], modules: ModuleMap, layering: FileLayering) {
+        self.entries = entries
+        self.modules = modules
+        self.layering = layering
+    }
+
     /// The entry of the folder holding `path`, or of the file itself when targets split its folder file by file.
     func entry(forFile path: String) -> Entry {
         let folder = Self.folder(of: path)

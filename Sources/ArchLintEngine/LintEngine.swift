@@ -93,7 +93,7 @@ public struct LintEngine: Sendable {
         guard detection.basis == .none else { return (modules, layering, folders, detection) }
         let plainModules = ModuleMap(manifests: manifests, configuration: configuration, conventions: false)
         let noLayers = FileLayering(configuration: configuration, conventions: false)
-        return (plainModules, noLayers, FolderTable(paths: paths, modules: plainModules, layering: noLayers),
+        return (plainModules, noLayers, folders.withoutConventions(modules: plainModules, layering: noLayers),
                 detection)
     }
 
@@ -131,12 +131,11 @@ public struct LintEngine: Sendable {
         let source = SourceText(bytes: bytes)
         let tokens = Lexer.tokenize(source)
         let lines = tokens.last.map { Int($0.line) } ?? (bytes.isEmpty ? 0 : 1)
-        let words = FileDeclarations.watchedWords
-        if let indexOnly, let declarations = OutlineScanner.scanDeclarations(tokens, in: source, watching: words) {
+        if let indexOnly, let declarations = OutlineScanner.scanDeclarations(tokens, in: source) {
             let partial = OutlinedFile(path: file.path, source: source, tokens: tokens, outline: declarations)
             if indexOnly(partial) { return .indexOnly(partial, lines: lines) }
         }
-        let outline = OutlineScanner.scan(tokens, in: source, watching: words)
+        let outline = OutlineScanner.scan(tokens, in: source)
         return .outlined(OutlinedFile(path: file.path, source: source, tokens: tokens, outline: outline), lines: lines)
     }
 }

@@ -12,8 +12,6 @@ struct BracketMatcher {
     private(set) var partner: [Int32]
     private(set) var regions: [ConditionalRegion] = []
     private(set) var diagnostics: [OutlineDiagnostic] = []
-    /// Tokens that spell a watched word, or `nil` when none were watched.
-    private(set) var watchedTokens: [Int32]?
 
     private struct OpenIf {
         var savedStack: [Int32]?
@@ -21,11 +19,8 @@ struct BracketMatcher {
         var region: Int
     }
 
-    init(tokens: [Token], source: SourceText, watching words: WatchedWords? = nil) {
+    init(tokens: [Token], source: SourceText) {
         partner = [Int32](repeating: -1, count: tokens.count)
-        var watched: [Int32] = []
-        let isWatching = words != nil
-        let watch = words ?? WatchedWords([])
         var stack: [Int32] = []
         var ifs: [OpenIf] = []
         for index in tokens.indices {
@@ -51,13 +46,10 @@ struct BracketMatcher {
                 }
             case .poundDirective:
                 handleDirective(index, tokens, source, &stack, &ifs)
-            case .identifier, .attribute, .keyword:
-                if isWatching, watch.spells(token, source) { watched.append(Int32(index)) }
             default:
                 break
             }
         }
-        if isWatching { watchedTokens = watched }
         for open in stack {
             let token = tokens[Int(open)]
             diagnose("unclosed '\(token.kind == .leftBrace ? "{" : token.kind == .leftParen ? "(" : "[")'", token)

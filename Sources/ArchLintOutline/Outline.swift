@@ -11,9 +11,6 @@ public struct Outline: Sendable {
     /// For each token, the index of its matching bracket (`(`↔`)`, `[`↔`]`, `{`↔`}`), or -1.
     public var partner: [Int32] = []
     public var diagnostics: [OutlineDiagnostic] = []
-    /// Indices of the tokens that spell a word the scan was asked to watch (``WatchedWords``), or `nil` when it
-    /// watched none.
-    public var watchedTokens: [Int32]?
 
     public init() {}
 }

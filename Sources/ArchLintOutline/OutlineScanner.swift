@@ -6,9 +6,8 @@ import ArchLintLexer
 /// closures and statement blocks are stepped over by their matched braces, so local declarations are not
 /// outlined. Tolerant: malformed regions become diagnostics, never traps.
 public enum OutlineScanner {
-    public static func scan(_ tokens: [Token], in source: SourceText, watching words: WatchedWords? = nil)
-        -> Outline {
-        var scanner = ScannerState(tokens: tokens, source: source, watching: words)
+    public static func scan(_ tokens: [Token], in source: SourceText) -> Outline {
+        var scanner = ScannerState(tokens: tokens, source: source)
         scanner.run()
         return scanner.outline
     }
@@ -17,9 +16,8 @@ public enum OutlineScanner {
     /// functions or properties. For a file that serves only the project index; it walks the same tokens the
     /// same way and skips making the member records. `nil` when the file declares a view body, which only a
     /// whole outline describes.
-    public static func scanDeclarations(_ tokens: [Token], in source: SourceText, watching words: WatchedWords? = nil)
-        -> Outline? {
-        var scanner = ScannerState(tokens: tokens, source: source, recordsMembers: false, watching: words)
+    public static func scanDeclarations(_ tokens: [Token], in source: SourceText) -> Outline? {
+        var scanner = ScannerState(tokens: tokens, source: source, recordsMembers: false)
         scanner.run()
         return scanner.sawViewBody ? nil : scanner.outline
     }
@@ -51,10 +49,8 @@ struct ScannerState {
     let recordsMembers: Bool
     /// A view body was met while members are not recorded.
     var sawViewBody = false
-    let watchedWords: WatchedWords?
 
-    init(tokens: [Token], source: SourceText, recordsMembers: Bool = true, watching watchedWords: WatchedWords? = nil) {
-        self.watchedWords = watchedWords
+    init(tokens: [Token], source: SourceText, recordsMembers: Bool = true) {
         self.tokens = tokens
         self.source = source
         self.count = tokens.count
@@ -63,9 +59,8 @@ struct ScannerState {
     }
 
     mutating func run() {
-        let matcher = BracketMatcher(tokens: tokens, source: source, watching: watchedWords)
+        let matcher = BracketMatcher(tokens: tokens, source: source)
         outline.partner = matcher.partner
-        outline.watchedTokens = matcher.watchedTokens
         outline.conditionalRegions = matcher.regions
         outline.diagnostics = matcher.diagnostics
         while index < count {

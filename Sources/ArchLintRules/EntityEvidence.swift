@@ -24,6 +24,8 @@ public struct EntityEvidence: Sendable {
             if !name.isEmpty { found.insert(name) }
         }
         let tokens = file.tokens
+        // A generated entity is made with `Name(context:)` only where Core Data is imported.
+        let importsCoreData = file.outline.imports.contains { $0.topLevelModule == "CoreData" }
         for index in candidates {
             switch tokens[index].kind {
             case .attribute:
@@ -32,6 +34,7 @@ public struct EntityEvidence: Sendable {
                 }
                 if let owner { found.insert(ProjectIndex.simpleName(owner.name)) }
             case .identifier where file.token(index, is: "context"):
+                guard importsCoreData else { continue }
                 // `Name(context: …)`, not `x.make(context:)` or a parameter named `context`.
                 guard let colon = file.nextCode(after: index), tokens[colon].kind == .colon,
                       let open = file.previousCode(before: index), tokens[open].kind == .leftParen,

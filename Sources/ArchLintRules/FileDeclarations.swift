@@ -26,7 +26,8 @@ public struct FileDeclarations: Sendable {
                 line: decl.line, isNested: decl.parent != nil, module: module,
                 isFilePrivate: decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate"))
         }
-        (networking, entityEvidence) = FileFacts.scan(file)
+        // Tests, manifests and Tuist files hold no client a view calls and no entity the app stores.
+        (networking, entityEvidence) = isAppCode ? FileFacts.scan(file) : (NetworkingFacts(), EntityEvidence())
     }
 
     /// Whether the file declares or extends a type whose simple name is in `names`.

@@ -61,6 +61,11 @@ public struct NetworkingFacts: Sendable {
         return best
     }
 
+    /// Value types of the standard library and Foundation that stored properties hold most: never a client.
+    static let commonTypes: [StaticString] = ["String", "Int", "Bool", "Double", "Float", "Date", "URL", "UUID",
+                                              "Data", "Set", "Array", "Dictionary", "Optional", "CGFloat", "Int64",
+                                              "TimeInterval", "Decimal", "Character", "Substring", "UInt", "Int32"]
+
     /// The type name of a stored property whose `let`/`var` is at `index`: `let client: APIClient`,
     /// `var service = FeedService()`, `private let api: any FeedAPI`, `let api: Network.FeedAPI`.
     /// Names that start in lower case are left out: they are not the project's types.
@@ -86,7 +91,8 @@ public struct NetworkingFacts: Sendable {
         }
         guard let type, tokens[type].kind == .identifier else { return nil }
         let first = file.source.bytes[Int(tokens[type].start)]
-        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"),
+              !commonTypes.contains(where: { file.source.token(tokens[type], is: $0) }) else { return nil }
         return file.text(type)
     }
 }

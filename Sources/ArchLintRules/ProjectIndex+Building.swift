@@ -45,21 +45,21 @@ extension ProjectIndex {
         let delegates = index.viewTypes.union(index.viewModels)
         clients.subtract(delegates)
         guard !clients.isEmpty else { return [] }
-        var holders: [String: [String]] = [:]
-        for file in declarations {
-            for entry in file.networking.holdings { holders[entry.held, default: []].append(entry.holder) }
-        }
-        // Walk from the direct clients to whoever holds them; views, view models and observable stores delegate
-        // rather than reach the network themselves, so the walk stops there.
-        var queue = Array(clients)
-        while let client = queue.popLast() {
-            for holder in holders[client] ?? [] where !clients.contains(holder) && !delegates.contains(holder) {
-                let isStore = (index.types[holder] ?? []).contains { declaration in
-                    declaration.attributes.contains("Observable") || declaration.inherits.contains("ObservableObject")
+        // Rounds over the holdings, each adding the holders of what is known: as many rounds as the longest chain
+        // of holders, each a set look-up per holding (cheaper than a table of every holding).
+        var changed = true
+        while changed {
+            changed = false
+            for file in declarations {
+                for entry in file.networking.holdings
+                where clients.contains(entry.held) && !clients.contains(entry.holder) && !delegates.contains(entry.holder) {
+                    let isStore = (index.types[entry.holder] ?? []).contains { declaration in
+                        declaration.attributes.contains("Observable") || declaration.inherits.contains("ObservableObject")
+                    }
+                    guard !isStore else { continue }
+                    clients.insert(entry.holder)
+                    changed = true
                 }
-                guard !isStore else { continue }
-                clients.insert(holder)
-                queue.append(holder)
             }
         }
         return clients
