@@ -118,6 +118,8 @@ import TestSupport
             }
             """#)
         let managed = MarkedSource("Data/Store/ReadingSession+Fields.swift", #"""
+            import CoreData
+
             extension ReadingSession {
                 @NSManaged public var startedAt: Date?
                 @NSManaged public var pages: Int16
