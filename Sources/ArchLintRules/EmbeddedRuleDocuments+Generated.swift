@@ -1041,8 +1041,8 @@ keeps the translation in one obvious place, next to the storage.
 A persisted entity is a `@Model` class, or a class that inherits from `NSManagedObject` directly or through a chain
 of the project's own classes, or a Core Data entity whose class Xcode generates, so that only extensions of it are
 in source: a name with a `Name+CoreDataProperties.swift` or `Name+CoreDataClass.swift` file, an extension with
-`@NSManaged` members, a `NSFetchRequest<Name>` or `FetchedResults<Name>`, or a `Name(context:)` — when the project declares no type of that
-name. In such a class and in every extension of it, in any file:
+`@NSManaged` members, a `NSFetchRequest<Name>` or `FetchedResults<Name>`, or a `Name(context:)` in a file that imports Core Data or SwiftUI
+— when the project declares no type of that name. In such a class and in every extension of it, in any file:
 - members named `validate`, `validated` or `isValid`, or whose name starts with one of those words followed by
   another (`validateTitle`, `isValidRun`), functions and computed properties alike;
 - functions that throw (`throws` or typed `throws(…)`) and computed properties whose getter throws;
