@@ -25,6 +25,12 @@ enum DateArithmetic {
     /// question or `timeIntervalSinceNow`).
     static func isDateArithmetic(_ file: OutlinedFile, at index: Int, calendarRules: Bool = false) -> Bool {
         if calendarRules, file.token(index, is: "timeIntervalSinceNow") { return true }
+        // `Date(timeInterval: 3600, since: start)`, `Date(timeIntervalSinceNow: -60)`
+        if calendarRules, file.token(index, is: "Date"), let open = file.nextCode(after: index),
+           file.tokens[open].kind == .leftParen, let label = file.nextCode(after: open),
+           file.token(label, is: "timeInterval") || file.token(label, is: "timeIntervalSinceNow") {
+            return true
+        }
         guard let open = file.nextCode(after: index), file.tokens[open].kind == .leftParen,
               let period = file.previousCode(before: index), file.tokens[period].kind == .period else { return false }
         let name = file.text(index)

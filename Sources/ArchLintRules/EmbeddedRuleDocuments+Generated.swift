@@ -1055,8 +1055,10 @@ in source: a name with a `Name+CoreDataProperties.swift` or `Name+CoreDataClass.
   `timeIntervalSince(…)`, `addingTimeInterval(…)`, `timeIntervalSinceNow`, the calendar's questions
   (`isDateInToday(…)`, `startOfDay(for:)`, `isDate(_:inSameDayAs:)`…), and a comparison with the current date
   (`dueAt < Date()`, `… < .now`);
-- domain computations: arithmetic between two values (`Double(daysLate) * dailyRate`, `done / total`) and
-  `reduce`.
+- domain computations: arithmetic between two values (`Double(daysLate) * dailyRate`, `done / total`),
+  `reduce`, and in a method an accumulation or a counter (`total += …`, `sessions += 1`); a date moved by an
+  interval (`Date(timeInterval:since:)`);
+- business rules written as an ordering of two values outside a sort closure (`startsAt <= time && time < endsAt`).
 
 The finding sits on the member's `func`, `var` or `init` keyword, once per member whatever else it contains.
 
@@ -1068,7 +1070,9 @@ The finding sits on the member's `func`, `var` or `init` keyword, once per membe
 - An extension of a type that shares its name with an entity but is declared, in the extension's own layer, as
   something else (a Domain `struct Trip` beside a Data `@Model class Trip`), and a plain class with an entity's name.
 - Fetch descriptors and predicates, including static helpers that build them, and any member that builds a query
-  (its comparisons are the query's).
+  (`#Predicate`, `NSPredicate`, `FetchDescriptor`…): its comparisons and date arithmetic are the query's.
+- Orderings inside a sort closure (`sorted { $0.date < $1.date }`), the angle brackets of a generic type
+  (`Set<Lesson>`), and text joined with `String(…)` (`String(count) + String(localized: " items")`).
 - Unwrapping accessors (`var wrappedName: String { name ?? "Untitled" }`), relationship accessors, joining strings
   for display (`(first ?? "") + " " + (last ?? "")`), and a conversion by a constant (`meters / 1000`).
 - Reading a count or emptiness without a rule (`items.count`, `items.isEmpty`), and the emptiness of a

@@ -194,6 +194,53 @@ import TestSupport
         assertFindings(id, [properties, managed, usage, logic])
     }
 
+    @Test func flagsCountersOrderingsAndDateInitialisersButNotQueriesGenericsOrText() {
+        let entity = MarkedSource("Data/Study/StudyPlan.swift", #"""
+            import SwiftData
+
+            @Model
+            final class StudyPlan {
+                var sessions: Int = 0
+                var finished = false
+                var startsAt = Date.now
+                var endsAt = Date.now
+                var every: Int = 0
+                var lessons: [Lesson] = []
+
+                ↓func logSession() {
+                    sessions += 1
+                    if sessions == 4 { finished = true }
+                }
+
+                ↓func repeatPlan() {
+                    startsAt = Date(timeInterval: TimeInterval(every), since: startsAt)
+                }
+
+                ↓func isRunning(at time: Date) -> Bool {
+                    startsAt <= time && time < endsAt
+                }
+
+                var orderedLessons: [Lesson] {
+                    lessons.sorted { $0.startsAt < $1.startsAt }
+                }
+
+                var pending: Set<Lesson> {
+                    Set(lessons) as? Set<Lesson> ?? Set()
+                }
+
+                var title: String {
+                    String(sessions) + String(localized: " sessions")
+                }
+
+                static func stale(olderThan hours: Int) -> Predicate<StudyPlan> {
+                    let cutoff = Date().addingTimeInterval(-Double(hours) * 3600)
+                    return #Predicate<StudyPlan> { $0.endsAt < cutoff }
+                }
+            }
+            """#)
+        assertFindings(id, [entity])
+    }
+
     @Test func flagsMembersOfAnExtensionDeclaredInAnotherFile() {
         let entity = MarkedSource("Data/Fitness/RunEntity.swift", #"""
             import SwiftData

@@ -59,6 +59,7 @@ public struct PersistedEntityLogicRule: Rule {
     enum Member { case initializer, function, property }
 
     static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/="]
     static let queryTypes: Set<String> = ["Predicate", "NSPredicate", "FetchDescriptor", "NSFetchRequest",
                                           "SortDescriptor", "NSSortDescriptor"]
 
@@ -71,6 +72,9 @@ public struct PersistedEntityLogicRule: Rule {
         var computes = false
         var checksInput = false
         var buildsQuery = false
+        var dateArithmetic = false
+        var accumulates = false
+        var orders = false
         for index in body {
             let token = tokens[index]
             if token.keyword == .guard, let shape = file.conditional(at: index, limit: body.upperBound) {
@@ -85,7 +89,7 @@ public struct PersistedEntityLogicRule: Rule {
             }
             switch token.kind {
             case .identifier:
-                if DateArithmetic.isDateArithmetic(file, at: index, calendarRules: true) { return "date arithmetic" }
+                if DateArithmetic.isDateArithmetic(file, at: index, calendarRules: true) { dateArithmetic = true }
                 if Self.queryTypes.contains(file.text(index)) { buildsQuery = true }
                 if member != .initializer, Self.isStatusCheck(file, index) { checksInput = true }
                 if file.token(index, is: "reduce"), let open = file.nextCode(after: index),
@@ -93,21 +97,31 @@ public struct PersistedEntityLogicRule: Rule {
                     computes = true
                 }
             case .operator:
-                if InputChecks.comparisons.contains(file.text(index)) {
+                let text = file.text(index)
+                if InputChecks.comparisons.contains(text) {
                     if Self.comparesWithNow(file, index) { comparesWithNow = true }
                     if member != .initializer, Self.comparesWithANumber(file, index) { checksInput = true }
-                } else if Self.arithmetic.contains(file.text(index)), Self.isArithmetic(file, index) {
+                    if member != .initializer, Self.ordersTwoValues(file, index) { orders = true }
+                } else if Self.arithmetic.contains(text), Self.isArithmetic(file, index) {
                     computes = true
+                } else if member == .function, Self.compoundAssignments.contains(text) {
+                    accumulates = true
                 }
+            case .poundKeyword:
+                // `#Predicate { … }`, `#Expression { … }`
+                if file.token(index, is: "#Predicate") || file.token(index, is: "#Expression") { buildsQuery = true }
             default:
                 break
             }
         }
-        // A member that builds a query (`#Predicate { $0.dueAt < now }`) compares inside the query.
-        guard member != .initializer, !buildsQuery else { return nil }
+        // A member that builds a query (`#Predicate { $0.dueAt < now }`) compares and computes for the query.
+        guard !buildsQuery else { return nil }
+        if dateArithmetic { return "date arithmetic" }
+        guard member != .initializer else { return nil }
         if comparesWithNow { return "a rule about the current date" }
         if checksInput { return "a validation status" }
-        if computes { return "a domain computation" }
+        if computes || accumulates { return "a domain computation" }
+        if orders { return "a business rule (an ordering of two values)" }
         return nil
     }
 
@@ -172,6 +186,27 @@ public struct PersistedEntityLogicRule: Rule {
         }
     }
 
+    /// `start <= now && now < end`, `finishedAt > deadline`: an ordering of two values outside a sort closure
+    /// (`sorted { $0.date < $1.date }` orders a relationship) and apart from counts, numbers and `nil`.
+    private static func ordersTwoValues(_ file: OutlinedFile, _ index: Int) -> Bool {
+        guard ["<", ">", "<=", ">="].contains(file.text(index)),
+              let left = file.previousCode(before: index), let right = file.nextCode(after: index) else { return false }
+        // `Set<Country>`: angle brackets of a generic type, written without spaces.
+        let bytes = file.source.bytes
+        let start = Int(file.tokens[index].start), end = Int(file.tokens[index].end)
+        let spaced = start > 0 && end < bytes.count && bytes[start - 1] == UInt8(ascii: " ") && bytes[end] == UInt8(ascii: " ")
+        guard spaced else { return false }
+        for operand in [left, right] {
+            let token = file.tokens[operand]
+            if [.integerLiteral, .floatLiteral, .stringLiteral].contains(token.kind) || token.keyword == .nil
+                || file.token(operand, is: "count") {
+                return false
+            }
+        }
+        let leftStart = file.expressionStart(endingAt: left)
+        return !file.text(leftStart).hasPrefix("$") && !file.text(right).hasPrefix("$")
+    }
+
     /// A binary `+ - * / %` between two values (`price * quantity`, `Double(done) / Double(total)`): not a prefix
     /// or postfix operator, not joining strings, and not a conversion by a constant (`meters / 1000`).
     private static func isArithmetic(_ file: OutlinedFile, _ index: Int) -> Bool {
@@ -179,7 +214,14 @@ public struct PersistedEntityLogicRule: Rule {
         guard !token.flags.contains(.prefixOperator), !token.flags.contains(.postfixOperator) else { return false }
         return ![file.previousCode(before: index), file.nextCode(after: index)].contains { operand in
             guard let operand else { return true }
-            return [.stringLiteral, .integerLiteral, .floatLiteral].contains(file.tokens[operand].kind)
+            if [.stringLiteral, .integerLiteral, .floatLiteral].contains(file.tokens[operand].kind) { return true }
+            // `String(period) + String(localized: "st")`: joining text.
+            if file.token(operand, is: "String") { return true }
+            if file.tokens[operand].kind == .rightParen, let open = file.partner(of: operand),
+               let callee = file.previousCode(before: open), file.token(callee, is: "String") {
+                return true
+            }
+            return false
         }
     }
 
