@@ -523,7 +523,8 @@ a Data repository that builds Presentation row models.
   neither belongs to nor imports.
 - A name the file introduces itself as a generic parameter, an associated type or a type alias
   (`struct Feed<Entry: Identifiable>`, `associatedtype Entry`, `typealias Entry = …`): within that file it means the
-  local name, not a Data type of the same name.
+  local name, not a Data type of the same name; likewise a parameter or an argument label written in upper case
+  (`init(Repository: any RepositoryProtocol)`).
 - System frameworks and third-party packages; which frameworks the Domain may import is
   [`domain-framework-import`](domain-framework-import.md)'s concern.
 - Type names that appear only in comments or string literals.

@@ -43,6 +43,12 @@ public enum LayerReferences {
                       index.isProjectModule(file.text(qualifier)) else { continue }
                 seen = Visibility(module: nil, imported: [], qualifier: file.text(qualifier))
             }
+            // `load(Repository: x)`: an argument label or a parameter name, not a type.
+            if let colon = file.nextCode(after: position), file.tokens[colon].kind == .colon,
+               let before = file.previousCode(before: position),
+               [.leftParen, .comma].contains(file.tokens[before].kind) {
+                continue
+            }
             let name = file.source.text(of: token)
             guard seen.qualifier != nil || !declaredHere.contains(name),
                   let target = layerOfType(name, from: layer, index: index, visibility: seen) else { continue }

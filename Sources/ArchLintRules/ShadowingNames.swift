@@ -2,7 +2,8 @@ import ArchLintLexer
 import ArchLintOutline
 
 /// Names a file introduces that hide a project type of the same name: generic parameters
-/// (`struct List<Repository: Store>`, `func load<Item>()`), associated types and type aliases. Within the file such
+/// (`struct List<Repository: Store>`, `func load<Item>()`), associated types, type aliases and parameters named in
+/// upper case (`init(Repository: any RepositoryProtocol)`). Within the file such
 /// a name means the local one, not the type another layer declares. The scope is the whole file: a file that
 /// reuses a name both ways is rare, and a missed reference is better than a false one.
 enum ShadowingNames {
@@ -21,15 +22,43 @@ enum ShadowingNames {
             case .struct, .class, .enum, .func, .actor:
                 guard let name = file.nextCode(after: index), let open = file.nextCode(after: name) else { continue }
                 collectGenericParameters(openingAt: open, in: file, into: &names)
+                if token.keyword == .func { collectParameterNames(after: index, in: file, into: &names) }
             case .`init`, .subscript:
                 if let open = file.nextCode(after: index) {
                     collectGenericParameters(openingAt: open, in: file, into: &names)
                 }
+                collectParameterNames(after: index, in: file, into: &names)
             default:
                 continue
             }
         }
         return names
+    }
+
+    /// The parameter names of a function or initialiser whose keyword is at `keyword` that start in upper case
+    /// (`init(Repository: any RepositoryProtocol)`): the name, not a type, within the body.
+    private static func collectParameterNames(after keyword: Int, in file: OutlinedFile, into names: inout Set<String>) {
+        let tokens = file.tokens
+        var cursor = keyword + 1
+        let limit = min(tokens.count, keyword + 64)
+        while cursor < limit, tokens[cursor].kind != .leftParen {
+            if tokens[cursor].kind == .leftBrace { return }
+            cursor += 1
+        }
+        guard cursor < limit, let close = file.partner(of: cursor) else { return }
+        var position = cursor + 1
+        while position < close {
+            let token = tokens[position]
+            if [.leftParen, .leftBracket].contains(token.kind), let end = file.partner(of: position) {
+                position = end + 1
+                continue
+            }
+            if token.kind == .identifier, let colon = file.nextCode(after: position), tokens[colon].kind == .colon {
+                let first = file.source.bytes[Int(token.start)]
+                if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { names.insert(file.text(position)) }
+            }
+            position += 1
+        }
     }
 
     /// The parameter names of a generic clause whose `<` is at `open`: the first identifier after `<` or a comma

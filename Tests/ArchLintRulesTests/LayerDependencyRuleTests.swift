@@ -57,6 +57,12 @@ import TestSupport
             struct Unshadowed {
                 let ledger: ↓Ledger
             }
+
+            final class PageUseCase {
+                private let source: any PagedSource
+                init(Source: any PagedSource) { self.source = Source }
+                func reload(Entry: Int) {}
+            }
             """#)
         assertFindings(id, [dataRecords, domainList])
     }
