@@ -34,11 +34,13 @@ struct FileLayering: Sendable {
         case off
     }
 
-    /// What `folder` (relative to the root, `""` for the root) decides about the layer of a file inside it, or
-    /// `nil` when layers are declared: their globs match whole file paths.
+    /// What `folder` (relative to the root, `""` for the root) decides about the layer of a file inside it: a test
+    /// folder or target is never in a layer; otherwise `nil` when layers are declared (their globs match whole file
+    /// paths).
     func folderLayer(of folder: String, module: ModuleInfo?) -> FolderLayer? {
-        guard declared == nil else { return nil }
+        // Tests are in no layer even when a configured layer's globs cover their folder (`Packages/Domain/**`).
         if !Self.isAppFolder(folder, module: module) { return .notAppCode }
+        guard declared == nil else { return nil }
         guard conventions else { return .off }
         return .decided(module?.layer ?? LayerConventions.layer(forFolder: folder))
     }

@@ -195,6 +195,17 @@ import TestSupport
         LayerDefinition(name: "App", paths: [], mayDependOn: ["Core", "Feature"]),
     ])
 
+    @Test func testFoldersStayOutOfAConfiguredLayerWhoseGlobsCoverThem() {
+        let result = LintHarness.lint([
+            ("Packages/Domain/Sources/Domain/Trip.swift", "import Foundation\nstruct Trip {}\n"),
+            ("Packages/Domain/Tests/DomainTests/TripTests.swift", "import XCTest\nfinal class TripTests {}\n"),
+        ], configuration: Configuration(layers: [LayerDefinition(name: "Domain", paths: ["Packages/Domain/**"])]))
+        let found = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.layer) })
+        #expect(found["Packages/Domain/Sources/Domain/Trip.swift"] == "Domain")
+        #expect(found["Packages/Domain/Tests/DomainTests/TripTests.swift"] == .some(nil))
+        #expect(result.findings.isEmpty)
+    }
+
     @Test func configuredLayersReplaceTheConventions() {
         let found = layers([
             ("Package.swift", Self.manifest),

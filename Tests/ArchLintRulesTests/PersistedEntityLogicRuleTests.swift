@@ -224,6 +224,12 @@ import TestSupport
                     lessons.sorted { $0.startsAt < $1.startsAt }
                 }
 
+                var lessonsByTitle: [Lesson] {
+                    lessons.sorted { first, second in
+                        first.title.uppercased() < second.title.uppercased()
+                    }
+                }
+
                 var pending: Set<Lesson> {
                     Set(lessons) as? Set<Lesson> ?? Set()
                 }
