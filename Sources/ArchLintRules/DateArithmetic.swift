@@ -24,7 +24,13 @@ enum DateArithmetic {
     /// Whether the identifier at `index` names a date-arithmetic call (or, with `calendarRules`, a calendar
     /// question or `timeIntervalSinceNow`).
     static func isDateArithmetic(_ file: OutlinedFile, at index: Int, calendarRules: Bool = false) -> Bool {
-        if calendarRules, file.token(index, is: "timeIntervalSinceNow") { return true }
+        // `lastUpdated.timeIntervalSinceNow < -3600` decides; `abs(date.timeIntervalSinceNow)` feeds a formatter.
+        if calendarRules, file.token(index, is: "timeIntervalSinceNow") {
+            return [file.nextCode(after: index), file.previousCode(before: index)].contains { neighbour in
+                neighbour.map { file.tokens[$0].kind == .operator && ["<", ">", "<=", ">="].contains(file.text($0)) }
+                    ?? false
+            }
+        }
         // `Date(timeInterval: 3600, since: start)`, `Date(timeIntervalSinceNow: -60)`
         if calendarRules, file.token(index, is: "Date"), let open = file.nextCode(after: index),
            file.tokens[open].kind == .leftParen, let label = file.nextCode(after: open),

@@ -1059,7 +1059,8 @@ in source: a name with a `Name+CoreDataProperties.swift` or `Name+CoreDataClass.
 - domain computations: arithmetic between two values (`Double(daysLate) * dailyRate`, `done / total`),
   `reduce`, and in a method an accumulation or a counter (`total += …`, `sessions += 1`); a date moved by an
   interval (`Date(timeInterval:since:)`);
-- business rules written as an ordering of two values outside a sort closure (`startsAt <= time && time < endsAt`).
+- business rules written as an ordering of two values outside a sort closure (`startsAt <= time && time < endsAt`);
+- a method that changes the store through the entity's own context (`modelContext?.delete(…)`).
 
 The finding sits on the member's `func`, `var` or `init` keyword, once per member whatever else it contains.
 
@@ -1076,6 +1077,8 @@ The finding sits on the member's `func`, `var` or `init` keyword, once per membe
   (`Set<Lesson>`), and text joined with `String(…)` (`String(count) + String(localized: " items")`).
 - Unwrapping accessors (`var wrappedName: String { name ?? "Untitled" }`), relationship accessors, joining strings
   for display (`(first ?? "") + " " + (last ?? "")`), and a conversion by a constant (`meters / 1000`).
+- Trimming text to tidy it (`name.trimmingCharacters(in: .whitespaces)`) rather than to check what is left, and
+  `timeIntervalSinceNow` fed to a formatter rather than compared.
 - Reading a count or emptiness without a rule (`items.count`, `items.isEmpty`), and the emptiness of a
   relationship or a named property (`guard let related, related.count > 0`): an accessor unwrapping it.
 - Mapping a stored code to a value with equalities (`if priority == 1 { return .green }`); an ordering against a

@@ -238,6 +238,16 @@ import TestSupport
                     String(sessions) + String(localized: " sessions")
                 }
 
+                var fileName: String { title.trimmingCharacters(in: .whitespaces) }
+
+                var age: String { "\(abs(startsAt.timeIntervalSinceNow))" }
+
+                var latest: Lesson? { lessons.sorted { $0.endsAt ?? Date() < $1.endsAt ?? Date() }.last }
+
+                ↓func reset() {
+                    lessons.forEach { modelContext?.delete($0) }
+                }
+
                 static func stale(olderThan hours: Int) -> Predicate<StudyPlan> {
                     let cutoff = Date().addingTimeInterval(-Double(hours) * 3600)
                     return #Predicate<StudyPlan> { $0.endsAt < cutoff }

@@ -75,6 +75,7 @@ public struct PersistedEntityLogicRule: Rule {
         var dateArithmetic = false
         var accumulates = false
         var orders = false
+        var usesContext = false
         for index in body {
             let token = tokens[index]
             if token.keyword == .guard, let shape = file.conditional(at: index, limit: body.upperBound) {
@@ -92,6 +93,7 @@ public struct PersistedEntityLogicRule: Rule {
                 if DateArithmetic.isDateArithmetic(file, at: index, calendarRules: true) { dateArithmetic = true }
                 if Self.queryTypes.contains(file.text(index)) { buildsQuery = true }
                 if member != .initializer, Self.isStatusCheck(file, index) { checksInput = true }
+                if member == .function, Self.callsItsContext(file, index) { usesContext = true }
                 if file.token(index, is: "reduce"), let open = file.nextCode(after: index),
                    tokens[open].kind == .leftParen || tokens[open].kind == .leftBrace {
                     computes = true
@@ -99,7 +101,7 @@ public struct PersistedEntityLogicRule: Rule {
             case .operator:
                 let text = file.text(index)
                 if InputChecks.comparisons.contains(text) {
-                    if Self.comparesWithNow(file, index) { comparesWithNow = true }
+                    if Self.comparesWithNow(file, index), !Self.isInSortClosure(file, index) { comparesWithNow = true }
                     if member != .initializer, Self.comparesWithANumber(file, index) { checksInput = true }
                     if member != .initializer, Self.ordersTwoValues(file, index) { orders = true }
                 } else if Self.arithmetic.contains(text), Self.isArithmetic(file, index) {
@@ -120,6 +122,7 @@ public struct PersistedEntityLogicRule: Rule {
         guard member != .initializer else { return nil }
         if comparesWithNow { return "a rule about the current date" }
         if checksInput { return "a validation status" }
+        if usesContext { return "an operation that writes through its model context" }
         if computes || accumulates { return "a domain computation" }
         if orders { return "a business rule (an ordering of two values)" }
         return nil
@@ -161,7 +164,11 @@ public struct PersistedEntityLogicRule: Rule {
     private static func isStatusCheck(_ file: OutlinedFile, _ index: Int) -> Bool {
         switch file.text(index) {
         case "trimmingCharacters":
-            return true
+            // Trimming to check what is left (`….trimmingCharacters(in: .whitespaces).isEmpty`), not to tidy a name.
+            guard let open = file.nextCode(after: index), let close = file.partner(of: open),
+                  let period = file.nextCode(after: close), file.tokens[period].kind == .period,
+                  let member = file.nextCode(after: period) else { return false }
+            return file.token(member, is: "isEmpty") || file.token(member, is: "count")
         case "isEmpty", "count":
             // On an entity a named receiver is a relationship or an optional being unwrapped
             // (`subordinates.count > 0`); only an expression's emptiness or length is checked as input.
@@ -206,6 +213,15 @@ public struct PersistedEntityLogicRule: Rule {
         let leftStart = file.expressionStart(endingAt: left)
         return !file.text(leftStart).hasPrefix("$") && !file.text(right).hasPrefix("$")
             && !isInSortClosure(file, index)
+    }
+
+    /// `modelContext?.delete(item)`, `managedObjectContext?.insert(…)`: the entity changing the store itself.
+    private static func callsItsContext(_ file: OutlinedFile, _ index: Int) -> Bool {
+        guard file.token(index, is: "modelContext") || file.token(index, is: "managedObjectContext"),
+              var next = file.nextCode(after: index) else { return false }
+        if file.tokens[next].kind == .questionMark, let after = file.nextCode(after: next) { next = after }
+        guard file.tokens[next].kind == .period, let method = file.nextCode(after: next) else { return false }
+        return ["delete", "insert", "save"].contains(file.text(method))
     }
 
     static let sortingCalls: Set<String> = ["sorted", "sort", "max", "min", "partition"]
