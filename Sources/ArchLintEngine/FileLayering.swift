@@ -58,8 +58,10 @@ struct FileLayering: Sendable {
             break
         }
         if let declared {
-            if let layer = declared.first(where: { $0.globs.contains { $0.matches(path) } })?.name { return layer }
+            // A target a layer names in `modules` is more specific than a folder glob that happens to cover it
+            // (`Packages/Features/**` holding a `…Data` target).
             if let layer = module?.layer { return layer }
+            if let layer = declared.first(where: { $0.globs.contains { $0.matches(path) } })?.name { return layer }
             if isMain(file), policy.layers.contains(Layer.app) { return Layer.app }
         }
         return nil

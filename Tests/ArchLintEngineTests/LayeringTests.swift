@@ -206,6 +206,27 @@ import TestSupport
         #expect(result.findings.isEmpty)
     }
 
+    @Test func aTargetNamedInModulesOutranksABroaderFolderGlob() {
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Trips", targets: [
+                .target(name: "TripsUI", path: "Features/Trips/UI"),
+                .target(name: "TripsStore", path: "Features/Trips/Store"),
+            ])
+            """
+        let found = layers([
+            ("Package.swift", manifest),
+            ("Features/Trips/UI/TripsView.swift", "struct TripsView {}\n"),
+            ("Features/Trips/Store/TripsStore.swift", "struct TripsStore {}\n"),
+        ], configuration: Configuration(layers: [
+            LayerDefinition(name: "Presentation", paths: ["Features/**"], modules: ["TripsUI"]),
+            LayerDefinition(name: "Data", paths: [], modules: ["TripsStore"]),
+        ]))
+        #expect(found["Features/Trips/UI/TripsView.swift"] == "Presentation")
+        #expect(found["Features/Trips/Store/TripsStore.swift"] == "Data")
+    }
+
     @Test func configuredLayersReplaceTheConventions() {
         let found = layers([
             ("Package.swift", Self.manifest),
