@@ -10,7 +10,6 @@ enum FileFacts {
     static let networkingOnly = WatchedWords(networkingWords)
     static let networkingAndEntities = WatchedWords(networkingWords + EntityEvidence.requestTypes
         + ["context", "@NSManaged"])
-    static let loopWords = WatchedWords(["await", "forEach"])
 
     static func scan(_ file: OutlinedFile) -> (networking: NetworkingFacts, entities: EntityEvidence) {
         let entitiesMayBeHere = file.outline.imports.contains { ["CoreData", "SwiftUI"].contains($0.topLevelModule) }
@@ -35,14 +34,24 @@ extension FileDeclarations {
     /// Whether the file has an `await` inside the body of a `for` loop or a `forEach` closure: the only place
     /// `n-plus-one-await` looks.
     public static func awaitsInALoop(_ file: OutlinedFile) -> Bool {
-        let watched = FileFacts.loopWords.find(in: file)
-        let awaits = watched.filter { file.tokens[$0].keyword == .await }
+        // One pass reading each token's keyword (a stored byte): the awaits, and the loops that start before them.
+        var awaits: [Int] = []
+        var loops: [Int] = []
+        file.tokens.withUnsafeBufferPointer { tokens in
+            for index in 0..<tokens.count {
+                switch tokens[index].keyword {
+                case .await: awaits.append(index)
+                case .for: loops.append(index)
+                default:
+                    if tokens[index].kind == .identifier, tokens[index].end - tokens[index].start == 7,
+                       file.token(index, is: "forEach") {
+                        loops.append(index)
+                    }
+                }
+            }
+        }
         guard let last = awaits.last else { return false }
-        // Loops that start before the last `await`: `forEach` found with the awaits, `for` from the tokens (a
-        // pass made only in files that await).
-        var loops = watched.filter { file.token($0, is: "forEach") }
-        for index in 0..<last where file.tokens[index].keyword == .for { loops.append(index) }
-        for index in loops {
+        for index in loops where index < last {
             // The loop's body: the first `{` after the loop word, within a short header.
             var cursor = index + 1
             let limit = min(file.tokens.count, index + 256)
@@ -53,7 +62,13 @@ extension FileDeclarations {
                 cursor += 1
             }
             guard cursor < limit, let close = file.partner(of: cursor) else { continue }
-            if awaits.contains(where: { $0 > cursor && $0 < close }) { return true }
+            // The first await after the `{` (awaits are in token order): inside the body when before the `}`.
+            var low = 0, high = awaits.count
+            while low < high {
+                let middle = (low + high) / 2
+                if awaits[middle] > cursor { high = middle } else { low = middle + 1 }
+            }
+            if low < awaits.count, awaits[low] < close { return true }
         }
         return false
     }

@@ -1,11 +1,9 @@
 import ArchLintLexer
 import ArchLintOutline
 
-/// Words whose occurrences as identifiers (contextual keywords such as `await` included) or attributes the scanner
-/// notes while it pairs brackets
-/// (``Outline/watchedTokens``), so that a caller needing a few names finds them without another pass over the
-/// tokens. A token is compared only when its first byte and its length can match: two bit masks answer that for
-/// almost every identifier.
+/// A few words looked for among a file's identifiers (contextual keywords such as `await` included) and
+/// attributes, in one pass over its tokens. A token is compared only when its first byte and its length can match:
+/// two bit masks answer that for almost every identifier.
 struct WatchedWords: Sendable {
     private let words: [[UInt8]]
     /// Bit `b` of `firstBytes[b >> 6]` is set when some word starts with byte `b`.
@@ -25,40 +23,45 @@ struct WatchedWords: Sendable {
         self.lengths = lengths
     }
 
-    /// The indices of the tokens that spell one of the words.
+    /// The indices of the tokens that spell one of the words. One pass over unsafe buffers: this runs on every
+    /// file of every project, so nothing in the loop retains or allocates.
     func find(in file: OutlinedFile) -> [Int] {
-        let bytes = file.source.bytes
+        let masks = firstBytes, lengths = lengths
         var found: [Int] = []
-        for (index, token) in file.tokens.enumerated() where token.kind == .identifier || token.kind == .attribute {
-            let start = Int(token.start), length = Int(token.end) - start
-            if mayStart(byte: bytes[start], length: length), spells(start: start, length: length, in: bytes) {
-                found.append(index)
+        file.tokens.withUnsafeBufferPointer { tokens in
+            file.source.bytes.withUnsafeBufferPointer { bytes in
+                for index in 0..<tokens.count {
+                    let token = tokens[index]
+                    guard token.kind == .identifier || token.kind == .attribute else { continue }
+                    let start = Int(token.start), length = Int(token.end) - start
+                    guard length > 0, length >= 64 || lengths & (1 << UInt64(length)) != 0 else { continue }
+                    let first = bytes[start]
+                    let mask: UInt64
+                    switch first >> 6 {
+                    case 0: mask = masks.0
+                    case 1: mask = masks.1
+                    case 2: mask = masks.2
+                    default: mask = masks.3
+                    }
+                    guard mask & (1 << UInt64(first & 63)) != 0,
+                          spells(start: start, length: length, in: bytes) else { continue }
+                    found.append(index)
+                }
             }
         }
         return found
     }
 
-    /// The quick test: whether some word starts with `byte` and is `length` bytes long.
-    @inline(__always)
-    private func mayStart(byte first: UInt8, length: Int) -> Bool {
-        guard length > 0, length >= 64 || lengths & (1 << UInt64(length)) != 0 else { return false }
-        let mask: UInt64
-        switch first >> 6 {
-        case 0: mask = firstBytes.0
-        case 1: mask = firstBytes.1
-        case 2: mask = firstBytes.2
-        default: mask = firstBytes.3
-        }
-        return mask & (1 << UInt64(first & 63)) != 0
-    }
-
     /// The full comparison of `length` bytes at `start`.
-    private func spells(start: Int, length: Int, in bytes: [UInt8]) -> Bool {
-        words.contains { word in
-            word.count == length && bytes.withUnsafeBufferPointer { buffer in
-                for offset in 0..<length where buffer[start + offset] != word[offset] { return false }
-                return true
+    private func spells(start: Int, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for word in words where word.count == length {
+            var same = true
+            for offset in 0..<length where bytes[start + offset] != word[offset] {
+                same = false
+                break
             }
+            if same { return true }
         }
+        return false
     }
 }
