@@ -4,6 +4,7 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
     case unknownOption(String, command: String, suggestion: String?)
     case missingValue(option: String)
     case unexpectedValue(option: String)
+    case repeatedOption(String)
     case invalidValue(option: String, value: String, expected: [String], suggestion: String?)
     case unexpectedArgument(String, command: String)
     case incompatibleOptions(String, String)
@@ -34,6 +35,8 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
             return "option '\(option)' needs a value"
         case let .unexpectedValue(option):
             return "option '\(option)' takes no value"
+        case let .repeatedOption(option):
+            return "option '\(option)' is given more than once; give it once"
         case let .invalidValue(option, value, expected, suggestion):
             let choices = expected.isEmpty ? "none is available in this build" : "expected "
                 + expected.joined(separator: ", ")

@@ -139,6 +139,8 @@ enum Arguments {
                 scanned.flags.insert(name)
                 continue
             }
+            // A value given twice is a mistake to point out, not one for the last word to win silently.
+            guard scanned.values[name] == nil else { throw .repeatedOption(name) }
             if let inlineValue {
                 guard !inlineValue.isEmpty else { throw .missingValue(option: name) }
                 scanned.values[name] = inlineValue

@@ -103,6 +103,14 @@ import Testing
         #expect(failure(["lint", "-x"]) == .unknownOption("-x", command: "lint", suggestion: nil))
     }
 
+    @Test func aValueOptionGivenTwiceIsAUsageError() {
+        #expect(failure(["lint", "--format", "json", "--format", "sarif"]) == .repeatedOption("--format"))
+        #expect(failure(["lint", "--output=a.json", "--output", "b.json"]) == .repeatedOption("--output"))
+        #expect(failure(["report", "--format", "html", "--format=markdown"]) == .repeatedOption("--format"))
+        #expect(ArgumentError.repeatedOption("--format").description
+            == "option '--format' is given more than once; give it once")
+    }
+
     @Test func optionValuesAreChecked() {
         #expect(failure(["lint", "--format"]) == .missingValue(option: "--format"))
         #expect(failure(["lint", "--output", "--strict"]) == .missingValue(option: "--output"))
