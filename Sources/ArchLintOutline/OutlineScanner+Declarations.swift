@@ -9,6 +9,8 @@ extension ScannerState {
     mutating func readImport() {
         let keyword = index
         var cursor = index + 1
+        // Comments may stand anywhere in the declaration (`import /* why */ SwiftUI`, `import // why` + newline).
+        while cursor < count && tokens[cursor].isComment { cursor += 1 }
         var kind: String?
         if cursor < count, [.typealias, .struct, .class, .enum, .protocol, .let, .var, .func, .inout]
             .contains(tokens[cursor].keyword) {
@@ -17,6 +19,10 @@ extension ScannerState {
         }
         var path: [String] = []
         while cursor < count {
+            if tokens[cursor].isComment {
+                cursor += 1
+                continue
+            }
             let token = tokens[cursor]
             guard token.kind == .identifier || token.kind == .backtickIdentifier || token.kind == .keyword
                 || token.kind == .operator

@@ -24,6 +24,19 @@ import Testing
         #expect(result.imports[1].topLevelModule == "Foundation")
     }
 
+    @Test func commentsInsideAnImportDoNotHideIt() {
+        let result = outline("""
+            import /* for previews */ SwiftUI
+            import // the charts
+            Charts
+            @testable import /* x */ struct Tools.Formatter // trailing
+            struct After {}
+            """)
+        #expect(result.imports.map(\.module) == ["SwiftUI", "Charts", "Tools.Formatter"])
+        #expect(result.imports.map(\.kind) == [nil, nil, "struct"])
+        #expect(result.types.map(\.name) == ["After"])
+    }
+
     @Test func importsInCommentsAndStringsAreNotImports() {
         let result = outline("""
             // import SwiftUI
