@@ -40,6 +40,9 @@ enum Arguments {
         return .help(command)
     }
 
+    /// Options whose value is a file the command writes.
+    static let writtenFileOptions = ["--output", "--write-baseline"]
+
     private struct Scanned {
         var values: [String: String] = [:]
         var flags: Set<String> = []
@@ -150,6 +153,12 @@ enum Arguments {
                 }
                 scanned.values[name] = arguments[index]
                 index += 1
+            }
+        }
+        // `--output out/` names a folder: like a shell redirection, refuse it rather than write a file `out`.
+        for name in writtenFileOptions {
+            if let value = scanned.values[name], value.hasSuffix("/") {
+                throw .cannotWrite(value, reason: "a path that ends in / names a folder, not a file")
             }
         }
         return scanned

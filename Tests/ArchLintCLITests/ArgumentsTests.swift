@@ -111,6 +111,13 @@ import Testing
             == "option '--format' is given more than once; give it once")
     }
 
+    @Test func aFileToWriteCannotBeNamedWithATrailingSlash() {
+        #expect(failure(["lint", "--write-baseline", "b.json/"])
+            == .cannotWrite("b.json/", reason: "a path that ends in / names a folder, not a file"))
+        #expect(failure(["report", "--output=out/"])
+            == .cannotWrite("out/", reason: "a path that ends in / names a folder, not a file"))
+    }
+
     @Test func optionValuesAreChecked() {
         #expect(failure(["lint", "--format"]) == .missingValue(option: "--format"))
         #expect(failure(["lint", "--output", "--strict"]) == .missingValue(option: "--output"))
