@@ -204,7 +204,7 @@ In a Domain file, every use in code of one of these identifiers:
 - the identifiers listed in `extraAPIs`.
 
 Uses include type annotations, initialiser calls, static members (`URLSession.shared`, `UserDefaults.standard`) and
-calls, also when qualified by their module (`Foundation.URLSession`). The finding sits on the identifier; a line that
+calls, also when qualified by their module (`Foundation.URLSession`) or escaped in backticks (`` `URLSession` ``). The finding sits on the identifier; a line that
 names the same identifier twice (`let session: URLSession = URLSession.shared`) gives one finding.
 
 ### What it does not flag

@@ -43,6 +43,16 @@ import TestSupport
             """#)
     }
 
+    @Test func flagsBacktickEscapedNames() {
+        assertFindings(id, path: "Domain/Loans/Session.swift", #"""
+            import Foundation
+
+            struct Session {
+                func make() { let session = ↓`URLSession`.shared; _ = session }
+            }
+            """#)
+    }
+
     @Test func flagsFilesDefaultsAndKeychain() {
         assertFindings(id, path: "Domain/Recipes/ExportUseCase.swift", #"""
             import Foundation

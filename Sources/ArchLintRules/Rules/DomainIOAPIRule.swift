@@ -27,7 +27,17 @@ public struct DomainIOAPIRule: Rule {
         var violations: [Violation] = []
         var reported = OncePerLine()
         let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
-        for (index, token) in file.tokens.enumerated() where token.kind == .identifier {
+        for (index, token) in file.tokens.enumerated()
+        where token.kind == .identifier || token.kind == .backtickIdentifier {
+            if token.kind == .backtickIdentifier {
+                // `` `URLSession` `` names the same type as `URLSession`.
+                let name = String(file.text(index).dropFirst().dropLast())
+                if let category = Self.categories[name] ?? (extra.contains(name) ? "I/O" : nil),
+                   reported.isFirst(name, line: token.line) {
+                    violations.append(Violation(at: token, .ioAPI(name, category)))
+                }
+                continue
+            }
             if let reading = Self.fileReading(at: index, in: file) {
                 if reported.isFirst(reading, line: token.line) {
                     violations.append(Violation(at: token, .ioAPI(reading, "file access")))
