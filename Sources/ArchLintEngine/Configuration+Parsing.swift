@@ -22,6 +22,7 @@ extension Configuration {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             throw .invalidJSON(file: file, reason: reason ?? "the text is not well-formed")
         }
+        if let problem = JSONScanner.strictProblem(in: data) { throw .invalidJSON(file: file, reason: problem) }
         let reader = ConfigurationReader(file: file, knownRules: knownRules,
                                          layerOrder: JSONScanner.layerKeyOrder(in: data) ?? [])
         return try reader.configuration(from: root)
@@ -197,6 +198,23 @@ private struct JSONScanner {
         return parsed ? layers : nil
     }
 
+    /// A key met twice in one object, found while scanning.
+    private var duplicateKey: String?
+
+    /// Why text that JSONSerialization accepted is still not strict JSON — a key twice in one object (one would
+    /// silently win), a trailing comma — or `nil` when it is.
+    static func strictProblem(in data: Data) -> String? {
+        var scanner = JSONScanner(bytes: Array(data))
+        if scanner.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+        let scanned = scanner.skipValue()
+        scanner.skipWhitespace()
+        if let key = scanner.duplicateKey { return "the key \"\(key)\" appears twice in one object" }
+        guard scanned, scanner.index == scanner.bytes.count else {
+            return "the text is not strict JSON (a trailing comma?)"
+        }
+        return nil
+    }
+
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }
@@ -214,9 +232,11 @@ private struct JSONScanner {
         index += 1
         skipWhitespace()
         if peek == UInt8(ascii: "}") { index += 1; return true }
+        var keys: Set<String> = []
         while true {
             skipWhitespace()
             guard let key = scanString() else { return false }
+            if !keys.insert(key).inserted, duplicateKey == nil { duplicateKey = key }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { return false }
             index += 1
