@@ -23,10 +23,16 @@ extension Baseline {
         } catch {
             throw .invalidBaseline(file: file, keyPath: nil, reason: "the text is not valid JSON")
         }
+        if let problem = JSONScanner.strictProblem(in: data) {
+            throw .invalidBaseline(file: file, keyPath: nil, reason: problem)
+        }
         guard let object = root as? [String: Any] else {
             throw .invalidBaseline(file: file, keyPath: nil, reason: "expected a JSON object")
         }
-        guard let version = object["version"] as? Int, version == Self.formatVersion else {
+        // `true` and `1.0` bridge to the integer 1; only an integer literal is a version.
+        let number = object["version"] as? NSNumber
+        let isInteger = number.map { ["q", "l", "i", "s"].contains(String(cString: $0.objCType)) } ?? false
+        guard isInteger, let version = object["version"] as? Int, version == Self.formatVersion else {
             throw .invalidBaseline(file: file, keyPath: "version", reason: "expected \(Self.formatVersion)")
         }
         guard let list = object["entries"] as? [Any] else {

@@ -172,7 +172,7 @@ private struct ConfigurationReader {
 
 /// Just enough of a JSON scanner to recover the declaration order of the `layers` keys, which
 /// JSONSerialization drops. It runs only on text JSONSerialization has accepted.
-private struct JSONScanner {
+struct JSONScanner {
     private let bytes: [UInt8]
     private var index = 0
 
