@@ -20,7 +20,13 @@ public enum ArchLintCommand {
             let invocation = try Arguments.parse(arguments) { word in
                 FileSystem.kind(context.absolute(word)) != .missing
             }
-            return try perform(invocation, context: context)
+            let code = try perform(invocation, context: context)
+            if let failure = output.outputFailure {
+                // A report that did not arrive must not pass for a clean run.
+                context.note("error: standard output cannot be written: \(failure)")
+                return .usageError
+            }
+            return code
         } catch let error as ArgumentError {
             context.note("error: \(error)")
         } catch let error as ConfigurationError {

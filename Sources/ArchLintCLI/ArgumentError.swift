@@ -19,6 +19,8 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
     /// A `--write-baseline` target that holds something other than a baseline.
     case notABaseline(String, reason: String)
     case cannotWrite(String, reason: String)
+    /// An output that would replace one of the run's inputs.
+    case outputIsInput(String, role: String)
     case cannotRead(String, reason: String)
     case gitUnavailable(String)
     case gitFailed(command: String, message: String)
@@ -63,6 +65,8 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
             return "\(path) exists and is not a baseline file (\(reason)); refusing to overwrite it"
         case let .cannotWrite(path, reason):
             return "\(path): cannot be written: \(reason)"
+        case let .outputIsInput(path, role):
+            return "\(path) is \(role); refusing to overwrite it with the output"
         case let .cannotRead(path, reason):
             return "\(path): cannot be read: \(reason)"
         case let .gitUnavailable(reason):

@@ -1,51 +1,64 @@
 import Foundation
 
-/// Writes outputs whole or not at all: into a temporary file beside the target, flushed to disk, then renamed
-/// over it. An interrupted or failed write leaves the old file as it was.
+/// Writes outputs whole or not at all: into an unnamed (or, where the system has none, a hidden) temporary file
+/// beside the target, flushed to disk, then renamed over it. An interrupted or failed write leaves the old file as
+/// it was and no temporary file behind.
 ///
-/// A target that is a device, pipe or socket (`/dev/null`, `/dev/stdout`, a FIFO) is written in place: renaming
-/// over it would replace the device with a file. A symbolic link is followed, so the link stays a link.
+/// Only regular files get that treatment. A descriptor of this process (`/dev/stdout`, `/dev/fd/3`) is written
+/// through as the shell opened it, so `>> log` appends; a device or named pipe is written in place, waiting for a
+/// slow reader. Symbolic links are followed, never replaced, and a read-only file is refused as the shell would.
 enum AtomicFile {
     /// Writes `data` to `path` (absolute). A new file gets `permissions` (or the usual 0644); a replaced file
     /// keeps its own unless `permissions` is given.
     static func write(_ data: Data, to path: String, permissions: Int? = nil) throws(ArgumentError) {
-        if FileSystem.kind(path) == .symbolicLink, let target = FileSystem.realPath(path), target != path {
-            return try write(data, to: target, permissions: permissions)
+        switch try OutputTarget.resolve(path) {
+        case let .descriptor(descriptor):
+            if let failure = writeAll(data, to: descriptor) { throw .cannotWrite(path, reason: failure) }
+        case let .special(target):
+            try writeInPlace(data, to: target, naming: path)
+        case let .file(target):
+            try replace(target, with: data, permissions: permissions, naming: path)
         }
-        if FileSystem.kind(path) == .other {
-            return try writeInPlace(data, to: path)
-        }
-        let directory = PathText.parent(path)
+    }
+
+    private static func replace(_ target: String, with data: Data, permissions: Int?,
+                                naming path: String) throws(ArgumentError) {
+        let directory = PathText.parent(target)
         guard FileSystem.resolvedKind(directory) == .directory else {
             throw .cannotWrite(path, reason: "the folder \(directory) does not exist")
         }
-        if FileSystem.resolvedKind(path) == .directory { throw .cannotWrite(path, reason: "it is a folder") }
         var existing = stat()
-        let mode = permissions ?? (stat(path, &existing) == 0 ? Int(existing.st_mode & 0o7777) : nil)
-        let temporary = PathText.join(directory, ".\(PathText.lastComponent(path)).\(UUID().uuidString).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .cannotWrite(path, reason: FileSystem.errorText()) }
+        let exists = stat(target, &existing) == 0
+        if exists, access(target, W_OK) != 0 { throw .cannotWrite(path, reason: FileSystem.errorText()) }
+        let mode = permissions ?? (exists ? Int(existing.st_mode & 0o7777) : nil)
+        var temporary = TemporaryFile.create(in: directory, for: target)
+        guard let descriptor = temporary.descriptor else {
+            throw .cannotWrite(path, reason: temporary.failure ?? "cannot create a temporary file")
+        }
         var failure: String?
         if let mode, fchmod(descriptor, mode_t(mode)) != 0 { failure = FileSystem.errorText() }
         if failure == nil { failure = writeAll(data, to: descriptor) }
         // Flushed before the rename, so that a crash cannot leave the new name pointing at empty blocks.
         if failure == nil, fsync(descriptor) != 0 { failure = FileSystem.errorText() }
-        if close(descriptor) != 0, failure == nil { failure = FileSystem.errorText() }
-        if failure == nil, rename(temporary, path) != 0 { failure = FileSystem.errorText() }
-        if let failure {
-            unlink(temporary)
-            throw .cannotWrite(path, reason: failure)
-        }
+        if failure == nil { failure = temporary.commit(as: target) }
+        temporary.discard()
+        if let failure { throw .cannotWrite(path, reason: failure) }
     }
 
-    /// Writes every byte, retrying short writes and interruptions; returns why it could not, or `nil`.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+    /// Writes every byte, retrying short writes, interruptions and a full non-blocking pipe; returns why it could
+    /// not, or `nil`.
+    static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
         data.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
                 let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
+                    if errno == EAGAIN || errno == EWOULDBLOCK {
+                        var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                        _ = poll(&ready, 1, -1)
+                        continue
+                    }
                     return FileSystem.errorText()
                 }
                 offset += written
@@ -54,11 +67,17 @@ enum AtomicFile {
         }
     }
 
-    /// Writes straight into an existing special file.
-    private static func writeInPlace(_ data: Data, to path: String) throws(ArgumentError) {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw .cannotWrite(path, reason: FileSystem.errorText()) }
+    /// Writes straight into a device or named pipe. A pipe nobody reads is an error rather than a wait.
+    private static func writeInPlace(_ data: Data, to target: String, naming path: String) throws(ArgumentError) {
+        let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let reason = errno == ENXIO ? "no process is reading from it" : FileSystem.errorText()
+            throw .cannotWrite(path, reason: reason)
+        }
         defer { close(descriptor) }
+        // Opened without blocking only so as not to wait for a reader; the writes wait for a slow one.
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         if let failure = writeAll(data, to: descriptor) { throw .cannotWrite(path, reason: failure) }
     }
 }

@@ -58,7 +58,7 @@ struct FileDiscovery {
             }
         }
         walk.followPendingLinks()
-        return walk.files.sorted { $0.path < $1.path }
+        return walk.files.sorted { $0.path.bytewisePrecedes($1.path) }
     }
 }
 
@@ -76,8 +76,8 @@ struct DiscoveredFile: Equatable {
 private struct Walk {
     let discovery: FileDiscovery
     var files: [DiscoveredFile] = []
-    private var visitedFolders: Set<String> = []
-    private var seenFiles: Set<String> = []
+    private var visitedFolders: Set<PathKey> = []
+    private var seenFiles: Set<PathKey> = []
     /// Links met during the walk, followed after it so that a file's own location names it when both are seen.
     private var pendingLinks: [(link: String, logical: String)] = []
 
@@ -86,14 +86,14 @@ private struct Walk {
     }
 
     mutating func add(real: String, logical: String) {
-        if seenFiles.insert(real).inserted { files.append(DiscoveredFile(path: logical, location: real)) }
+        if seenFiles.insert(PathKey(real)).inserted { files.append(DiscoveredFile(path: logical, location: real)) }
     }
 
     /// Walks the folder at `real`. With `inParallel`, its subfolders are walked at the same time, each by a walk
     /// of its own: their trees are disjoint until symbolic links join them, and links are followed only after
     /// the walk, so the result is the same as one walk's.
     mutating func directory(real: String, logical: String, inParallel: Bool = false) {
-        guard visitedFolders.insert(real).inserted else { return }
+        guard visitedFolders.insert(PathKey(real)).inserted else { return }
         let entries: [(name: String, kind: FileSystem.Kind?)]
         switch FileSystem.list(real) {
         case .success(let listing):
@@ -116,7 +116,7 @@ private struct Walk {
             && !logical.split(separator: "/").contains { FileDiscovery.isSkippedFolder(String($0)) }
         let subwalks = inParallel ? walkSubfolders(of: real, logical: logical, entries: entries) : [:]
         for (name, recorded) in entries {
-            if let subwalk = subwalks[name] {
+            if let subwalk = subwalks[PathKey(name)] {
                 merge(subwalk)
                 continue
             }
@@ -145,7 +145,7 @@ private struct Walk {
     /// The walks of the subfolders among `entries` that the walk would enter, by name, made on every core;
     /// none when there are too few to share.
     private func walkSubfolders(of real: String, logical: String,
-                                entries: [(name: String, kind: FileSystem.Kind?)]) -> [String: Walk] {
+                                entries: [(name: String, kind: FileSystem.Kind?)]) -> [PathKey: Walk] {
         let names = entries.filter { $0.kind == .directory }.map(\.name)
         guard names.count > 1 else { return [:] }
         let discovery = self.discovery
@@ -154,13 +154,13 @@ private struct Walk {
             walk.enter(real: PathText.join(real, name), logical: PathText.join(logical, name), name: name)
             return walk
         }
-        return Dictionary(uniqueKeysWithValues: zip(names, walks))
+        return Dictionary(uniqueKeysWithValues: zip(names.map(PathKey.init), walks))
     }
 
     /// Takes in what a subfolder's walk found, as if this walk had found it at that point.
     private mutating func merge(_ other: Walk) {
         visitedFolders.formUnion(other.visitedFolders)
-        for file in other.files where file.problem != nil || seenFiles.insert(file.location).inserted {
+        for file in other.files where file.problem != nil || seenFiles.insert(PathKey(file.location)).inserted {
             files.append(file)
         }
         pendingLinks += other.pendingLinks

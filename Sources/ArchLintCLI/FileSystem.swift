@@ -86,8 +86,8 @@ enum FileSystem {
                 listing.undecodable.append((name, mayMatter))
             }
         }
-        listing.entries.sort { $0.name < $1.name }
-        listing.undecodable.sort { $0.name < $1.name }
+        listing.entries.sort { $0.name.bytewisePrecedes($1.name) }
+        listing.undecodable.sort { $0.name.bytewisePrecedes($1.name) }
         return .success(listing)
     }
 

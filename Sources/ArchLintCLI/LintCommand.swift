@@ -33,6 +33,16 @@ struct LintCommand {
             }
         }
         let run = try LintRun.perform(project, staged: staged, context: context)
+        if let outputPath = options.outputPath.map(context.absolute) {
+            var inputs: [OutputConflict.Input] = []
+            if let path = project.configurationFile { inputs.append(.init(path: path, role: "the configuration")) }
+            if let baselinePath { inputs.append(.init(path: baselinePath, role: "the baseline this run reads")) }
+            if let writeBaselinePath {
+                inputs.append(.init(path: writeBaselinePath, role: "the baseline this run writes"))
+            }
+            try OutputConflict.check(outputPath, display: context.display(outputPath), inputs: inputs,
+                                     sources: run.sourceLocations)
+        }
         var result = run.result
         var stale: [BaselineEntry] = []
         var hidden = 0

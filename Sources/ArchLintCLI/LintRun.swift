@@ -5,12 +5,15 @@ struct LintRun {
     var result: LintResult
     /// How many files findings were reported for: all of them, or the staged ones.
     var reportedFiles: Int
+    /// Where the linted files are on disk (absolute, links resolved).
+    var sourceLocations: [String]
 
     /// Lints every file under the project's paths. With `staged`, those files take their staged content and
     /// only they are reported on, while the project index still covers every file.
     static func perform(_ project: LoadedProject, staged: [StagedFile]? = nil,
                         context: CommandContext) throws(ArgumentError) -> LintRun {
-        var files = try project.discovery.swiftFiles(under: project.inputs).map(SourceReader.onDemand)
+        let discovered = try project.discovery.swiftFiles(under: project.inputs)
+        var files = discovered.map(SourceReader.onDemand)
         if let staged {
             let stagedPaths = Set(staged.map(\.path))
             files.removeAll { stagedPaths.contains($0.path) }
@@ -24,6 +27,6 @@ struct LintRun {
         let reportOnly = staged.map { Set($0.map(\.path)) }
         let sources = ProjectSources(root: context.display(project.root), files: files, reportOnly: reportOnly)
         return LintRun(result: context.services.lint(sources, project.configuration),
-                       reportedFiles: reportOnly?.count ?? files.count)
+                       reportedFiles: reportOnly?.count ?? files.count, sourceLocations: discovered.map(\.location))
     }
 }

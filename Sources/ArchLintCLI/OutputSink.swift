@@ -2,8 +2,15 @@
 public protocol OutputSink: AnyObject {
     /// Whether colour escape codes may go to standard output: it is a terminal and `NO_COLOR` is unset.
     var colorAllowed: Bool { get }
+    /// Why something written to standard output did not arrive (a full disk, a closed descriptor), or `nil`.
+    /// A reader that went away (`archlint rules | head -1`) is not a failure.
+    var outputFailure: String? { get }
     /// Writes to standard output: reports, listings, help.
     func writeOutput(_ text: String)
     /// Writes to standard error: the summary line, notes and errors.
     func writeError(_ text: String)
+}
+
+extension OutputSink {
+    public var outputFailure: String? { nil }
 }

@@ -6,6 +6,8 @@ struct LoadedProject {
     /// Absolute, symbolic links resolved.
     var root: String
     var configuration: Configuration
+    /// The configuration file read, if any (absolute).
+    var configurationFile: String?
     var discovery: FileDiscovery
     /// The paths asked for: absolute, resolved, inside the root.
     var inputs: [String]
@@ -27,7 +29,7 @@ enum ProjectLoader {
         for (path, real) in zip(given, inputs) where PathText.relative(real, to: location.root) == nil {
             throw ArgumentError.pathOutsideProject(path, root: context.display(location.root))
         }
-        return LoadedProject(root: location.root, configuration: configuration,
+        return LoadedProject(root: location.root, configuration: configuration, configurationFile: configurationFile,
                              discovery: FileDiscovery(root: location.root, include: configuration.include,
                                                       exclude: configuration.exclude),
                              inputs: inputs)

@@ -12,7 +12,13 @@ struct ProjectReportCommand {
     func run() throws -> ExitCode {
         let loaded = try ProjectLoader.load(project, context: context)
         guard let renderer else { throw ArgumentError.rendererUnavailable(format) }
-        let result = try LintRun.perform(loaded, context: context).result
+        let run = try LintRun.perform(loaded, context: context)
+        if let outputPath = outputPath.map(context.absolute) {
+            let inputs = loaded.configurationFile.map { [OutputConflict.Input(path: $0, role: "the configuration")] }
+            try OutputConflict.check(outputPath, display: context.display(outputPath), inputs: inputs ?? [],
+                                     sources: run.sourceLocations)
+        }
+        let result = run.result
         let text = renderer.report(result, options: ReportOptions(useColor: false,
                                                                   toolVersion: ArchLintVersion.current))
         try ReportOutput.emit(text, to: outputPath, context: context)

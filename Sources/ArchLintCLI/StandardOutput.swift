@@ -3,6 +3,7 @@ import Foundation
 /// The process's real standard output and standard error.
 public final class StandardOutput: OutputSink {
     public let colorAllowed: Bool
+    public private(set) var outputFailure: String?
 
     public init(colorAllowed: Bool) {
         self.colorAllowed = colorAllowed
@@ -14,11 +15,36 @@ public final class StandardOutput: OutputSink {
     }
 
     public func writeOutput(_ text: String) {
-        // A closed pipe (`archlint rules | head -1`) is not worth reporting.
-        try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        guard outputFailure == nil, !readerGone else { return }
+        if let failure = AtomicFile.writeAll(Data(text.utf8), to: STDOUT_FILENO) {
+            if errno == EPIPE { readerGone = true } else { outputFailure = failure }
+        }
     }
 
     public func writeError(_ text: String) {
-        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+        _ = AtomicFile.writeAll(Data(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Set once a write met a closed pipe: what follows is not wanted either.
+    private var readerGone = false
+}
+
+/// The working directory of the process, as the system reports it.
+public enum WorkingDirectory {
+    /// The absolute path, or why there is none (the folder was deleted, or is not accessible).
+    public static func current() -> Result<String, WorkingDirectoryError> {
+        guard let buffer = getcwd(nil, 0) else {
+            return .failure(WorkingDirectoryError(reason: FileSystem.errorText()))
+        }
+        defer { free(buffer) }
+        return .success(String(cString: buffer))
+    }
+}
+
+/// Why the working directory cannot be known.
+public struct WorkingDirectoryError: Error, CustomStringConvertible {
+    public var reason: String
+    public var description: String {
+        "the working directory cannot be determined (\(reason)); was it deleted? cd to an existing folder"
     }
 }

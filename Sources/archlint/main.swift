@@ -1,11 +1,19 @@
 import ArchLintCLI
 import Foundation
 
+// A file-size limit makes a write fail with an error the command reports, instead of killing it mid-write.
+signal(SIGXFSZ, SIG_IGN)
+// A reader that goes away (`archlint rules | head -1`) ends the writes quietly, instead of the process.
+signal(SIGPIPE, SIG_IGN)
+
 let environment = ProcessInfo.processInfo.environment
-let code = ArchLintCommand.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: environment,
-    workingDirectory: FileManager.default.currentDirectoryPath,
-    output: StandardOutput(colorAllowed: StandardOutput.colorAllowed(environment: environment))
-)
-exit(code.rawValue)
+let output = StandardOutput(colorAllowed: StandardOutput.colorAllowed(environment: environment))
+switch WorkingDirectory.current() {
+case .success(let workingDirectory):
+    let code = ArchLintCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
+                                   workingDirectory: workingDirectory, output: output)
+    exit(code.rawValue)
+case .failure(let error):
+    output.writeError("error: \(error)\n")
+    exit(2)
+}

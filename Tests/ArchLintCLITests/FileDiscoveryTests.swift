@@ -20,6 +20,21 @@ import Testing
         #expect(try discover(directory) == ["Package.swift", "Sources/A/a.swift", "Sources/B/b.swift"])
     }
 
+    @Test func namesThatDifferOnlyByNormalisationAreDifferentFiles() throws {
+        let directory = try TemporaryDirectory()
+        let composed = "\u{E9}", decomposed = "e\u{301}"
+        // Folders side by side (walked in parallel), and files side by side one level deeper.
+        try directory.write("Domain/\(composed)/A.swift", "")
+        try directory.write("Domain/\(decomposed)/B.swift", "")
+        try directory.write("Domain/Names/\(composed).swift", "")
+        try directory.write("Domain/Names/\(decomposed).swift", "")
+        let found = try discover(directory)
+        #expect(found.map { Array($0.utf8) } == [
+            "Domain/Names/e\u{301}.swift", "Domain/Names/\u{E9}.swift",
+            "Domain/e\u{301}/B.swift", "Domain/\u{E9}/A.swift",
+        ].map { Array($0.utf8) })
+    }
+
     @Test func skipsBuildProductsAndCheckouts() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/a.swift", "")
