@@ -31,15 +31,71 @@ struct Git {
         return FileSystem.realPath(text) ?? text
     }
 
-    /// Staged Swift files that were added, copied, modified or renamed, relative to `topLevel`.
-    func stagedSwiftFiles(in topLevel: String) throws(ArgumentError) -> [String] {
-        let data = try run(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], in: topLevel)
-        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter { $0.hasSuffix(".swift") }
+    /// A staged file: its path relative to the top level (as bytes decode, U+FFFD for what is not UTF-8),
+    /// whether the path is valid UTF-8, and the object id of its staged content.
+    struct StagedEntry: Equatable {
+        var path: String
+        var pathIsUTF8: Bool
+        var object: String
     }
 
-    /// The staged content of `path` (relative to `topLevel`), which may differ from the file on disk.
-    func stagedContent(of path: String, in topLevel: String) throws(ArgumentError) -> Data {
-        try run(["show", ":\(path)"], in: topLevel)
+    /// Staged Swift files that were added, copied, modified or renamed, relative to `topLevel`, with the object
+    /// ids of their staged content. Paths come NUL-separated and are never parsed as revisions.
+    func stagedSwiftFiles(in topLevel: String) throws(ArgumentError) -> [StagedEntry] {
+        let data = try run(["diff", "--cached", "--raw", "-z", "--no-renames", "--no-abbrev", "--diff-filter=ACMR"],
+                           in: topLevel)
+        return Self.parseRawDiff(data).filter { $0.path.hasSuffix(".swift") }
+    }
+
+    /// Entries of `git diff --raw -z`: `:oldmode newmode oldid newid status` NUL path NUL, for regular files.
+    static func parseRawDiff(_ data: Data) -> [StagedEntry] {
+        let fields = Array(data.split(separator: 0, omittingEmptySubsequences: false))
+        var entries: [StagedEntry] = []
+        var index = 0
+        while index + 1 < fields.count {
+            let header = String(decoding: fields[index], as: UTF8.self).split(separator: " ")
+            let pathBytes = Array(fields[index + 1])
+            index += 2
+            guard header.count >= 5, header[0].hasPrefix(":") else { continue }
+            // Regular files only: a link's content is a path and a submodule's is a commit.
+            guard header[1] == "100644" || header[1] == "100755" else { continue }
+            let path = String(decoding: pathBytes, as: UTF8.self)
+            entries.append(StagedEntry(path: path, pathIsUTF8: Array(path.utf8) == pathBytes, object: String(header[3])))
+        }
+        return entries
+    }
+
+    /// The contents of `objects` (blob ids), read through one `git cat-file --batch`, in the same order.
+    func blobs(_ objects: [String], in topLevel: String) throws(ArgumentError) -> [Data] {
+        guard !objects.isEmpty else { return [] }
+        let request = Data(objects.map { $0 + "\n" }.joined().utf8)
+        let outcome = try ProcessRunner.run(executable, ["cat-file", "--batch"], in: topLevel,
+                                            environment: environment, input: request)
+        guard outcome.status == 0 else {
+            throw .gitFailed(command: "git cat-file --batch", message: outcome.errorText)
+        }
+        guard let contents = Self.parseBatch(outcome.output, count: objects.count) else {
+            throw .gitFailed(command: "git cat-file --batch", message: "unexpected output")
+        }
+        return contents
+    }
+
+    /// The contents in `git cat-file --batch` output: per object `id type size` LF, the bytes, LF; `nil` when the
+    /// output is not that, or an object is missing.
+    static func parseBatch(_ data: Data, count: Int) -> [Data]? {
+        var contents: [Data] = []
+        var position = data.startIndex
+        while contents.count < count {
+            guard let newline = data[position...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            let header = String(decoding: data[position..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, let size = Int(header[2]), size >= 0,
+                  data.distance(from: newline, to: data.endIndex) > size else { return nil }
+            let start = data.index(after: newline)
+            let end = data.index(start, offsetBy: size)
+            contents.append(Data(data[start..<end]))
+            position = data.index(after: end) < data.endIndex ? data.index(after: end) : data.endIndex
+        }
+        return contents
     }
 
     /// Where the pre-commit hook of the repository holding `directory` lives (honours `core.hooksPath`).

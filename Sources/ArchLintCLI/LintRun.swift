@@ -18,7 +18,8 @@ struct LintRun {
             let stagedPaths = Set(staged.map(\.path))
             files.removeAll { stagedPaths.contains($0.path) }
             files += staged.map { file in
-                file.bytes.count > SourceReader.maximumSize
+                if let problem = file.problem { return SourceFile(path: file.path, problem: problem) }
+                return file.bytes.count > SourceReader.maximumSize
                     ? SourceFile(path: file.path, problem: "is over 32 MB as staged and is not read")
                     : SourceFile(path: file.path, bytes: file.bytes)
             }

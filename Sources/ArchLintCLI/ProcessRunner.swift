@@ -18,8 +18,10 @@ enum ProcessRunner {
         return nil
     }
 
+    /// Runs `executable` with `input` on its standard input (nothing when `nil`). Every pipe is closed before
+    /// it returns, so that many runs do not use up the process's descriptors.
     static func run(_ executable: String, _ arguments: [String], in directory: String,
-                    environment: [String: String]) throws(ArgumentError) -> Outcome {
+                    environment: [String: String], input: Data? = nil) throws(ArgumentError) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -28,7 +30,8 @@ enum ProcessRunner {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         // `waitUntilExit` polls a run loop in 50 ms steps on Linux; the termination handler fires as soon as the
         // child is reaped.
         let exited = DispatchSemaphore(value: 0)
@@ -36,12 +39,28 @@ enum ProcessRunner {
         do {
             try process.run()
         } catch {
+            for handle in [output.fileHandleForReading, output.fileHandleForWriting, errors.fileHandleForReading,
+                           errors.fileHandleForWriting] { try? handle.close() }
             throw .gitUnavailable("\(executable) could not be started: \(FileSystem.reason(error))")
+        }
+        // The child has its own copies of the writing ends; ours would keep the reads from ever ending.
+        try? output.fileHandleForWriting.close()
+        try? errors.fileHandleForWriting.close()
+        if let inputPipe, let input {
+            try? inputPipe.fileHandleForReading.close()
+            let writer = inputPipe.fileHandleForWriting
+            // Written on another thread while the output is read, so that neither side waits on a full pipe.
+            DispatchQueue.global().async {
+                _ = AtomicFile.writeAll(input, to: writer.fileDescriptor)
+                try? writer.close()
+            }
         }
         // Both pipes are drained at once so that a chatty stderr cannot block the child.
         let errorDrain = PipeDrain(errors.fileHandleForReading)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errorDrain.finish()
+        try? output.fileHandleForReading.close()
+        try? errors.fileHandleForReading.close()
         exited.wait()
         let errorText = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return Outcome(status: process.terminationStatus, output: data, errorText: errorText)

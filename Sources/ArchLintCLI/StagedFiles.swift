@@ -2,6 +2,8 @@
 struct StagedFile: Equatable {
     var path: String
     var bytes: [UInt8]
+    /// Why it is not linted (a name that is not UTF-8), reported as `lint .` reports it.
+    var problem: String? = nil
 }
 
 /// Collects what `git commit` would record for the Swift files being linted.
@@ -12,14 +14,24 @@ enum StagedFiles {
         let git = try Git(environment: context.environment)
         let topLevel = try git.topLevel(of: project.root)
         let inputs = project.inputs.compactMap { PathText.relative($0, to: project.root) }
-        var files: [StagedFile] = []
+        var wanted: [Git.StagedEntry] = []
+        var paths: [String] = []
         for staged in try git.stagedSwiftFiles(in: topLevel) {
-            guard let path = PathText.relative(PathText.join(topLevel, staged), to: project.root) else { continue }
+            guard let path = PathText.relative(PathText.join(topLevel, staged.path), to: project.root) else { continue }
             let named = inputs.contains(path)
             let underInput = inputs.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
             guard named || (underInput && project.discovery.accepts(path)) else { continue }
-            files.append(StagedFile(path: path, bytes: Array(try git.stagedContent(of: staged, in: topLevel))))
+            wanted.append(staged)
+            paths.append(path)
         }
-        return files.sorted { $0.path < $1.path }
+        // Every staged blob through one git process, by object id: a path is never read as a revision.
+        let readable = wanted.indices.filter { wanted[$0].pathIsUTF8 }
+        let contents = try git.blobs(readable.map { wanted[$0].object }, in: topLevel)
+        var files = zip(readable, contents).map { StagedFile(path: paths[$0], bytes: Array($1)) }
+        for index in wanted.indices where !wanted[index].pathIsUTF8 {
+            files.append(StagedFile(path: paths[index], bytes: [],
+                                    problem: "has a name that is not valid UTF-8 (rename it)"))
+        }
+        return files.sorted { $0.path.bytewisePrecedes($1.path) }
     }
 }

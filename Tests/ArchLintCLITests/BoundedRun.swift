@@ -33,6 +33,20 @@ enum BoundedRun {
         }
     }
 
+    /// Runs `script` with `sh` in `directory`, with `$A` the archlint binary and a plain `PATH`; returns its status.
+    static func shell(_ script: String, in directory: String) throws -> Int32 {
+        guard let binary = BuiltBinary.path else { throw Failure.binaryMissing }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ["A": binary, "PATH": "/usr/bin:/bin", "GIT_CONFIG_GLOBAL": "/dev/null",
+                               "GIT_CONFIG_NOSYSTEM": "1"]
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     /// Runs `archlint arguments` in `directory`. With `unprivileged`, the run cannot bypass file permissions
     /// even when the tests run as root (see ``Privileges``).
     static func archlint(_ arguments: [String], in directory: String, limit: TimeInterval = defaultLimit,

@@ -61,16 +61,8 @@ struct OutputTargetCommandTests {
         return project
     }
 
-    /// Runs `script` with `sh` in the project, with `$A` the archlint binary; returns its status.
     private func shell(_ script: String, in project: HostileProject) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = URL(fileURLWithPath: project.path)
-        process.environment = ["A": try #require(BuiltBinary.path), "PATH": "/usr/bin:/bin"]
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try BoundedRun.shell(script, in: project.path)
     }
 
     @Test func devStdoutAppendsToALogAndReachesAPipe() throws {
