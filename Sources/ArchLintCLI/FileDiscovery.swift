@@ -24,17 +24,51 @@ struct FileDiscovery {
     /// Whether a file at `path` (relative to the root) is one to lint, judging by its path alone.
     func accepts(_ path: String) -> Bool {
         guard path.hasSuffix(".swift") else { return false }
-        let components = path.split(separator: "/").map(String.init)
-        let folders = components.dropLast()
-        if folders.contains(where: Self.isSkippedFolder) { return false }
-        if include.isEmpty && exclude.isEmpty { return true }
-        let prefixes = components.indices.map { components[...$0].joined(separator: "/") }
-        if prefixes.contains(where: isExcluded) { return false }
-        return include.isEmpty || prefixes.contains { prefix in include.contains { $0.matches(prefix) } }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        return verdict(forFolder: folder).accepts(path, discovery: self)
     }
 
-    private func isExcluded(_ path: String) -> Bool {
-        exclude.contains { $0.matches(path) }
+    /// What the globs say of the files in the folder at `path`, worked out once for all of them: a file is
+    /// excluded when a pattern matches its path or a folder above it, and included likewise.
+    func verdict(forFolder path: String) -> FolderVerdict {
+        let components = path.split(separator: "/")
+        if components.contains(where: { Self.isSkippedFolder(String($0)) }) { return .skipped }
+        if include.isEmpty && exclude.isEmpty { return .plain }
+        let prefixes = components.indices.map { components[...$0] }
+        if prefixes.contains(where: { prefix in exclude.contains { $0.matches(components: prefix) } }) {
+            return .skipped
+        }
+        let included = include.isEmpty
+            || prefixes.contains { prefix in include.contains { $0.matches(components: prefix) } }
+        return .filtered(folderIncluded: included)
+    }
+
+    /// The globs' answer for one folder's files.
+    enum FolderVerdict {
+        /// No globs: every Swift file here is linted.
+        case plain
+        /// A skipped or excluded folder, or one below it: nothing here is linted.
+        case skipped
+        /// Each file's own path decides, against the exclusions and, unless the folder is included, inclusions.
+        case filtered(folderIncluded: Bool)
+
+        func accepts(_ path: String, discovery: FileDiscovery) -> Bool {
+            switch self {
+            case .plain: return true
+            case .skipped: return false
+            case .filtered(let folderIncluded):
+                let components = path.split(separator: "/")[...]
+                if discovery.exclude.contains(where: { $0.matches(components: components) }) { return false }
+                return folderIncluded || discovery.include.contains { $0.matches(components: components) }
+            }
+        }
+    }
+
+    /// Whether a folder at `path` (relative to the root) is excluded.
+    func excludes(folder path: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        let components = path.split(separator: "/")[...]
+        return exclude.contains { $0.matches(components: components) }
     }
 
     /// The Swift files under `paths` (absolute, resolved, inside the root), relative to the root, sorted.
@@ -111,9 +145,7 @@ private struct Walk {
                                         problem: "is a folder that cannot be listed (\(error.reason))"))
             return
         }
-        // Without globs, a file here is linted when its name says Swift and no folder above it is skipped.
-        let plainFolder = discovery.include.isEmpty && discovery.exclude.isEmpty
-            && !logical.split(separator: "/").contains { FileDiscovery.isSkippedFolder(String($0)) }
+        let verdict = discovery.verdict(forFolder: logical)
         let subwalks = inParallel ? walkSubfolders(of: real, logical: logical, entries: entries) : [:]
         for (name, recorded) in entries {
             if let subwalk = subwalks[PathKey(name)] {
@@ -128,7 +160,9 @@ private struct Walk {
             case .directory:
                 enter(real: path, logical: childLogical, name: name)
             case .regularFile:
-                if plainFolder ? isSwift : discovery.accepts(childLogical) { add(real: path, logical: childLogical) }
+                if isSwift, verdict.accepts(childLogical, discovery: self.discovery) {
+                    add(real: path, logical: childLogical)
+                }
             case .symbolicLink:
                 pendingLinks.append((path, childLogical))
             case .missing:
@@ -173,7 +207,7 @@ private struct Walk {
     }
 
     private mutating func enter(real: String, logical: String, name: String) {
-        guard !FileDiscovery.isSkippedFolder(name), !discovery.exclude.contains(where: { $0.matches(logical) }) else {
+        guard !FileDiscovery.isSkippedFolder(name), !discovery.excludes(folder: logical) else {
             return
         }
         directory(real: real, logical: logical)

@@ -29,7 +29,8 @@ enum LayerDetector {
             // An `App` folder holding other layers claims only its own files, so that no file has two layers.
             // Folders are collected depth first, so any folder inside this one comes right after it.
             let nested = position + 1 < folders.count && folders[position + 1].path.hasPrefix(folder.path + "/")
-            let glob = folder.path + (nested ? "/*.swift" : "/**")
+            // A folder named with wildcard characters (`{Core,Shared}Domain`) must match only itself.
+            let glob = Glob.escaped(folder.path) + (nested ? "/*.swift" : "/**")
             layers[folder.layer, default: DetectedLayer(name: folder.layer)].paths.append(glob)
         }
         // Targets named after a layer become its modules, so that `import TripData` is checked too.

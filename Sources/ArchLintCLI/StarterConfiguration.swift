@@ -12,7 +12,8 @@ struct DetectedLayer: Equatable {
     /// The folders that name the layer (its globs without their `/**` or `/*.swift`), or else its targets.
     var places: [String] {
         let folders = paths.map { path in
-            path.hasSuffix("/**") ? String(path.dropLast(3)) : path.hasSuffix("/*.swift") ? String(path.dropLast(8)) : path
+            Glob.unescaped(path.hasSuffix("/**") ? String(path.dropLast(3))
+                : path.hasSuffix("/*.swift") ? String(path.dropLast(8)) : path)
         }
         return folders.isEmpty ? modules : folders
     }

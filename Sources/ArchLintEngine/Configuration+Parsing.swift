@@ -44,8 +44,8 @@ private struct ConfigurationReader {
         let object = try self.object(root, at: "(top level)")
         try checkKeys(of: object, allowed: Self.topLevelKeys, at: "")
         var configuration = Configuration()
-        if let value = object["include"] { configuration.include = try strings(value, at: "include") }
-        if let value = object["exclude"] { configuration.exclude = try strings(value, at: "exclude") }
+        if let value = object["include"] { configuration.include = try patterns(value, at: "include") }
+        if let value = object["exclude"] { configuration.exclude = try patterns(value, at: "exclude") }
         if let value = object["layers"] { configuration.layers = try layers(value) }
         if let value = object["profile"] {
             let name = try string(value, at: "profile")
@@ -70,7 +70,7 @@ private struct ConfigurationReader {
             let entry = try self.object(object[name] as Any, at: path)
             try checkKeys(of: entry, allowed: Self.layerKeys, at: path)
             var layer = LayerDefinition(name: name)
-            if let paths = entry["paths"] { layer.paths = try strings(paths, at: "\(path).paths") }
+            if let paths = entry["paths"] { layer.paths = try patterns(paths, at: "\(path).paths") }
             if let modules = entry["modules"] { layer.modules = try strings(modules, at: "\(path).modules") }
             if let targets = entry["mayDependOn"] {
                 layer.mayDependOn = try strings(targets, at: "\(path).mayDependOn")
@@ -154,6 +154,17 @@ private struct ConfigurationReader {
             strings.append(try string(element, at: "\(path)[\(index)]"))
         }
         return strings
+    }
+
+    /// Strings that must each be a usable glob.
+    private func patterns(_ value: Any, at path: String) throws(ConfigurationError) -> [String] {
+        let patterns = try strings(value, at: path)
+        for (index, pattern) in patterns.enumerated() {
+            if let problem = Glob.problem(in: pattern) {
+                throw .invalidPattern(file: file, keyPath: "\(path)[\(index)]", reason: problem)
+            }
+        }
+        return patterns
     }
 
     private func string(_ value: Any, at path: String) throws(ConfigurationError) -> String {

@@ -13,6 +13,8 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
     case unknownOption(file: String, keyPath: String, rule: String, expected: [String], suggestion: String?)
     /// A `mayDependOn` entry naming no declared layer.
     case unknownLayer(file: String, keyPath: String, name: String, expected: [String], suggestion: String?)
+    /// A path pattern that cannot be used.
+    case invalidPattern(file: String, keyPath: String, reason: String)
     /// A baseline file that is not in the baseline format.
     case invalidBaseline(file: String, keyPath: String?, reason: String)
 
@@ -42,6 +44,8 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
         case let .unknownLayer(file, keyPath, name, expected, suggestion):
             let declared = expected.isEmpty ? "no layers are declared" : "declared layers: \(Self.list(expected))"
             return "\(file): \(keyPath): no layer is named \"\(name)\"; \(declared)" + Self.hint(suggestion)
+        case let .invalidPattern(file, keyPath, reason):
+            return "\(file): \(keyPath): unusable pattern: \(reason)"
         case let .invalidBaseline(file, keyPath, reason):
             return "\(file): " + (keyPath.map { "\($0): " } ?? "") + "not a baseline file: \(reason)"
         }

@@ -1,43 +1,155 @@
 /// A path pattern from configuration, matched against `/`-separated paths relative to the project root.
 ///
 /// `*` matches any run of characters within one component, `?` one character, `**` as a whole component any
-/// number of components (none included), and `{a,b}` either alternative (alternatives may contain `/` and nest).
+/// number of components (none included), `{a,b}` either alternative (alternatives may contain `/` and nest), and
+/// `\` makes the next character literal (`\{Core\}` is the folder named `{Core}`). Names compare by their bytes.
+///
+/// A pattern is compiled once: braces expanded, components split, literal components kept as bytes, so that
+/// matching a path against many patterns costs little more than comparing its first component with each.
 public struct Glob: Sendable, Equatable {
     public let pattern: String
     /// The brace-free patterns, split into components.
-    private let alternatives: [[String]]
+    private let alternatives: [[Segment]]
 
-    /// Brace expansion stops here, so that a hostile pattern cannot take over memory.
-    private static let maximumAlternatives = 1024
+    /// Patterns longer than this (in UTF-8 bytes) are refused.
+    public static let maximumLength = 65_536
+    /// Patterns whose braces expand to more alternatives than this are refused.
+    public static let maximumAlternatives = 1024
+    /// Braces nested deeper than this are refused.
+    public static let maximumNesting = 32
 
+    /// One component of a brace-free pattern.
+    private enum Segment: Sendable, Equatable {
+        /// `**`: any number of components.
+        case anyPath
+        /// A name without wildcards, compared byte for byte.
+        case literal([UInt8])
+        case wildcard([Token])
+    }
+
+    private enum Token: Sendable, Equatable {
+        case anyRun, anyOne
+        case scalar(Unicode.Scalar)
+    }
+
+    /// The compiled pattern. One that ``problem(in:)`` refuses matches nothing.
     public init(_ pattern: String) {
         self.pattern = pattern
         var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
         while trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
-        alternatives = Self.expandBraces(String(trimmed)).map { expanded in
-            expanded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard case .success(let expanded) = BraceExpansion.expand(Array(trimmed.unicodeScalars)) else {
+            alternatives = []
+            return
         }
+        alternatives = expanded.map(Self.segments)
+    }
+
+    /// Why `pattern` cannot be used (too long, too deeply nested, too many alternatives), or `nil`.
+    public static func problem(in pattern: String) -> String? {
+        if pattern.utf8.count > maximumLength {
+            return "the pattern is \(pattern.utf8.count) bytes long; a pattern may be at most \(maximumLength)"
+        }
+        if case .failure(let failure) = BraceExpansion.expand(Array(pattern.unicodeScalars)) {
+            return failure.description
+        }
+        return nil
+    }
+
+    /// `name` as a pattern that matches exactly it: `\` before every character that would be a wildcard.
+    public static func escaped(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if "\\*?{},".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// The name an ``escaped(_:)`` pattern stands for.
+    public static func unescaped(_ pattern: String) -> String {
+        var result = "", escaping = false
+        for character in pattern {
+            if character == "\\" && !escaping {
+                escaping = true
+                continue
+            }
+            escaping = false
+            result.append(character)
+        }
+        return result
     }
 
     /// Whether `path` (relative, `/`-separated) matches the pattern as a whole.
     public func matches(_ path: String) -> Bool {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        return alternatives.contains { pattern in
-            Self.wildcardMatch(pattern, components, isStar: { $0 == "**" }, matchesOne: Self.componentMatches)
+        matches(components: path.split(separator: "/", omittingEmptySubsequences: true)[...])
+    }
+
+    /// Whether the path made of `components` matches: split once, it can be matched against many patterns.
+    public func matches(components: ArraySlice<Substring>) -> Bool {
+        alternatives.contains { pattern in
+            Self.wildcardMatch(pattern, components, isStar: { $0 == .anyPath }, matchesOne: Self.segmentMatches)
         }
     }
 
-    private static func componentMatches(_ pattern: String, _ name: String) -> Bool {
-        wildcardMatch(Array(pattern), Array(name), isStar: { $0 == "*" }, matchesOne: { $0 == "?" || $0 == $1 })
+    private static func segmentMatches(_ segment: Segment, _ name: Substring) -> Bool {
+        switch segment {
+        case .anyPath: return true
+        case .literal(let bytes): return name.utf8.elementsEqual(bytes)
+        case .wildcard(let tokens):
+            return wildcardMatch(tokens, Array(name.unicodeScalars), isStar: { $0 == .anyRun }) { token, scalar in
+                switch token {
+                case .anyOne: return true
+                case .scalar(let expected): return expected == scalar
+                case .anyRun: return false
+                }
+            }
+        }
+    }
+
+    /// A brace-free pattern (escapes still in it) split into components at unescaped `/`.
+    private static func segments(_ scalars: [Unicode.Scalar]) -> [Segment] {
+        var segments: [Segment] = []
+        var tokens: [Token] = []
+        var literal = true, escapedPending = false
+        func finish() {
+            defer { tokens = []; literal = true }
+            guard !tokens.isEmpty else { return }
+            if tokens == [.anyRun, .anyRun] { segments.append(.anyPath); return }
+            if literal {
+                var bytes: [UInt8] = []
+                for case .scalar(let scalar) in tokens { bytes += Array(String(Character(scalar)).utf8) }
+                segments.append(.literal(bytes))
+            } else {
+                segments.append(.wildcard(tokens))
+            }
+        }
+        for scalar in scalars {
+            if escapedPending {
+                escapedPending = false
+                if scalar == "/" { finish() } else { tokens.append(.scalar(scalar)) }
+                continue
+            }
+            switch scalar {
+            case "\\": escapedPending = true
+            case "/": finish()
+            case "*": tokens.append(.anyRun); literal = false
+            case "?": tokens.append(.anyOne); literal = false
+            default: tokens.append(.scalar(scalar))
+            }
+        }
+        if escapedPending { tokens.append(.scalar("\\")) }
+        finish()
+        return segments
     }
 
     /// Greedy matching with backtracking to the last star: linear in practice, never exponential.
-    private static func wildcardMatch<P, T>(_ pattern: [P], _ text: [T], isStar: (P) -> Bool,
-                                            matchesOne: (P, T) -> Bool) -> Bool {
-        var p = 0, t = 0
-        var lastStar: Int?, starText = 0
-        while t < text.count {
+    private static func wildcardMatch<P, Text: RandomAccessCollection>(
+        _ pattern: [P], _ text: Text, isStar: (P) -> Bool, matchesOne: (P, Text.Element) -> Bool
+    ) -> Bool where Text.Index == Int {
+        var p = 0, t = text.startIndex
+        var lastStar: Int?, starText = t
+        while t < text.endIndex {
             if p < pattern.count, isStar(pattern[p]) {
                 lastStar = p
                 starText = t
@@ -55,39 +167,5 @@ public struct Glob: Sendable, Equatable {
         }
         while p < pattern.count, isStar(pattern[p]) { p += 1 }
         return p == pattern.count
-    }
-
-    /// `a/{b,c{d,e}}/f` → `a/b/f`, `a/cd/f`, `a/ce/f`. An unbalanced brace is taken literally.
-    private static func expandBraces(_ pattern: String) -> [String] {
-        let characters = Array(pattern)
-        guard let open = characters.firstIndex(of: "{") else { return [pattern] }
-        var depth = 0
-        var commas: [Int] = []
-        var close: Int?
-        for index in open..<characters.count {
-            switch characters[index] {
-            case "{": depth += 1
-            case "}":
-                depth -= 1
-                if depth == 0 { close = index }
-            case "," where depth == 1: commas.append(index)
-            default: break
-            }
-            if close != nil { break }
-        }
-        guard let close else { return [pattern] }
-        let head = String(characters[..<open])
-        let tail = expandBraces(String(characters[(close + 1)...]))
-        let bounds = [open] + commas + [close]
-        var results: [String] = []
-        for (start, end) in zip(bounds, bounds.dropFirst()) {
-            for middle in expandBraces(String(characters[(start + 1)..<end])) {
-                for rest in tail {
-                    guard results.count < maximumAlternatives else { return results }
-                    results.append(head + middle + rest)
-                }
-            }
-        }
-        return results
     }
 }

@@ -21,6 +21,21 @@ import Testing
         #expect(empty.layers == nil)
     }
 
+    @Test func aFolderNamedWithWildcardCharactersIsWrittenEscaped() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("{Core,Shared}Domain/A.swift", "")
+        try directory.write("CoreDomain/B.swift", "")
+        let run = runArchLint(["init"], in: directory.path)
+        #expect(run.code == .clean)
+        // The layer's place is shown as the folder is named, not as the pattern is written.
+        #expect(run.output.contains("Domain (CoreDomain, {Core,Shared}Domain)"), "\(run.output)")
+        let configuration = try Configuration.parse(Data(try directory.read(".archlint.json").utf8), file: "x",
+                                                    knownRules: [:])
+        let globs = try #require(configuration.layers?.first { $0.name == "Domain" }).paths.map(Glob.init)
+        #expect(globs.map(\.pattern) == ["CoreDomain/**", #"\{Core\,Shared\}Domain/**"#])
+        #expect(globs[1].matches("{Core,Shared}Domain/A.swift") && !globs[1].matches("CoreDomain/B.swift"))
+    }
+
     @Test func initWritesTheLayersItFinds() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", #".target(name: "TripDomain"), .target(name: "TripData")"#)

@@ -39,8 +39,10 @@ struct StagedReadingTests {
         }
         try repository.directory.write("Domain/Bad.swift", "import SwiftUI\n")
         try repository.git("add", "-A")
-        let status = try BoundedRun.shell("ulimit -n 64; \"$A\" lint --staged --quiet > out.txt 2> err.txt",
-                                          in: repository.path)
+        // Forty descriptors above the highest one the shell inherited: the old reading leaked two per staged file.
+        let status = try BoundedRun.shell("""
+            ulimit -n $(( $(ls /proc/self/fd | sort -n | tail -1) + 40 )); "$A" lint --staged --quiet > out.txt 2> err.txt
+            """, in: repository.path)
         let errors = try repository.directory.read("err.txt")
         #expect(status == 1, "\(errors)")
         #expect(try repository.directory.read("out.txt").contains("Domain/Bad.swift:1"))

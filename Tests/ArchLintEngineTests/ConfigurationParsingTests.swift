@@ -66,6 +66,17 @@ import Testing
         #expect(configuration.layers?[1].paths == ["a/{b,c}/**"])
     }
 
+    @Test func aPatternBeyondTheBoundsIsAnErrorNamingIt() {
+        let wide = "{" + (0..<2000).map { "X\($0)" }.joined(separator: ",") + "}/**"
+        #expect(error(#"{"exclude": ["ok/**", "\#(wide)"]}"#) == .invalidPattern(
+            file: "Project/.archlint.json", keyPath: "exclude[1]",
+            reason: "the braces expand to more than 1024 alternatives; split the pattern"))
+        let deep = String(repeating: "{", count: 33) + String(repeating: "}", count: 33)
+        #expect(error(#"{"layers": {"Domain": {"paths": ["\#(deep)"]}}}"#) == .invalidPattern(
+            file: "Project/.archlint.json", keyPath: "layers.Domain.paths[0]",
+            reason: "braces are nested more than 32 deep"))
+    }
+
     @Test func emptyLayersObjectDeclaresNoLayers() throws {
         #expect(try parse(#"{"layers": {}}"#).layers == [])
     }

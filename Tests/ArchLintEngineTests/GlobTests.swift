@@ -34,9 +34,51 @@ import Testing
         #expect(Glob(pattern).matches(path) == expected)
     }
 
-    @Test func braceExplosionIsBounded() {
-        let pattern = String(repeating: "{a,b}", count: 30)
-        #expect(Glob(pattern).matches("ab") == false)
-        #expect(Glob(pattern).matches(String(repeating: "a", count: 30)))
+    @Test(arguments: [
+        ("\\{Core,Shared\\}Domain/**", "{Core,Shared}Domain/a.swift", true),
+        ("\\{Core,Shared\\}Domain/**", "CoreDomain/a.swift", false),
+        ("Odd\\*Name/*.swift", "Odd*Name/a.swift", true),
+        ("Odd\\*Name/*.swift", "OddXName/a.swift", false),
+        ("What\\?/x.swift", "What?/x.swift", true),
+        ("{a\\,b,c}/x.swift", "a,b/x.swift", true),
+        ("{a\\,b,c}/x.swift", "b/x.swift", false),
+    ])
+    func escapedCharactersAreLiteral(pattern: String, path: String, expected: Bool) {
+        #expect(Glob(pattern).matches(path) == expected)
+    }
+
+    @Test(arguments: ["{Core,Shared}Domain", "Odd*Name", "a,b", "Back\\slash", "plain"])
+    func anEscapedNameMatchesOnlyItself(name: String) {
+        let glob = Glob(Glob.escaped(name) + "/**")
+        #expect(glob.matches(name + "/x.swift"))
+        #expect(Glob.unescaped(Glob.escaped(name)) == name)
+        #expect(Glob.problem(in: Glob.escaped(name)) == nil)
+    }
+
+    @Test func namesThatDifferOnlyByNormalisationDoNotMatchEachOther() {
+        #expect(Glob("Caf\u{E9}/**").matches("Caf\u{E9}/x.swift"))
+        #expect(!Glob("Caf\u{E9}/**").matches("Cafe\u{301}/x.swift"))
+        #expect(Glob("Caf?/**").matches("Caf\u{E9}/x.swift"))
+    }
+
+    @Test func expansionBeyondTheBoundIsRefusedNotCut() {
+        let exploding = String(repeating: "{a,b}", count: 30)
+        #expect(Glob.problem(in: exploding)?.contains("more than 1024 alternatives") == true)
+        #expect(Glob(exploding).matches(String(repeating: "a", count: 30)) == false)
+        let wide = "{" + (0..<2000).map { "X\($0)" }.joined(separator: ",") + ",Domain}/**"
+        #expect(Glob.problem(in: wide) != nil)
+        let ten = String(repeating: "{a,b}", count: 10)
+        #expect(Glob.problem(in: ten) == nil)
+        #expect(Glob(ten).matches("abababab" + "ab"))
+        #expect(Glob.problem(in: String(repeating: "{", count: 40) + String(repeating: "}", count: 40))?
+            .contains("nested more than 32 deep") == true)
+        #expect(Glob.problem(in: String(repeating: "a", count: 70_000))?.contains("at most 65536") == true)
+    }
+
+    @Test func manyOneAlternativeBracesExpandInLinearTime() {
+        // 20,000 groups: quadratic expansion would copy gigabytes.
+        let pattern = String(repeating: "{a}", count: 20_000)
+        #expect(Glob.problem(in: pattern) == nil)
+        #expect(Glob(pattern).matches(String(repeating: "a", count: 20_000)))
     }
 }
