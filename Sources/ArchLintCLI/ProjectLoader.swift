@@ -40,7 +40,11 @@ enum ProjectLoader {
         let file = context.display(path)
         switch FileSystem.resolvedKind(path) {
         case .regularFile: break
-        case .missing: throw .unreadable(file: file, reason: "no such file")
+        case .missing:
+            var info = stat()
+            let linkFailure = lstat(path, &info) == 0 && stat(path, &info) != 0 ? FileSystem.errorText() : nil
+            throw .unreadable(file: file, reason: linkFailure.map { "a symbolic link that cannot be followed (\($0))" }
+                ?? "no such file")
         default: throw .unreadable(file: file, reason: "not a regular file")
         }
         if let size = FileSystem.size(path), size > Configuration.maximumFileSize {

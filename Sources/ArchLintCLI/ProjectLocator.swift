@@ -10,7 +10,7 @@ struct ProjectLocation: Equatable {
 
 /// Finds the project root of the paths being linted.
 enum ProjectLocator {
-    /// The root is the folder of the nearest `.archlint.json` above the first path that has one, else the
+    /// The root is the folder of the nearest `.archlint.json` (of any kind) above the first path that has one, else the
     /// git working tree holding it, else the deepest folder holding every path. The walk up stops at a git
     /// working tree's top, so that a configuration outside the repository is never picked up.
     /// `paths` are absolute and resolved.
@@ -31,7 +31,9 @@ enum ProjectLocator {
         var directory = start
         while true {
             let candidate = PathText.join(directory, Configuration.fileName)
-            if FileSystem.resolvedKind(candidate) == .regularFile { return (candidate, nil) }
+            // Whatever carries the name is the configuration: a folder, a pipe or a broken link there is an
+            // error to report, not a reason to go on to a parent's configuration or the defaults.
+            if FileSystem.kind(candidate) != .missing { return (candidate, nil) }
             if FileSystem.kind(PathText.join(directory, ".git")) != .missing { return (nil, directory) }
             if directory == "/" { return (nil, nil) }
             directory = PathText.parent(directory)

@@ -54,6 +54,26 @@ struct HostileConfigurationTests {
     }
 
     @Test(arguments: [
+        ("a folder", "not a regular file"), ("a pipe", "not a regular file"),
+        ("a dangling link", "a symbolic link that cannot be followed (No such file or directory)"),
+        ("a link loop", "a symbolic link that cannot be followed (Too many levels of symbolic links)"),
+    ])
+    func anUnusableConfigurationFoundWalkingUpIsAnErrorNotSkipped(_ kind: String, _ reason: String) throws {
+        let run = try lint(configuration: { project in
+            let path = project.directory.url(".archlint.json").path
+            try FileManager.default.removeItem(atPath: path)
+            switch kind {
+            case "a folder": try project.directory.makeFolder(".archlint.json")
+            case "a pipe": #expect(mkfifo(path, 0o644) == 0)
+            case "a dangling link": try project.directory.link(".archlint.json", to: "nowhere.json")
+            default: try project.directory.link(".archlint.json", to: ".archlint.json")
+            }
+        })
+        #expect(run.status == 2)
+        #expect(run.errors == "error: .archlint.json: cannot be read: \(reason)", "\(run.errors)")
+    }
+
+    @Test(arguments: [
         ("not JSON", "nope", "not a baseline file"),
         ("deeply nested", "{\"version\": 1, \"entries\": " + String(repeating: "[", count: 100_000)
             + String(repeating: "]", count: 100_000) + "}", "not a baseline file"),
