@@ -59,9 +59,10 @@ public struct Glob: Sendable, Equatable {
     /// `name` as a pattern that matches exactly it: `\` before every character that would be a wildcard.
     public static func escaped(_ name: String) -> String {
         var result = ""
-        for character in name {
-            if "\\*?{},".contains(character) { result.append("\\") }
-            result.append(character)
+        // Scalar by scalar, as patterns are read: `{` followed by a combining mark is still a brace.
+        for scalar in name.unicodeScalars {
+            if "\\*?{},".unicodeScalars.contains(scalar) { result.unicodeScalars.append("\\") }
+            result.unicodeScalars.append(scalar)
         }
         return result
     }
@@ -69,13 +70,13 @@ public struct Glob: Sendable, Equatable {
     /// The name an ``escaped(_:)`` pattern stands for.
     public static func unescaped(_ pattern: String) -> String {
         var result = "", escaping = false
-        for character in pattern {
-            if character == "\\" && !escaping {
+        for scalar in pattern.unicodeScalars {
+            if scalar == "\\" && !escaping {
                 escaping = true
                 continue
             }
             escaping = false
-            result.append(character)
+            result.unicodeScalars.append(scalar)
         }
         return result
     }

@@ -47,11 +47,12 @@ struct DotGraphRenderer: Reporter {
     /// A DOT double-quoted string; backslashes are doubled because labels give them meaning (`\n`, `\l`).
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for character in text.singleLine {
-            switch character {
+        // Scalar by scalar: a quote followed by a combining mark is one Character, and still a quote.
+        for scalar in text.singleLine.unicodeScalars {
+            switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""

@@ -38,9 +38,10 @@ public struct MarkdownReporter: Reporter {
     /// cannot end the row.
     static func escape(_ text: String) -> String {
         var result = ""
-        for character in text.singleLine {
-            if "\\`*_[]<>|&~#!".contains(character) { result.append("\\") }
-            result.append(character)
+        // Scalar by scalar: a `|` followed by a combining mark is one Character, and still ends a cell.
+        for scalar in text.singleLine.unicodeScalars {
+            if "\\`*_[]<>|&~#!".unicodeScalars.contains(scalar) { result.unicodeScalars.append("\\") }
+            result.unicodeScalars.append(scalar)
         }
         return result
     }

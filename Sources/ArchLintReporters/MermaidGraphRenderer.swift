@@ -48,13 +48,14 @@ struct MermaidGraphRenderer: Reporter {
     /// Text for a quoted Mermaid label, where quotes and angle brackets must be entity codes.
     static func label(_ text: String) -> String {
         var result = ""
-        for character in text.singleLine {
-            switch character {
+        // Scalar by scalar: a quote followed by a combining mark is one Character, and still a quote.
+        for scalar in text.singleLine.unicodeScalars {
+            switch scalar {
             case "#": result += "#35;"
             case "\"": result += "#quot;"
             case "<": result += "#lt;"
             case ">": result += "#gt;"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -47,7 +47,7 @@ import Testing
         #expect(Glob(pattern).matches(path) == expected)
     }
 
-    @Test(arguments: ["{Core,Shared}Domain", "Odd*Name", "a,b", "Back\\slash", "plain"])
+    @Test(arguments: ["{Core,Shared}Domain", "Odd*Name", "a,b", "Back\\slash", "plain", "{\u{301}a,b}\u{301}"])
     func anEscapedNameMatchesOnlyItself(name: String) {
         let glob = Glob(Glob.escaped(name) + "/**")
         #expect(glob.matches(name + "/x.swift"))

@@ -41,6 +41,15 @@ import Testing
         #expect(plain.documentationBody == "## X\n\n    indented")
     }
 
+    /// A punctuation mark followed by a combining mark is one `Character` but still the punctuation to a parser.
+    @Test func escapersWorkOnScalarsSoCombiningMarksCannotHidePunctuation() {
+        let mark = "\u{301}"
+        #expect(MarkdownReporter.escape("a|\(mark)b") == "a\\|\(mark)b")
+        #expect(MermaidGraphRenderer.label("M\"\(mark)x") == "M#quot;\(mark)x")
+        #expect(MermaidGraphRenderer.label("#\(mark)<\(mark)") == "#35;\(mark)#lt;\(mark)")
+        #expect(DotGraphRenderer.quoted("M\"\(mark)x\\\(mark)") == "\"M\\\"\(mark)x\\\\\(mark)\"")
+    }
+
     @Test func singleLineFlattensBreaksAndNeutralisesControls() {
         #expect("a\r\nb\nc\rd".singleLine == "a b c d")
         #expect("tab\there\u{1B}".singleLine == "tab\there\u{FFFD}")
