@@ -1,4 +1,5 @@
 import ArchLintEngine
+import ArchLintReporters
 
 /// The `archlint` command line, runnable in-process: everything it reads and writes goes through its arguments.
 public enum ArchLintCommand {
@@ -27,12 +28,9 @@ public enum ArchLintCommand {
                 return .usageError
             }
             return code
-        } catch let error as ArgumentError {
-            context.note("error: \(error)")
-        } catch let error as ConfigurationError {
-            context.note("error: \(error)")
         } catch {
-            context.note("error: \(error)")
+            // Errors quote paths and file contents: one line, with no control character to drive a terminal.
+            context.note("error: \(error)".singleLine)
         }
         return .usageError
     }

@@ -1,4 +1,5 @@
 import ArchLintEngine
+import ArchLintReporters
 import ArchLintRules
 
 /// The closing words of a lint: the summary line, the stale-baseline note and the exit code.
@@ -12,11 +13,12 @@ enum LintSummary {
 
     /// Lists baseline entries that match nothing any more.
     static func stale(_ entries: [BaselineEntry], baseline file: String) -> String {
-        var text = "baseline: \(counted(entries.count, "stale entry", plural: "stale entries")) in \(file) "
+        var text = "baseline: \(counted(entries.count, "stale entry", plural: "stale entries")) in \(file.singleLine) "
             + "no longer \(entries.count == 1 ? "matches" : "match") a finding (fixed or changed); "
             + "refresh it with --write-baseline:"
         for entry in entries {
-            text += "\n  \(entry.file):\(entry.line): \(entry.rule): \(entry.text)"
+            // Baselines are committed text: control characters in them must not reach the terminal or CI log.
+            text += "\n  \(entry.file.singleLine):\(entry.line): \(entry.rule.singleLine): \(entry.text.singleLine)"
         }
         return text
     }

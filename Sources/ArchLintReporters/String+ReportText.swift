@@ -1,7 +1,7 @@
 extension String {
     /// The text on one line: line breaks become spaces and other control characters (escape sequences
     /// included) become U+FFFD, so a message or path cannot break a line format or drive a terminal.
-    var singleLine: String {
+    public var singleLine: String {
         var result = ""
         result.unicodeScalars.reserveCapacity(unicodeScalars.count)
         var previousWasCR = false

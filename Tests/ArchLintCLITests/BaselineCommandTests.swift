@@ -44,6 +44,20 @@ import Testing
             """)
     }
 
+    @Test func controlCharactersInABaselineCannotReachTheTerminalOrForgeALogLine() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.swift", "let x = 1\n")
+        try directory.write("b.json", #"""
+            {"version": 1, "entries": [{"rule": "marker-found", "file": "a\u001b[31m.swift", "line": 1,
+             "text": "x\n::error file=a.swift,line=1::forged\u001b[2J", "occurrence": 0}]}
+            """#)
+        let run = runArchLint(["lint", "--baseline", "b.json"], in: directory.path)
+        #expect(run.code == .clean)
+        #expect(!run.errors.contains("\u{1B}"))
+        #expect(!run.errors.split(separator: "\n").contains { $0.hasPrefix("::") })
+        #expect(run.errors.contains("a\u{FFFD}[31m.swift:1: marker-found: x ::error file=a.swift,line=1::forged\u{FFFD}[2J"))
+    }
+
     @Test func strictFailsOnStaleEntriesAlone() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.swift", "let x = FORBIDDEN\n")
