@@ -1,3 +1,4 @@
+import Foundation
 import ArchLintEngine
 import ArchLintLexer
 import ArchLintOutline
@@ -19,6 +20,8 @@ struct CommandServices {
     var lint: (ProjectSources, Configuration) -> LintResult
     /// The outline JSON line of one file.
     var outline: (String, SourceText) -> String
+    /// Where the running `archlint` executable is (absolute), for the hook to fall back on; `nil` in tests.
+    var executablePath: String? = nil
 
     /// Rule ids with their option names, as configuration parsing wants them.
     var knownRules: [String: Set<String>] {
@@ -34,7 +37,8 @@ struct CommandServices {
             reportRenderer: Renderers.report,
             graphRenderer: Renderers.graph,
             lint: { project, configuration in LintEngine(configuration: configuration).lint(project) },
-            outline: { path, source in OutlineJSON.line(path: path, outline: OutlinedFile(path: path, source: source).outline) }
+            outline: { path, source in OutlineJSON.line(path: path, outline: OutlinedFile(path: path, source: source).outline) },
+            executablePath: Bundle.main.executableURL?.resolvingSymlinksInPath().path
         )
     }
 }

@@ -17,6 +17,53 @@ struct InstallHookTests {
         #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o111 == 0o111 } == true)
     }
 
+    /// Runs a hook script with `sh` and a `PATH` that has no archlint; returns its status and standard error.
+    private func runHook(_ script: String, in directory: String) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ["PATH": "/usr/bin:/bin"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func withoutArchlintTheHookStopsTheCommitInsteadOfPassingIt() throws {
+        let directory = try TemporaryDirectory()
+        let missing = try runHook(InstallHookCommand.script(fallback: nil), in: directory.path)
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("archlint is not on PATH; install it, or commit with --no-verify"))
+        let gone = try runHook(InstallHookCommand.script(fallback: "/nowhere/it's/archlint"), in: directory.path)
+        #expect(gone.status == 1)
+        #expect(gone.errors.contains("nor at /nowhere/it's/archlint"), "\(gone.errors)")
+    }
+
+    @Test(.enabled(if: BuiltBinary.path != nil, "the archlint executable was not found beside the tests"))
+    func theHookFallsBackOnTheExecutableThatInstalledIt() throws {
+        let repository = try #require(try GitFixture())
+        try repository.directory.write("Domain/T.swift", "import SwiftUI\n")
+        try repository.git("add", "-A")
+        let binary: String = try #require(BuiltBinary.path)
+        let hook = InstallHookCommand.script(fallback: binary)
+        let run = try runHook(hook, in: repository.path)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("1 error"), "\(run.errors)")
+    }
+
+    @Test func installingWithoutArchlintOnPathSaysWhatTheHookWillDo() throws {
+        let repository = try #require(try GitFixture())
+        var environment = repository.environment
+        environment["PATH"] = "/usr/bin:/bin"
+        let run = runArchLint(["install-hook"], in: repository.path, environment: environment)
+        #expect(run.code == .clean)
+        #expect(run.errors == "note: archlint is not on PATH; the hook stops every commit until it is\n")
+    }
+
     @Test func refusesToReplaceAHookUnlessForced() throws {
         let repository = try #require(try GitFixture())
         try repository.directory.write(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
@@ -26,7 +73,7 @@ struct InstallHookTests {
         #expect(try repository.directory.read(".git/hooks/pre-commit") == "#!/bin/sh\necho mine\n")
         let forced = runArchLint(["install-hook", "--force"], in: repository.path, environment: repository.environment)
         #expect(forced.code == .clean)
-        #expect(try repository.directory.read(".git/hooks/pre-commit") == InstallHookCommand.script)
+        #expect(try repository.directory.read(".git/hooks/pre-commit") == InstallHookCommand.script(fallback: nil))
     }
 
     @Test func worksFromASubfolderAndHonoursHooksPath() throws {
@@ -36,7 +83,7 @@ struct InstallHookTests {
         let run = runArchLint(["install-hook"], in: repository.directory.url("Sources/Deep").path,
                               environment: repository.environment)
         #expect(run.code == .clean)
-        #expect(try repository.directory.read("githooks/pre-commit") == InstallHookCommand.script)
+        #expect(try repository.directory.read("githooks/pre-commit") == InstallHookCommand.script(fallback: nil))
     }
 
     @Test func outsideARepositoryIsAnError() throws {
