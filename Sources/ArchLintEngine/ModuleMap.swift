@@ -24,16 +24,22 @@ struct ModuleMap: Sendable {
         }
         for file in files where Self.isManifest(file.path) {
             let folder = String(file.path.dropLast("Package.swift".count))
+            let package = Self.normalize(folder)
             for target in PackageManifest(file: file).targets {
                 let path = Self.normalize(folder + (target.path ?? ((target.isTest ? "Tests/" : "Sources/") + target.name)))
+                // SwiftPM refuses a target outside its package: such a target claims nothing (a stray fixture
+                // manifest must not take another package's folders).
+                guard Self.isInside(path, package) else { continue }
                 let layer = configuredLayer[target.name]
                     ?? (configuration.layers == nil && conventions && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
                 modules[target.name] = ModuleInfo(name: target.name, path: path, layer: layer, isTest: target.isTest)
                 for source in target.sources ?? [""] {
-                    claim(Self.normalize(path + "/" + source), by: target.name)
+                    let sourcePath = Self.normalize(path + "/" + source)
+                    if Self.isInside(sourcePath, path) { claim(sourcePath, by: target.name) }
                 }
                 for excluded in target.exclude {
                     let excludedPath = Self.normalize(path + "/" + excluded)
+                    guard Self.isInside(excludedPath, path) else { continue }
                     exclusions[excludedPath, default: []].insert(target.name)
                     noteIfFile(excludedPath)
                 }
@@ -86,6 +92,12 @@ struct ModuleMap: Sendable {
     /// Whether `path` names a package manifest.
     static func isManifest(_ path: String) -> Bool {
         path == "Package.swift" || path.hasSuffix("/Package.swift")
+    }
+
+    /// Whether the normalised `path` is `folder` or inside it (`""` is the root; a path climbing above it is not).
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        if path == ".." || path.hasPrefix("../") { return false }
+        return folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
     }
 
     /// `./Sources/../Sources/X/` → `Sources/X`.

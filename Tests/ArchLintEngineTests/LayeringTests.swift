@@ -166,6 +166,24 @@ import TestSupport
         #expect(found["Packages/Core/Sources/CoreDomain/Rule.swift"] == "Domain")
     }
 
+    @Test func aTargetPathThatClimbsOutOfItsPackageClaimsNothing() {
+        let manifest = """
+            import PackageDescription
+            let package = Package(name: "Old", targets: [
+                .testTarget(name: "OldTests", path: "../../Domain"),
+                .target(name: "OldData", path: "Sources", sources: ["../../../Data"], exclude: ["../Keep"]),
+            ])
+            """
+        let found = layers([
+            ("Fixtures/Old/Package.swift", manifest),
+            ("Domain/Trip.swift", "struct Trip {}\n"),
+            ("Data/Store.swift", "struct Store {}\n"),
+            ("Fixtures/Old/Keep/K.swift", "struct K {}\n"),
+        ])
+        #expect(found["Domain/Trip.swift"] == "Domain", "not taken for the fixture's test target")
+        #expect(found["Data/Store.swift"] == "Data")
+    }
+
     @Test func targetsSharingAPathOwnOnlyTheirSources() {
         let manifest = """
             import PackageDescription
