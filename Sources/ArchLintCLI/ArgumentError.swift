@@ -22,6 +22,8 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
     /// An output that would replace one of the run's inputs.
     case outputIsInput(String, role: String)
     case cannotRead(String, reason: String)
+    /// The process ran out of descriptors or memory while reading the project.
+    case resourceShortage(String, reason: String)
     case gitUnavailable(String)
     case gitFailed(command: String, message: String)
     /// A format whose renderer is not part of this build.
@@ -69,6 +71,9 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
             return "\(path) is \(role); refusing to overwrite it with the output"
         case let .cannotRead(path, reason):
             return "\(path): cannot be read: \(reason)"
+        case let .resourceShortage(path, reason):
+            return "\(path): cannot be read: \(reason); stopped rather than report readable files as unreadable "
+                + "(raise the limit, e.g. `ulimit -n 1024`)"
         case let .gitUnavailable(reason):
             return "git is needed here: \(reason)"
         case let .gitFailed(command, message):

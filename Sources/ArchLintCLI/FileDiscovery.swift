@@ -92,6 +92,7 @@ struct FileDiscovery {
             }
         }
         walk.followPendingLinks()
+        if let shortage = walk.shortage { throw .resourceShortage(shortage.path, reason: shortage.reason) }
         return walk.files.sorted { $0.path.bytewisePrecedes($1.path) }
     }
 }
@@ -112,6 +113,8 @@ private struct Walk {
     var files: [DiscoveredFile] = []
     private var visitedFolders: Set<PathKey> = []
     private var seenFiles: Set<PathKey> = []
+    /// The first folder that could not be listed for want of descriptors or memory.
+    var shortage: ResourceShortage?
     /// Links met during the walk, followed after it so that a file's own location names it when both are seen.
     private var pendingLinks: [(link: String, logical: String)] = []
 
@@ -139,6 +142,11 @@ private struct Walk {
                                             problem: "has a name that is not valid UTF-8 (rename it)"))
             }
         case .failure(let error):
+            if FileSystem.isShortage(error.reason) {
+                // The folder is fine; the process is not. The run ends in an error rather than a finding.
+                shortage = shortage ?? ResourceShortage(path: logical.isEmpty ? "." : logical, reason: error.reason)
+                return
+            }
             // Reported rather than skipped, so that files nobody could see do not pass as clean.
             guard mayHoldLintedFiles(logical) else { return }
             files.append(DiscoveredFile(path: logical.isEmpty ? "." : logical, location: real,
@@ -194,6 +202,7 @@ private struct Walk {
     /// Takes in what a subfolder's walk found, as if this walk had found it at that point.
     private mutating func merge(_ other: Walk) {
         visitedFolders.formUnion(other.visitedFolders)
+        shortage = shortage ?? other.shortage
         for file in other.files where file.problem != nil || seenFiles.insert(PathKey(file.location)).inserted {
             files.append(file)
         }

@@ -64,7 +64,9 @@ enum FileSystem {
 
     /// The entries of a folder (without `.` and `..`), or the system's words for why it cannot be listed.
     static func list(_ directory: String) -> Result<Listing, ListingError> {
-        guard let stream = opendir(directory) else { return .failure(ListingError(reason: errorText())) }
+        guard let stream = retryingShortage({ opendir(directory) }) else {
+            return .failure(ListingError(reason: errorText()))
+        }
         defer { closedir(stream) }
         var listing = Listing()
         while true {
@@ -127,7 +129,8 @@ enum FileSystem {
     /// read: its size comes back instead, with no bytes.
     static func readBytes(_ path: String, limit: Int, refusingFilesLargerThan sizeLimit: Int?)
         throws(ArgumentError) -> (bytes: [UInt8], refusedSize: Int?) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor: Int32 = retryingShortage({ open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) },
+                                                 failed: { $0 < 0 }) ?? -1
         guard descriptor >= 0 else { throw .cannotRead(path, reason: errorText()) }
         defer { close(descriptor) }
         var info = stat()
@@ -160,6 +163,23 @@ enum FileSystem {
             capacity = 64 * 1024
         }
         return (bytes, nil)
+    }
+
+    /// Whether a failure's words say the process ran short of descriptors or memory: nothing wrong with the
+    /// file, but a run that goes on would report it as unreadable.
+    static func isShortage(_ reason: String) -> Bool {
+        [EMFILE, ENFILE, ENOMEM].contains { String(cString: strerror($0)) == reason }
+    }
+
+    /// Runs `attempt` again a few times, briefly apart, while it fails for want of descriptors or memory
+    /// (other threads may be about to close theirs); `nil` (or the failed result) with `errno` set otherwise.
+    private static func retryingShortage<T>(_ attempt: () -> T?, failed: (T) -> Bool = { _ in false }) -> T? {
+        for pause in [0, 1_000, 5_000, 20_000, 50_000] as [UInt32] {
+            if pause > 0 { usleep(pause) }
+            if let result = attempt(), !failed(result) { return result }
+            guard [EMFILE, ENFILE, ENOMEM].contains(errno) else { return nil }
+        }
+        return nil
     }
 
     /// The system's words for the current `errno`.

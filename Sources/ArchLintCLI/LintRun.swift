@@ -13,7 +13,8 @@ struct LintRun {
     static func perform(_ project: LoadedProject, staged: [StagedFile]? = nil,
                         context: CommandContext) throws(ArgumentError) -> LintRun {
         let discovered = try project.discovery.swiftFiles(under: project.inputs)
-        var files = discovered.map(SourceReader.onDemand)
+        let shortages = ResourceShortages()
+        var files = discovered.map { SourceReader.onDemand($0, shortages: shortages) }
         if let staged {
             let stagedPaths = Set(staged.map(\.path))
             files.removeAll { stagedPaths.contains($0.path) }
@@ -27,7 +28,9 @@ struct LintRun {
         }
         let reportOnly = staged.map { Set($0.map(\.path)) }
         let sources = ProjectSources(root: context.display(project.root), files: files, reportOnly: reportOnly)
-        return LintRun(result: context.services.lint(sources, project.configuration),
+        let result = context.services.lint(sources, project.configuration)
+        if let shortage = shortages.first { throw .resourceShortage(shortage.path, reason: shortage.reason) }
+        return LintRun(result: result,
                        reportedFiles: reportOnly?.count ?? files.count, sourceLocations: discovered.map(\.location))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ArchLintEngine
 
 /// Reads discovered files into ``SourceFile``s; a file that cannot be had becomes a problem, not an error.
@@ -6,12 +7,17 @@ enum SourceReader {
     static let maximumSize = 32 * 1024 * 1024
 
     /// A file the engine reads when it comes to it, on its own threads.
-    static func onDemand(_ file: DiscoveredFile) -> SourceFile {
-        SourceFile(path: file.path) { load(file) }
+    /// A file the engine reads when it comes to it, on its own threads. A read that fails for want of descriptors
+    /// or memory is noted in `shortages`, for the run to end in an error instead of an `unreadable-file` finding.
+    static func onDemand(_ file: DiscoveredFile, shortages: ResourceShortages = ResourceShortages()) -> SourceFile {
+        SourceFile(path: file.path) { load(file, shortages: shortages) }
     }
 
-    static func load(_ file: DiscoveredFile) -> SourceFile.Content {
+    static func load(_ file: DiscoveredFile,
+                     shortages: ResourceShortages = ResourceShortages()) -> SourceFile.Content {
         if let problem = file.problem { return .problem(problem) }
+        // Once short, the run is lost: the other files are not tried.
+        if shortages.first != nil { return .problem("not read") }
         do {
             // The size is checked on the open file: one path lookup per file, not two.
             let (bytes, refusedSize) = try FileSystem.readBytes(file.location, limit: maximumSize,
@@ -25,8 +31,36 @@ enum SourceReader {
             }
             return .bytes(bytes)
         } catch {
-            if case let .cannotRead(_, reason) = error { return .problem("cannot be read (\(reason))") }
+            if case let .cannotRead(_, reason) = error {
+                if FileSystem.isShortage(reason) { shortages.record(ResourceShortage(path: file.path, reason: reason)) }
+                return .problem("cannot be read (\(reason))")
+            }
             return .problem(error.description)
         }
+    }
+}
+
+/// A path that could not be read because the process ran short of descriptors or memory.
+struct ResourceShortage: Equatable {
+    var path: String
+    var reason: String
+}
+
+/// The shortages met by one run's reads, which happen on the engine's threads.
+final class ResourceShortages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: ResourceShortage?
+
+    /// The first shortage, if any.
+    var first: ResourceShortage? {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    func record(_ shortage: ResourceShortage) {
+        lock.lock()
+        defer { lock.unlock() }
+        if recorded == nil { recorded = shortage }
     }
 }

@@ -6,6 +6,15 @@ signal(SIGXFSZ, SIG_IGN)
 // A reader that goes away (`archlint rules | head -1`) ends the writes quietly, instead of the process.
 signal(SIGPIPE, SIG_IGN)
 
+// Descriptors: the soft limit is raised as far as the hard one allows (macOS starts at 256); under a floor that
+// the runtime itself needs, the run stops with an error instead of crashing in a library.
+switch DescriptorLimit.raise() {
+case .success: break
+case .failure(let error):
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(2)
+}
+
 let environment = ProcessInfo.processInfo.environment
 let output = StandardOutput(colorAllowed: StandardOutput.colorAllowed(environment: environment))
 switch WorkingDirectory.current() {

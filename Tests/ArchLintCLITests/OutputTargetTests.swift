@@ -159,3 +159,39 @@ struct OutputTargetCommandTests {
         #expect(!FileManager.default.fileExists(atPath: "/r.json"))
     }
 }
+
+/// Running short of descriptors is an error of the run, never a finding about a file.
+@Suite(.enabled(if: BuiltBinary.path != nil, "the archlint executable was not found beside the tests; build it first"))
+struct DescriptorShortageTests {
+    @Test func aLimitTooLowToStartIsAClearErrorNotACrash() throws {
+        let project = try HostileProject()
+        for index in 0..<50 { try project.write(HostileProject.domain + "F\(index).swift", "struct S\(index) {}\n") }
+        for limit in [5, 6, 8] {
+            // Redirected first: under a limit of 10, `sh` cannot save descriptors to redirect a command.
+            let status = try BoundedRun.shell("""
+                exec > out.json 2> err.txt; ulimit -n \(limit); exec "$A" lint . --format json
+                """, in: project.path)
+            #expect(status == 2, "ulimit -n \(limit)")
+            #expect(try project.directory.read("err.txt").contains("archlint needs at least"))
+            #expect(try project.directory.read("out.json") == "")
+        }
+    }
+
+    @Test func shortageReasonsAreRecognised() {
+        #expect(FileSystem.isShortage(String(cString: strerror(EMFILE))))
+        #expect(FileSystem.isShortage(String(cString: strerror(ENFILE))))
+        #expect(!FileSystem.isShortage(String(cString: strerror(EACCES))))
+        let shortages = ResourceShortages()
+        shortages.record(ResourceShortage(path: "a.swift", reason: "Too many open files"))
+        shortages.record(ResourceShortage(path: "b.swift", reason: "Too many open files"))
+        #expect(shortages.first?.path == "a.swift")
+        // Once short, no further file is read: it would fail the same way.
+        let directory = try? TemporaryDirectory()
+        let url = try? directory?.write("c.swift", "struct C {}\n")
+        let content = SourceReader.load(DiscoveredFile(path: "c.swift", location: url?.path ?? ""), shortages: shortages)
+        guard case .problem = content else {
+            Issue.record("a file was read after a shortage")
+            return
+        }
+    }
+}
