@@ -25,7 +25,7 @@ struct FileDiscovery {
     func accepts(_ path: String) -> Bool {
         guard path.hasSuffix(".swift") else { return false }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        return verdict(forFolder: folder).accepts(path, discovery: self)
+        return verdict(forFolder: folder).accepts(path)
     }
 
     /// What the globs say of the files in the folder at `path`, worked out once for all of them: a file is
@@ -40,7 +40,10 @@ struct FileDiscovery {
         }
         let included = include.isEmpty
             || prefixes.contains { prefix in include.contains { $0.matches(components: prefix) } }
-        return .filtered(folderIncluded: included)
+        let folder = components[...]
+        return .filtered(folderIncluded: included,
+                         excludes: exclude.filter { $0.mayMatchInside(folder: folder) },
+                         includes: included ? [] : include.filter { $0.mayMatchInside(folder: folder) })
     }
 
     /// The globs' answer for one folder's files.
@@ -49,17 +52,19 @@ struct FileDiscovery {
         case plain
         /// A skipped or excluded folder, or one below it: nothing here is linted.
         case skipped
-        /// Each file's own path decides, against the exclusions and, unless the folder is included, inclusions.
-        case filtered(folderIncluded: Bool)
+        /// Each file's own path decides, against the patterns that can match inside the folder: the exclusions
+        /// and, unless the folder is included, the inclusions.
+        case filtered(folderIncluded: Bool, excludes: [Glob], includes: [Glob])
 
-        func accepts(_ path: String, discovery: FileDiscovery) -> Bool {
+        func accepts(_ path: String) -> Bool {
             switch self {
             case .plain: return true
             case .skipped: return false
-            case .filtered(let folderIncluded):
+            case let .filtered(folderIncluded, excludes, includes):
+                if excludes.isEmpty && folderIncluded { return true }
                 let components = path.split(separator: "/")[...]
-                if discovery.exclude.contains(where: { $0.matches(components: components) }) { return false }
-                return folderIncluded || discovery.include.contains { $0.matches(components: components) }
+                if excludes.contains(where: { $0.matches(components: components) }) { return false }
+                return folderIncluded || includes.contains { $0.matches(components: components) }
             }
         }
     }
@@ -168,7 +173,7 @@ private struct Walk {
             case .directory:
                 enter(real: path, logical: childLogical, name: name)
             case .regularFile:
-                if isSwift, verdict.accepts(childLogical, discovery: self.discovery) {
+                if isSwift, verdict.accepts(childLogical) {
                     add(real: path, logical: childLogical)
                 }
             case .symbolicLink:

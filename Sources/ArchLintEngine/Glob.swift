@@ -93,6 +93,18 @@ public struct Glob: Sendable, Equatable {
         }
     }
 
+    /// Whether a path inside the folder made of `components` could match: false when every alternative's leading
+    /// literal components disagree with the folder's. Worked out once per folder, it spares matching each file.
+    public func mayMatchInside(folder components: ArraySlice<Substring>) -> Bool {
+        alternatives.contains { pattern in
+            for (segment, component) in zip(pattern, components) {
+                guard case .literal(let bytes) = segment else { return true }
+                if !component.utf8.elementsEqual(bytes) { return false }
+            }
+            return true
+        }
+    }
+
     private static func segmentMatches(_ segment: Segment, _ name: Substring) -> Bool {
         switch segment {
         case .anyPath: return true

@@ -75,6 +75,21 @@ import Testing
         #expect(Glob.problem(in: String(repeating: "a", count: 70_000))?.contains("at most 65536") == true)
     }
 
+    @Test(arguments: [
+        ("Sources/Generated/**", "Sources/Generated/Deep", true),
+        ("Sources/Generated/**", "Sources", true),
+        ("Sources/Generated/**", "Sources/App", false),
+        ("Sources/Generated/**", "Tests", false),
+        ("{Sources,Tests}/Generated/**", "Tests/Generated", true),
+        ("**/Generated/**", "Anything/At/All", true),
+        ("Sources/*/Generated/**", "Sources/App/Other", true),
+        ("", "Sources", true),
+    ])
+    func aFolderRulesOutPatternsWhoseLiteralStartDisagrees(pattern: String, folder: String, expected: Bool) {
+        let components = folder.split(separator: "/")[...]
+        #expect(Glob(pattern).mayMatchInside(folder: components) == expected)
+    }
+
     @Test func manyOneAlternativeBracesExpandInLinearTime() {
         // 20,000 groups: quadratic expansion would copy gigabytes.
         let pattern = String(repeating: "{a}", count: 20_000)
