@@ -57,7 +57,8 @@ public enum ArchLintCommand {
         case .report(let options):
             return try ProjectReportCommand(project: options.project, format: options.format.rawValue,
                                             renderer: context.services.reportRenderer(options.format),
-                                            outputPath: options.outputPath, context: context).run()
+                                            outputPath: options.outputPath,
+                                            baseline: (options.baselinePath, options.noBaseline), context: context).run()
         case .graph(let options):
             return try ProjectReportCommand(project: options.project, format: options.format.rawValue,
                                             renderer: context.services.graphRenderer(options.format),

@@ -70,6 +70,7 @@ enum Arguments {
             options.format = values["--format"] ?? options.format
             options.outputPath = values["--output"]
             options.baselinePath = values["--baseline"]
+            options.noBaseline = flags.contains("--no-baseline")
             options.writeBaselinePath = values["--write-baseline"]
             options.strict = flags.contains("--strict")
             options.staged = flags.contains("--staged")
@@ -88,7 +89,8 @@ enum Arguments {
         case .report:
             return .report(ReportCommandOptions(project: try project(positionals, values),
                                                 format: try choice("--format", values, default: ReportFormat.html),
-                                                outputPath: values["--output"]))
+                                                outputPath: values["--output"], baselinePath: values["--baseline"],
+                                                noBaseline: flags.contains("--no-baseline")))
         case .graph:
             return .graph(GraphOptions(project: try project(positionals, values),
                                        format: try choice("--format", values, default: GraphFormat.mermaid)))

@@ -15,6 +15,7 @@ struct LintOptions: Equatable {
     var outputPath: String?
     var strict = false
     var baselinePath: String?
+    var noBaseline = false
     var writeBaselinePath: String?
     var staged = false
     var quiet = false
@@ -26,6 +27,8 @@ struct ReportCommandOptions: Equatable {
     var project = ProjectOptions()
     var format = ReportFormat.html
     var outputPath: String?
+    var baselinePath: String?
+    var noBaseline = false
 }
 
 /// `archlint graph` options.

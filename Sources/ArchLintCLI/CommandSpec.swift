@@ -24,6 +24,10 @@ extension Subcommand {
     private static let profile = OptionSpec(name: "--profile", value: "PROFILE",
                                             help: "Rule stance: default or swiftdata (overrides the configuration)")
     private static let force = OptionSpec(name: "--force", value: nil, help: "Replace an existing file")
+    private static let baseline = OptionSpec(name: "--baseline", value: "FILE",
+                                             help: "Hide the findings recorded in FILE (default: the configured one)")
+    private static let noBaseline = OptionSpec(name: "--no-baseline", value: nil,
+                                               help: "Ignore the configured baseline: show every finding")
 
     var spec: CommandSpec {
         switch self {
@@ -39,7 +43,7 @@ extension Subcommand {
                     OptionSpec(name: "--output", value: "FILE", help: "Write the report to FILE instead of stdout"),
                     OptionSpec(name: "--strict", value: nil,
                                help: "Fail on any finding and on stale baseline entries"),
-                    OptionSpec(name: "--baseline", value: "FILE", help: "Hide the findings recorded in FILE"),
+                    Self.baseline, Self.noBaseline,
                     OptionSpec(name: "--write-baseline", value: "FILE", help: "Record today's findings in FILE"),
                     OptionSpec(name: "--staged", value: nil,
                                help: "Lint the staged content of staged Swift files (for pre-commit)"),
@@ -83,7 +87,7 @@ extension Subcommand {
                 options: [
                     OptionSpec(name: "--format", value: "FORMAT", help: "html (default) or markdown"),
                     OptionSpec(name: "--output", value: "FILE", help: "Write the report to FILE instead of stdout"),
-                    Self.config, Self.profile,
+                    Self.baseline, Self.noBaseline, Self.config, Self.profile,
                 ])
         case .graph:
             return CommandSpec(

@@ -15,8 +15,15 @@ struct InitCommand {
         }
         guard FileSystem.resolvedKind(directory) == .directory else { throw ArgumentError.notADirectory(given) }
         let configurationPath = PathText.join(directory, Configuration.fileName)
-        let baselinePath = PathText.join(directory, Self.baselineName)
-        for path in [configurationPath] + (options.freeze ? [baselinePath] : [])
+        // `init --freeze` on a project that has a configuration keeps it, and only adds the baseline to it.
+        let keepsConfiguration = options.freeze && !options.force && FileSystem.kind(configurationPath) != .missing
+        var baselinePath = PathText.join(directory, Self.baselineName)
+        var existing: Configuration?
+        if keepsConfiguration {
+            existing = try ProjectLoader.configurationAt(configurationPath, context: context)
+            if let configured = existing?.baseline { baselinePath = PathText.absolute(configured, from: directory) }
+        }
+        for path in (keepsConfiguration ? [] : [configurationPath]) + (options.freeze ? [baselinePath] : [])
         where !options.force && FileSystem.kind(path) != .missing {
             throw ArgumentError.fileExists(context.display(path))
         }
@@ -25,25 +32,42 @@ struct InitCommand {
             try BaselineFile.checkWritable(baselinePath, display: context.display(baselinePath))
         }
 
-        let (layers, detection) = LayerDetector.detect(in: directory)
-        let text = StarterConfiguration.text(layers: layers)
-        // What init writes must be what lint accepts.
-        _ = try Configuration.parse(Data(text.utf8), file: context.display(configurationPath),
-                                    knownRules: context.services.knownRules)
-        try AtomicFile.write(Data(text.utf8), to: configurationPath)
-        let found = layers.isEmpty ? "no layers" : "layers " + layers.map(\.name).joined(separator: ", ")
-        context.say("Wrote \(context.display(configurationPath)) with \(found).")
-        // Without a Domain, writing the layers found would forbid, say, every view's use of a Data model type.
-        context.say(detection.summary)
+        if keepsConfiguration {
+            if existing?.baseline == nil { try addBaselineKey(to: configurationPath) }
+        } else {
+            let (layers, detection) = LayerDetector.detect(in: directory)
+            let text = StarterConfiguration.text(layers: layers, baseline: options.freeze ? Self.baselineName : nil)
+            // What init writes must be what lint accepts.
+            _ = try Configuration.parse(Data(text.utf8), file: context.display(configurationPath),
+                                        knownRules: context.services.knownRules)
+            try AtomicFile.write(Data(text.utf8), to: configurationPath)
+            let found = layers.isEmpty ? "no layers" : "layers " + layers.map(\.name).joined(separator: ", ")
+            context.say("Wrote \(context.display(configurationPath)) with \(found).")
+            // Without a Domain, writing the layers found would forbid, say, every view's use of a Data model type.
+            context.say(detection.summary)
+        }
 
         if options.freeze {
             let project = try ProjectLoader.load(ProjectOptions(paths: [directory]), context: context)
             let findings = try LintRun.perform(project, context: context).result.findings
             try BaselineFile.write(Baseline(findings: findings), to: baselinePath,
                                    display: context.display(baselinePath))
-            context.say("Recorded \(findings.count) findings in \(context.display(baselinePath)); "
-                        + "lint with --baseline \(context.display(baselinePath)) to see only new ones.")
+            context.say("Recorded \(findings.count) findings in \(context.display(baselinePath)), named in "
+                        + "\(context.display(configurationPath)): lint, the hooks and report now show only new ones "
+                        + "(--no-baseline shows all).")
         }
         return .clean
+    }
+
+    /// Adds `"baseline": ".archlint-baseline.json"` to an existing configuration, keeping the rest as written.
+    private func addBaselineKey(to configurationPath: String) throws {
+        let display = context.display(configurationPath)
+        let text = String(decoding: try FileSystem.read(configurationPath), as: UTF8.self)
+        guard let updated = StarterConfiguration.adding(baseline: Self.baselineName, to: text) else {
+            throw ConfigurationError.wrongType(file: display, keyPath: "(top level)", expected: "an object")
+        }
+        _ = try Configuration.parse(Data(updated.utf8), file: display, knownRules: context.services.knownRules)
+        try AtomicFile.write(Data(updated.utf8), to: configurationPath)
+        context.say("Added \"baseline\": \"\(Self.baselineName)\" to \(display).")
     }
 }

@@ -13,7 +13,8 @@ struct LintCommand {
         }
         let project = try ProjectLoader.load(options.project, context: context)
         let reporter = try self.reporter()
-        let baselinePath = options.baselinePath.map(context.absolute)
+        let baselinePath = try BaselineChoice.path(given: options.baselinePath, ignore: options.noBaseline,
+                                                   project: project, context: context)
         let writeBaselinePath = options.writeBaselinePath.map(context.absolute)
         let baseline = try baselinePath.map { path in
             // `--baseline b.json --write-baseline b.json` starts a baseline that does not exist yet.
@@ -49,6 +50,7 @@ struct LintCommand {
         if let baseline {
             let match = baseline.apply(to: result.findings)
             result.findings = match.findings
+            result.baselined = match.hiddenFindings
             hidden = match.hidden
             let reported = staged.map { Set($0.map(\.path)) }
             stale = match.stale.filter { reported?.contains($0.file) ?? true }

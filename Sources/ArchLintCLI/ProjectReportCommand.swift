@@ -7,6 +7,8 @@ struct ProjectReportCommand {
     let format: String
     let renderer: (any Reporter)?
     let outputPath: String?
+    /// `--baseline` and `--no-baseline`; `nil` for a command that applies none (`graph`).
+    var baseline: (given: String?, ignore: Bool)? = nil
     let context: CommandContext
 
     func run() throws -> ExitCode {
@@ -18,7 +20,14 @@ struct ProjectReportCommand {
             try OutputConflict.check(outputPath, display: context.display(outputPath), inputs: inputs ?? [],
                                      sources: run.sourceLocations)
         }
-        let result = run.result
+        var result = run.result
+        if let baseline, let path = try BaselineChoice.path(given: baseline.given, ignore: baseline.ignore,
+                                                            project: loaded, context: context) {
+            // The report shows recorded debt apart from what is new.
+            let match = try BaselineFile.load(path, display: context.display(path)).apply(to: result.findings)
+            result.findings = match.findings
+            result.baselined = match.hiddenFindings
+        }
         let text = renderer.report(result, options: ReportOptions(useColor: false,
                                                                   toolVersion: ArchLintVersion.current))
         try ReportOutput.emit(text, to: outputPath, context: context)

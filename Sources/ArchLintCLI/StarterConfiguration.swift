@@ -23,10 +23,11 @@ struct DetectedLayer: Equatable {
 enum StarterConfiguration {
     /// Layers are listed in conventional order, each allowed to depend only on the detected layers the
     /// convention allows. With no layers, the file leaves them to the naming conventions.
-    static func text(layers: [DetectedLayer]) -> String {
+    static func text(layers: [DetectedLayer], baseline: String? = nil) -> String {
         let ordered = Layer.conventional.compactMap { name in layers.first { $0.name == name } }
         let names = Set(ordered.map(\.name))
         var text = "{\n"
+        if let baseline { text += "  \"baseline\": \(JSONString.quoted(baseline)),\n" }
         if !ordered.isEmpty {
             let entries = ordered.map { layer in
                 let allowed = Layer.conventional.filter { other in
@@ -42,6 +43,17 @@ enum StarterConfiguration {
         }
         text += "  \"exclude\": [],\n  \"profile\": \"default\",\n  \"rules\": {}\n}\n"
         return text
+    }
+
+    /// `configuration` (the text of a JSON object) with a `baseline` key added first, its formatting kept;
+    /// `nil` when the text does not start with an object.
+    static func adding(baseline: String, to configuration: String) -> String? {
+        guard let open = configuration.firstIndex(where: { !" \t\r\n".contains($0) }),
+              configuration[open] == "{" else { return nil }
+        let rest = configuration[configuration.index(after: open)...]
+        let isEmpty = rest.first(where: { !" \t\r\n".contains($0) }) == "}"
+        let entry = "\n  \"baseline\": \(JSONString.quoted(baseline))" + (isEmpty ? "\n" : ",")
+        return String(configuration[...open]) + entry + rest
     }
 
     private static func list(_ values: [String]) -> String {

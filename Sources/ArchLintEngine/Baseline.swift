@@ -27,13 +27,17 @@ public struct Baseline: Sendable, Equatable {
     /// Splits `findings` into those the baseline does not cover and the entries nothing matches any more.
     public func apply(to findings: [Finding]) -> BaselineMatch {
         let accepted = Set(entries.map(\.key))
-        var remaining: [Finding] = []
+        var remaining: [Finding] = [], hidden: [Finding] = []
         var matched = Set<BaselineEntry.Key>()
         for (finding, key) in Self.keyed(findings) {
-            if accepted.contains(key) { matched.insert(key) } else { remaining.append(finding) }
+            if accepted.contains(key) {
+                matched.insert(key)
+                hidden.append(finding)
+            } else {
+                remaining.append(finding)
+            }
         }
-        return BaselineMatch(findings: remaining.sorted(by: Finding.areInReportOrder),
-                             hidden: findings.count - remaining.count,
+        return BaselineMatch(findings: remaining.sorted(by: Finding.areInReportOrder), hiddenFindings: hidden,
                              stale: entries.filter { !matched.contains($0.key) })
     }
 
@@ -56,8 +60,10 @@ public struct Baseline: Sendable, Equatable {
 public struct BaselineMatch: Sendable, Equatable {
     /// Findings the baseline does not cover, in report order.
     public var findings: [Finding]
+    /// The findings the baseline hid (recorded debt), in report order.
+    public var hiddenFindings: [Finding]
     /// How many findings the baseline hid.
-    public var hidden: Int
+    public var hidden: Int { hiddenFindings.count }
     /// Entries that matched no finding: the code was fixed or changed.
     public var stale: [BaselineEntry]
 }

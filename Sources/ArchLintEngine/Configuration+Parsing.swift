@@ -36,7 +36,8 @@ private struct ConfigurationReader {
     /// The layer names in the order the file declares them.
     let layerOrder: [String]
 
-    static let topLevelKeys = ["include", "exclude", "layers", "profile", "rules"]
+    /// `$schema` names the JSON Schema editors check the file against; ArchLint does not read it.
+    static let topLevelKeys = ["$schema", "include", "exclude", "layers", "profile", "rules", "baseline"]
     static let layerKeys = ["paths", "modules", "mayDependOn"]
     static let ruleKeys = ["enabled", "severity", "options"]
 
@@ -57,6 +58,12 @@ private struct ConfigurationReader {
             configuration.profile = profile
         }
         if let value = object["rules"] { configuration.rules = try rules(value) }
+        if let value = object["$schema"] { _ = try string(value, at: "$schema") }
+        if let value = object["baseline"] {
+            let path = try string(value, at: "baseline")
+            guard !path.isEmpty else { throw .wrongType(file: file, keyPath: "baseline", expected: "a file path") }
+            configuration.baseline = path
+        }
         return configuration
     }
 

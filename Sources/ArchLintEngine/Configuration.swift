@@ -11,6 +11,8 @@ public struct Configuration: Sendable, Equatable {
     public var profile: Profile = .default
     /// Per-rule settings by rule id.
     public var rules: [String: RuleSettings] = [:]
+    /// The baseline every run applies unless told otherwise: a path relative to the configuration's folder.
+    public var baseline: String? = nil
 
     public init(include: [String] = [], exclude: [String] = [], layers: [LayerDefinition]? = nil,
                 profile: Profile = .default, rules: [String: RuleSettings] = [:]) {

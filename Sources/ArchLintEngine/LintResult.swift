@@ -13,6 +13,8 @@ public struct LintResult: Sendable {
     public var layerGraph: LayerGraph
     /// How the layers were found, or why there are none.
     public var layerDetection: LayerDetection
+    /// Findings a baseline recorded as accepted debt, kept apart from `findings`; empty without a baseline.
+    public var baselined: [Finding] = []
 
     public init(root: String, findings: [Finding], files: [FileSummary], rules: [RuleDescriptor],
                 layerGraph: LayerGraph, layerDetection: LayerDetection = LayerDetection(basis: .none, layers: [])) {

@@ -73,6 +73,24 @@ extension HTMLReporter {
         return section
     }
 
+    /// The debt a baseline records, apart from the new findings: counts per rule, locations folded away.
+    static func baselinedSection(_ result: LintResult) -> String {
+        guard !result.baselined.isEmpty else { return "" }
+        let groups = Dictionary(grouping: result.baselined, by: \.ruleID)
+        var section = "<h2>Recorded debt</h2>\n<p class=\"muted\">"
+            + "\(ReportCounts.plural(result.baselined.count, "finding")) recorded in the baseline; "
+            + "not counted above.</p>\n<table>\n<tr><th>Rule</th><th class=\"number\">Findings</th></tr>\n"
+        for ruleID in groups.keys.sorted() {
+            section += "<tr><td><code>\(Markup.escape(ruleID))</code></td>"
+                + "<td class=\"number\">\(groups[ruleID, default: []].count)</td></tr>\n"
+        }
+        section += "</table>\n<details><summary>Locations</summary>\n<ul>\n"
+        for finding in result.baselined {
+            section += "<li><code>\(location(finding))</code> \(Markup.escape(finding.ruleID))</li>\n"
+        }
+        return section + "</ul>\n</details>\n"
+    }
+
     /// A compact table of findings per layer, unlayered ones last.
     static func findingsByLayer(_ result: LintResult) -> String {
         let groups = Dictionary(grouping: result.findings, by: { $0.layer ?? "" })

@@ -20,6 +20,7 @@ public struct HTMLReporter: Reporter {
             body += Self.findingsByRule(result)
             body += Self.findingsByLayer(result)
         }
+        body += Self.baselinedSection(result)
         body += Self.rulesSection(result, counts: counts)
         return """
             <!DOCTYPE html>

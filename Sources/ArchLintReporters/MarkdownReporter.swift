@@ -12,12 +12,13 @@ public struct MarkdownReporter: Reporter {
     public func report(_ result: LintResult, options: ReportOptions) -> String {
         let checked = ReportCounts.plural(result.files.count, "file")
         guard !result.findings.isEmpty else {
-            return "## ArchLint: no findings\n\nNo architecture findings in \(checked).\n"
+            let new = result.baselined.isEmpty ? "" : "new "
+            return "## ArchLint: no findings\n\nNo \(new)architecture findings in \(checked).\n" + Self.debt(result)
         }
         let counts = ReportCounts(result)
         var output = "## ArchLint: \(ReportCounts.plural(result.errorCount, "error")), "
             + "\(ReportCounts.plural(result.warningCount, "warning"))\n\n"
-            + "Found in \(counts.filesWithFindings) of \(checked).\n\n"
+            + "Found in \(counts.filesWithFindings) of \(checked).\n\n" + Self.debt(result, trailingBlank: true)
             + "| Rule | Count | Severity |\n| --- | ---: | --- |\n"
         for tally in counts.rules {
             output += "| \(Self.escape(tally.ruleID)) | \(tally.total) | \(tally.severities) |\n"
@@ -32,6 +33,15 @@ public struct MarkdownReporter: Reporter {
             output += "\n…and \(hidden) more; run `archlint` locally for the full list.\n"
         }
         return output
+    }
+
+    /// One line on the debt a baseline records, by rule; nothing without a baseline.
+    static func debt(_ result: LintResult, trailingBlank: Bool = false) -> String {
+        guard !result.baselined.isEmpty else { return "" }
+        let groups = Dictionary(grouping: result.baselined, by: \.ruleID)
+        let byRule = groups.keys.sorted().map { "\(Self.escape($0)) \(groups[$0, default: []].count)" }
+        return "\(ReportCounts.plural(result.baselined.count, "finding")) more are recorded debt in the baseline ("
+            + byRule.joined(separator: ", ") + ").\n" + (trailingBlank ? "\n" : "")
     }
 
     /// Text safe in a table cell: Markdown punctuation and raw HTML cannot take effect, and line breaks

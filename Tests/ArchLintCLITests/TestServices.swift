@@ -97,7 +97,8 @@ struct NamedRenderer: Reporter {
     }
 
     func report(_ result: LintResult, options: ReportOptions) -> String {
-        "\(name): \(result.findings.count) findings in \(result.files.count) files, root \(result.root)\n"
+        "\(name): \(result.findings.count) findings in \(result.files.count) files, root \(result.root)"
+            + (result.baselined.isEmpty ? "" : ", \(result.baselined.count) baselined") + "\n"
     }
 }
 
