@@ -12,7 +12,9 @@ struct LintRun {
     /// only they are reported on, while the project index still covers every file.
     static func perform(_ project: LoadedProject, staged: [StagedFile]? = nil,
                         context: CommandContext) throws(ArgumentError) -> LintRun {
-        let discovered = try project.discovery.swiftFiles(under: project.inputs)
+        // The whole project is read, whatever paths were asked for: manifests, types and modules elsewhere
+        // decide the findings of the files asked for, which must be the same as in a full run.
+        let discovered = try project.discovery.swiftFiles(under: [project.root] + project.inputs)
         let shortages = ResourceShortages()
         var files = discovered.map { SourceReader.onDemand($0, shortages: shortages) }
         if let staged {
@@ -26,7 +28,7 @@ struct LintRun {
             }
             files.sort { $0.path < $1.path }
         }
-        let reportOnly = staged.map { Set($0.map(\.path)) }
+        let reportOnly = staged.map { Set($0.map(\.path)) } ?? project.askedFor(files.map(\.path))
         let sources = ProjectSources(root: context.display(project.root), files: files, reportOnly: reportOnly)
         let result = context.services.lint(sources, project.configuration)
         if let shortage = shortages.first { throw .resourceShortage(shortage.path, reason: shortage.reason) }

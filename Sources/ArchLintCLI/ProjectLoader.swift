@@ -13,17 +13,33 @@ struct LoadedProject {
     var inputs: [String]
 }
 
+extension LoadedProject {
+    /// The paths among `paths` (relative to the root) that lie under the paths asked for; `nil` when the whole
+    /// project was asked for.
+    func askedFor(_ paths: [String]) -> Set<String>? {
+        let asked = inputs.compactMap { PathText.relative($0, to: root) }
+        if asked.contains("") { return nil }
+        return Set(paths.filter { path in asked.contains { path == $0 || path.hasPrefix($0 + "/") } })
+    }
+}
+
 /// Finds the project of the given paths and reads its configuration.
 enum ProjectLoader {
     static func load(_ options: ProjectOptions, context: CommandContext) throws -> LoadedProject {
-        let given = options.paths.isEmpty ? ["."] : options.paths
+        // A configuration given with --config makes its folder the project: its globs are relative to it
+        // wherever the command runs from, and with no path the whole of that project is linted.
+        let givenConfiguration = options.configPath.map { FileSystem.realPath(context.absolute($0)) ?? context.absolute($0) }
+        let given = options.paths.isEmpty ? [givenConfiguration.map(PathText.parent) ?? "."] : options.paths
         var inputs: [String] = []
         for path in given {
             guard let real = FileSystem.realPath(context.absolute(path)) else { throw ArgumentError.pathNotFound(path) }
             inputs.append(real)
         }
-        let location = ProjectLocator.locate(inputs)
-        let configurationFile = options.configPath.map(context.absolute) ?? location.configurationFile
+        var location = ProjectLocator.locate(inputs)
+        if let givenConfiguration {
+            location = ProjectLocation(root: PathText.parent(givenConfiguration), configurationFile: givenConfiguration)
+        }
+        let configurationFile = location.configurationFile
         var configuration = try configurationFile.map { try configurationAt($0, context: context) } ?? Configuration()
         if let profile = options.profile { configuration.profile = profile }
         for (path, real) in zip(given, inputs) where PathText.relative(real, to: location.root) == nil {

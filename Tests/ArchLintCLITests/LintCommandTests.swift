@@ -99,7 +99,9 @@ import Testing
         #expect(run.code == .clean)
         #expect(run.output == "Sources/Feature/f.swift:1: warning: marker-found: DISCOURAGED found\n")
         #expect(linter.projects.first?.root == directory.path)
-        #expect(linter.projects.first?.files.map(\.path) == ["Sources/Feature/f.swift"])
+        // The whole project is indexed; only the folder asked for is reported.
+        #expect(linter.projects.first?.files.map(\.path) == ["Sources/Clean.swift", "Sources/Feature/f.swift"])
+        #expect(linter.projects.first?.reportOnly == ["Sources/Feature/f.swift"])
         #expect(linter.configurations.first?.profile == .swiftdata)
         #expect(linter.configurations.first?.exclude == ["Sources/Generated"])
     }
