@@ -63,6 +63,11 @@ public enum ArchLintCommand {
             return try ProjectReportCommand(project: options.project, format: options.format.rawValue,
                                             renderer: context.services.graphRenderer(options.format),
                                             outputPath: nil, context: context).run()
+        case .layers(let project):
+            let loaded = try ProjectLoader.load(project, context: context)
+            let result = try LintRun.perform(loaded, context: context).result
+            context.output.writeOutput(LayersReport.text(result, unmatched: LayersReport.unmatchedGlobs(
+                loaded.configuration, paths: result.files.map(\.path)), root: context.display(loaded.root)))
         case .installHook(let force):
             return try InstallHookCommand(force: force, context: context).run()
         }

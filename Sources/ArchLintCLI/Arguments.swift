@@ -94,6 +94,8 @@ enum Arguments {
         case .graph:
             return .graph(GraphOptions(project: try project(positionals, values),
                                        format: try choice("--format", values, default: GraphFormat.mermaid)))
+        case .layers:
+            return .layers(try project(positionals, values))
         case .installHook:
             return .installHook(force: flags.contains("--force"))
         }

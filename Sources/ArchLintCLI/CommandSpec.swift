@@ -99,6 +99,13 @@ extension Subcommand {
                     OptionSpec(name: "--format", value: "FORMAT", help: "mermaid (default) or dot"),
                     Self.config, Self.profile,
                 ])
+        case .layers:
+            return CommandSpec(
+                summary: "Show which layer every folder is in and why, the files in no layer, and what may depend on what.",
+                usage: "archlint layers [PATH]",
+                argument: ("PATH", "The project folder (default: the current directory)"),
+                minimumArguments: 0, maximumArguments: 1,
+                options: [Self.config, Self.profile])
         case .installHook:
             return CommandSpec(
                 summary: "Install a git pre-commit hook that runs `archlint lint --staged`.",

@@ -10,11 +10,12 @@ enum Invocation: Equatable {
     case outline(paths: [String])
     case report(ReportCommandOptions)
     case graph(GraphOptions)
+    case layers(ProjectOptions)
     case installHook(force: Bool)
 }
 
 /// The commands `archlint` knows, by the name typed on the command line.
 enum Subcommand: String, CaseIterable, Sendable {
-    case lint, rules, explain, `init`, outline, report, graph
+    case lint, rules, explain, `init`, outline, report, graph, layers
     case installHook = "install-hook"
 }

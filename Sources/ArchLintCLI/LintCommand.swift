@@ -68,7 +68,11 @@ struct LintCommand {
             context.note(LintSummary.stale(stale, baseline: context.display(baselinePath)))
         }
         if !options.quiet {
+            for glob in LayersReport.unmatchedGlobs(project.configuration, paths: result.files.map(\.path)) {
+                context.note("warning: layer \(glob.layer): the glob \(glob.pattern) matches no file")
+            }
             context.note(result.layerDetection.summary)
+            if let counts = LayersReport.countsLine(result) { context.note(counts) }
             context.note(LintSummary.line(errors: result.errorCount, warnings: result.warningCount,
                                           files: run.reportedFiles, hidden: hidden))
         }

@@ -67,6 +67,33 @@ struct FileLayering: Sendable {
         return nil
     }
 
+    /// Why the file at `path` has `layer` (or none), in a few words: the decision ``layer(of:module:folderLayer:)``
+    /// made, retold.
+    func reason(for path: String, layer: String?, module: ModuleInfo?, folderLayer: FolderLayer?) -> String {
+        if Self.isManifest(path) { return "a manifest" }
+        switch folderLayer {
+        case .notAppCode:
+            return module?.isTest == true ? "test target \(module?.name ?? "")" : "a test or tooling folder"
+        case .off:
+            return "no layered structure (no Domain layer)"
+        default:
+            break
+        }
+        guard let layer else {
+            return declared == nil ? "no folder or target name gives a layer" : "no configured glob or module covers it"
+        }
+        if let module, module.layer == layer { return "target \(module.name)" }
+        if let declared {
+            if let glob = declared.first(where: { $0.name == layer })?.globs.first(where: { $0.matches(path) }) {
+                return "glob \(glob.pattern)"
+            }
+            return "@main, the composition root"
+        }
+        if case .decided(let folderLayer) = folderLayer, folderLayer != layer { return "@main, the composition root" }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        return LayerConventions.layerAndOrigin(forFolder: folder).map { "folder \($0.origin)" } ?? "its folder name"
+    }
+
     /// Whether the file at `path` is app code: not a manifest, not in a test folder, test target or Tuist folder.
     /// `folder` is the entry of the file's folder (``FolderTable``), which knows the folder part.
     static func isAppCode(_ path: String, folder: FolderTable.Entry) -> Bool {

@@ -68,13 +68,18 @@ public struct LintEngine: Sendable {
         findings.sort(by: Finding.areInReportOrder)
 
         let files = scanned.map { file in
-            FileSummary(path: file.source.path, layer: file.declarations?.layer, lines: file.lines)
+            FileSummary(path: file.source.path, layer: file.declarations?.layer, lines: file.lines,
+                        reason: file.layerReason, module: file.declarations?.module)
         }.sorted { $0.path < $1.path }
         let graph = LayerGraphBuilder.build(edges: zip(scanned, checked).map { ($0.declarations?.layer, $1.edges) },
                                             index: index, layers: layering.policy.layers, modules: modules)
         Parallel.releaseInBackground((scanned, checked, index))
-        return LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
-                          layerGraph: graph, layerDetection: detection)
+        var result = LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
+                                layerGraph: graph, layerDetection: detection)
+        result.allowedDependencies = Dictionary(layering.policy.layers.map { layer in
+            (layer, layering.policy.layers.filter { $0 != layer && layering.policy.allows(layer, $0) })
+        }, uniquingKeysWith: { first, _ in first })
+        return result
     }
 
     /// Each file's module and layer, and how the layers were found. Names give layers only where the project

@@ -13,6 +13,8 @@ public struct LintResult: Sendable {
     public var layerGraph: LayerGraph
     /// How the layers were found, or why there are none.
     public var layerDetection: LayerDetection
+    /// Which layers each layer may depend on (its own aside), as the run applied them.
+    public var allowedDependencies: [String: [String]] = [:]
     /// Findings a baseline recorded as accepted debt, kept apart from `findings`; empty without a baseline.
     public var baselined: [Finding] = []
 
@@ -37,11 +39,17 @@ public struct FileSummary: Sendable, Hashable {
     public var path: String
     public var layer: String?
     public var lines: Int
+    /// Why the file has its layer, or none (`target TripDomain`, `folder Sources/Domain`, `test folder`).
+    public var reason: String?
+    /// The package target the file belongs to, if a manifest says.
+    public var module: String?
 
-    public init(path: String, layer: String?, lines: Int) {
+    public init(path: String, layer: String?, lines: Int, reason: String? = nil, module: String? = nil) {
         self.path = path
         self.layer = layer
         self.lines = lines
+        self.reason = reason
+        self.module = module
     }
 }
 

@@ -11,6 +11,8 @@ struct ScannedFile: Sendable {
     /// `archlint:` comments.
     let kept: OutlinedFile?
     let lines: Int
+    /// Why the file has its layer or none, for `archlint layers`.
+    let layerReason: String?
 
     /// `isReported` is false for a file that serves only the index (outside a staged run's files): its outline
     /// is never kept.
@@ -23,8 +25,10 @@ struct ScannedFile: Sendable {
             declarations = nil
             kept = nil
             lines = 0
+            layerReason = nil
         case .outlined(let file, let lines), .indexOnly(let file, let lines):
             let layer = layering.layer(of: file, module: folder.module, folderLayer: folder.layer)
+            layerReason = layering.reason(for: file.path, layer: layer, module: folder.module, folderLayer: folder.layer)
             let isAppCode = FileLayering.isAppCode(file.path, folder: folder)
             let declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
                                                 isAppCode: isAppCode)

@@ -198,9 +198,46 @@ import Testing
         try directory.write("Sources/UI/TripsView.swift", "struct TripsView {}\n")
         let run = runArchLint(["lint"], in: directory.path, services: .live)
         #expect(run.errors == "layers: Presentation (Sources/UI), Domain (Sources/Domain), Data (Sources/Data) — "
-            + "from folder names\n0 errors, 0 warnings in 3 files\n")
+            + "from folder names\nfiles by layer: Presentation 1, Domain 1, Data 1\n0 errors, 0 warnings in 3 files\n")
         let json = runArchLint(["lint", "--format", "json"], in: directory.path, services: .live)
         #expect(!json.output.contains("from folder names"))
         #expect(runArchLint(["lint", "--quiet"], in: directory.path, services: .live).errors == "")
+    }
+
+    @Test func layersSaysWhereEveryFileIsAndWhy() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".archlint.json", #"""
+            {"layers": {"Domain": {"paths": ["Sources/Domain/**", "Sources/Core/**"]},
+                        "Data": {"paths": ["Sources/Data/**"], "mayDependOn": ["Domain"]}}}
+            """#)
+        try directory.write("Sources/Domain/Trip.swift", "struct Trip {}\n")
+        try directory.write("Sources/Data/Store.swift", "struct Store {}\n")
+        try directory.write("Sources/Misc/Helper.swift", "struct Helper {}\n")
+        try directory.write("Tests/DomainTests/TripTests.swift", "struct TripTests {}\n")
+        let run = runArchLint(["layers"], in: directory.path, services: .live)
+        #expect(run.code == .clean)
+        #expect(run.output == """
+            Layers of .: declared in the configuration
+
+            Domain — 1 file
+              Sources/Domain  1 file  (glob Sources/Domain/**)
+
+            Data — 1 file
+              Sources/Data  1 file  (glob Sources/Data/**)
+
+            In no layer — 2 files
+              Sources/Misc  1 file  (no configured glob or module covers it)
+              Tests/DomainTests  1 file  (a test or tooling folder)
+
+            May depend on
+              Domain → nothing else
+              Data → Domain
+
+            warning: layer Domain: the glob Sources/Core/** matches no file
+
+            """)
+        let lint = runArchLint(["lint"], in: directory.path, services: .live)
+        #expect(lint.errors.hasPrefix("warning: layer Domain: the glob Sources/Core/** matches no file\n"))
+        #expect(lint.errors.contains("files by layer: Domain 1, Data 1; 2 in no layer (`archlint layers` says why)"))
     }
 }

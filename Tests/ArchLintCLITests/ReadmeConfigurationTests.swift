@@ -1,3 +1,4 @@
+@testable import ArchLintCLI
 import ArchLintEngine
 import ArchLintRules
 import Foundation
@@ -39,5 +40,17 @@ import TestSupport
         let data = try Data(contentsOf: RepositoryPaths.root.appendingPathComponent(".archlint.json"))
         let configuration = try Configuration.parse(data, file: ".archlint.json", knownRules: RuleRegistry.optionNames)
         #expect(configuration.layers?.map(\.name) == ["Lexer", "Outline", "Rules", "Engine", "Reporters", "Command"])
+    }
+}
+
+/// The `archlint layers` outputs README shows are what the command prints today.
+@Suite struct ReadmeLayersTests {
+    @Test(arguments: ["TripPlanner", "WeddingBudget", "Violations"])
+    func readmeShowsTheCurrentLayersOutput(project: String) throws {
+        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let run = runArchLint(["layers", "SampleProjects/\(project)"], in: RepositoryPaths.root.path, services: .live)
+        #expect(run.code == .clean)
+        #expect(run.output.hasPrefix("Layers of SampleProjects/\(project): "))
+        #expect(readme.contains("```\n" + run.output + "```"), "README's `archlint layers` output for \(project) is stale")
     }
 }
