@@ -67,7 +67,7 @@ enum Arguments {
         switch command {
         case .lint:
             var options = LintOptions(project: try project(positionals, values))
-            options.format = values["--format"] ?? options.format
+            options.format = values["--format"]
             options.outputPath = values["--output"]
             options.baselinePath = values["--baseline"]
             options.noBaseline = flags.contains("--no-baseline")

@@ -1,13 +1,16 @@
 /// Keeps everything a command writes, for tests and for callers that embed the command.
 public final class CapturedOutput: OutputSink {
     public let colorAllowed: Bool
+    public let isTerminal: Bool
     /// Everything written to standard output so far.
     public private(set) var standardOutput = ""
     /// Everything written to standard error so far.
     public private(set) var standardError = ""
 
-    public init(colorAllowed: Bool = false) {
+    /// `isTerminal` stands for a terminal on standard output, which picks the `terminal` format by default.
+    public init(colorAllowed: Bool = false, isTerminal: Bool = false) {
         self.colorAllowed = colorAllowed
+        self.isTerminal = isTerminal
     }
 
     public func writeOutput(_ text: String) {

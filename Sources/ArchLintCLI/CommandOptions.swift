@@ -11,7 +11,8 @@ struct ProjectOptions: Equatable {
 /// `archlint lint` options.
 struct LintOptions: Equatable {
     var project = ProjectOptions()
-    var format = "xcode"
+    /// `nil`: `terminal` when standard output is a terminal, else `xcode`.
+    var format: String?
     var outputPath: String?
     var strict = false
     var baselinePath: String?

@@ -80,9 +80,12 @@ struct LintCommand {
     }
 
     private func reporter() throws(ArgumentError) -> any Reporter {
-        if let reporter = context.services.reporter(options.format) { return reporter }
+        let format = options.format ?? (context.output.isTerminal && options.outputPath == nil ? "terminal" : "xcode")
+        if let reporter = context.services.reporter(format) { return reporter }
+        // A build without the terminal format falls back on the one-line format.
+        if options.format == nil, let reporter = context.services.reporter("xcode") { return reporter }
         let formats = context.services.formats
-        throw .invalidValue(option: "--format", value: options.format, expected: formats,
-                            suggestion: EditDistance.nearest(to: options.format, in: formats))
+        throw .invalidValue(option: "--format", value: format, expected: formats,
+                            suggestion: EditDistance.nearest(to: format, in: formats))
     }
 }

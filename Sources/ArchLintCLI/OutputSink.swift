@@ -2,6 +2,8 @@
 public protocol OutputSink: AnyObject {
     /// Whether colour escape codes may go to standard output: it is a terminal and `NO_COLOR` is unset.
     var colorAllowed: Bool { get }
+    /// Whether standard output is a terminal (a person reads it), whatever `NO_COLOR` says.
+    var isTerminal: Bool { get }
     /// Why something written to standard output did not arrive (a full disk, a closed descriptor), or `nil`.
     /// A reader that went away (`archlint rules | head -1`) is not a failure.
     var outputFailure: String? { get }
@@ -13,4 +15,5 @@ public protocol OutputSink: AnyObject {
 
 extension OutputSink {
     public var outputFailure: String? { nil }
+    public var isTerminal: Bool { false }
 }

@@ -4,6 +4,7 @@ import Foundation
 public final class StandardOutput: OutputSink {
     public let colorAllowed: Bool
     public private(set) var outputFailure: String?
+    public let isTerminal = isatty(STDOUT_FILENO) == 1
 
     public init(colorAllowed: Bool) {
         self.colorAllowed = colorAllowed

@@ -75,7 +75,8 @@ struct RulePlan: Sendable {
     private func finding(_ violation: Violation, _ id: String, _ severity: Severity, _ file: OutlinedFile,
                          _ layer: String?, _ lines: inout LineStarts) -> Finding {
         Finding(ruleID: id, severity: severity, file: file.path, line: violation.line, column: violation.column,
-                message: violation.message, layer: layer, sourceLine: lines.trimmedText(of: violation.line))
+                message: violation.message, layer: layer, sourceLine: lines.trimmedText(of: violation.line),
+                sourceIndent: lines.indent(of: violation.line))
     }
 }
 
@@ -95,6 +96,17 @@ struct LineStarts {
 
     /// The 1-based `line` without its line end or surrounding spaces and tabs, cut after ``maximumLength``
     /// bytes (at a character boundary, marked `…`); empty past the end.
+    /// How many bytes of spaces and tabs start `line` (1-based).
+    mutating func indent(of line: Int) -> Int {
+        let starts = self.starts ?? Self.lineStarts(source.bytes, from: source.bomLength)
+        self.starts = starts
+        guard line >= 1 && line <= starts.count else { return 0 }
+        let bytes = source.bytes
+        var position = starts[line - 1]
+        while position < bytes.count && (bytes[position] == 0x20 || bytes[position] == 0x09) { position += 1 }
+        return position - starts[line - 1]
+    }
+
     mutating func trimmedText(of line: Int) -> String {
         if let known = trimmed[line] { return known }
         let starts = self.starts ?? Self.lineStarts(source.bytes, from: source.bomLength)

@@ -13,6 +13,7 @@ public enum ReporterRegistry {
         MarkdownReporter.self,
         SARIFReporter.self,
         SummaryReporter.self,
+        TerminalReporter.self,
         XcodeReporter.self,
     ]
 

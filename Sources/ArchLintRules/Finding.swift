@@ -13,9 +13,12 @@ public struct Finding: Sendable, Hashable, Codable {
     public var layer: String?
     /// The offending source line, trimmed (for reports and baseline matching; not part of the JSON shape).
     public var sourceLine: String?
+    /// How many bytes of indentation were trimmed from the start of `sourceLine`, to place a caret under it.
+    public var sourceIndent: Int = 0
 
     public init(ruleID: String, severity: Severity, file: String, line: Int, column: Int, message: String,
-                layer: String? = nil, sourceLine: String? = nil) {
+                layer: String? = nil, sourceLine: String? = nil, sourceIndent: Int = 0) {
+        self.sourceIndent = sourceIndent
         self.ruleID = ruleID
         self.severity = severity
         self.file = file

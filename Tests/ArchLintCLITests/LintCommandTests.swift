@@ -204,6 +204,23 @@ import Testing
         #expect(runArchLint(["lint", "--quiet"], in: directory.path, services: .live).errors == "")
     }
 
+    @Test func aTerminalGetsTheTeachingFormatAndAPipeTheOneLineFormat() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Domain/Trip.swift", "import Foundation\n    import SwiftUI\n")
+        let terminal = CapturedOutput(isTerminal: true)
+        _ = ArchLintCommand.run(arguments: ["lint"], environment: [:], workingDirectory: directory.path,
+                                output: terminal, services: .live)
+        #expect(terminal.standardOutput.hasPrefix("Domain/Trip.swift\n  2:5  error  "), "\(terminal.standardOutput)")
+        #expect(terminal.standardOutput.contains("\n      import SwiftUI\n      ^\n"))
+        #expect(terminal.standardOutput.contains("= archlint explain domain-framework-import"))
+        let piped = runArchLint(["lint"], in: directory.path, services: .live)
+        #expect(piped.output.hasPrefix("Domain/Trip.swift:2:5: error: "))
+        let toFile = CapturedOutput(isTerminal: true)
+        _ = ArchLintCommand.run(arguments: ["lint", "--output", "out.txt"], environment: [:],
+                                workingDirectory: directory.path, output: toFile, services: .live)
+        #expect(try directory.read("out.txt").hasPrefix("Domain/Trip.swift:2:5: error: "))
+    }
+
     @Test func layersSaysWhereEveryFileIsAndWhy() throws {
         let directory = try TemporaryDirectory()
         try directory.write(".archlint.json", #"""

@@ -21,19 +21,19 @@ enum ReportFixture {
     static let findings: [Finding] = [
         Finding(ruleID: "view-body-logic", severity: .warning, file: "Playground/Scratch.swift", line: 4,
                 column: 9, message: "view body calls 'URLSession.shared' directly", layer: nil,
-                sourceLine: "let data = try await URLSession.shared.data(from: url)"),
+                sourceLine: "let data = try await URLSession.shared.data(from: url)", sourceIndent: 8),
         Finding(ruleID: "domain-framework-import", severity: .error, file: "Sources/Trip Domain/Über.swift",
                 line: 1, column: 1, message: "domain file imports 'SwiftUI'", layer: "Domain",
                 sourceLine: "import SwiftUI"),
         Finding(ruleID: "layer-dependency", severity: .error, file: "Sources/Trip Domain/Über.swift", line: 14,
                 column: 17, message: #"Domain refers to 'TripRecord<&"'>' from Data"#, layer: "Domain",
-                sourceLine: #"let record: TripRecord<&"'>? = nil"#),
+                sourceLine: #"let record: TripRecord<&"'>? = nil"#, sourceIndent: 4),
         Finding(ruleID: "view-body-logic", severity: .warning, file: "Sources/TripUI/TripListView.swift", line: 22,
                 column: 13, message: "view body filters 'trips'; move it to the view model", layer: "Presentation",
-                sourceLine: "let upcoming = trips.filter { $0.isUpcoming }"),
+                sourceLine: "let upcoming = trips.filter { $0.isUpcoming }", sourceIndent: 12),
         Finding(ruleID: "view-body-logic", severity: .warning, file: "Sources/TripUI/TripListView.swift", line: 40,
                 column: 13, message: "view body filters 'trips'; move it to the view model", layer: "Presentation",
-                sourceLine: "let upcoming = trips.filter { $0.isUpcoming }"),
+                sourceLine: "let upcoming = trips.filter { $0.isUpcoming }", sourceIndent: 12),
     ]
 
     static let files: [FileSummary] = [

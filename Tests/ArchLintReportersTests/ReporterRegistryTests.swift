@@ -5,7 +5,7 @@ import Testing
 @Suite struct ReporterRegistryTests {
     @Test func listsEveryFormatSortedAndUnique() {
         #expect(ReporterRegistry.identifiers == [
-            "checkstyle", "github", "gitlab", "html", "json", "junit", "markdown", "sarif", "summary", "xcode",
+            "checkstyle", "github", "gitlab", "html", "json", "junit", "markdown", "sarif", "summary", "terminal", "xcode",
         ])
         #expect(ReporterRegistry.identifiers == ReporterRegistry.identifiers.sorted())
         #expect(Set(ReporterRegistry.identifiers).count == ReporterRegistry.all.count)
