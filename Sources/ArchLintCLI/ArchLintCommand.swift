@@ -49,7 +49,11 @@ public enum ArchLintCommand {
             let rules = context.services.rules
             context.output.writeOutput(format == .json ? RulesCommand.json(rules) : RulesCommand.text(rules))
         case .explain(let id):
-            context.output.writeOutput(try ExplainCommand.text(for: id, among: context.services.rules))
+            // `COLUMNS`, else the terminal's own width, else 80.
+            let columns = context.environment["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 20 ? $0 : nil }
+            let width = columns ?? context.output.terminalWidth ?? TerminalMarkdown.defaultWidth
+            context.output.writeOutput(try ExplainCommand.text(for: id, among: context.services.rules,
+                                                               width: min(width, 120)))
         case .initialize(let options):
             return try InitCommand(options: options, context: context).run()
         case .outline(let paths):

@@ -4,6 +4,8 @@ public protocol OutputSink: AnyObject {
     var colorAllowed: Bool { get }
     /// Whether standard output is a terminal (a person reads it), whatever `NO_COLOR` says.
     var isTerminal: Bool { get }
+    /// The terminal's width in columns, when standard output is one that says.
+    var terminalWidth: Int? { get }
     /// Why something written to standard output did not arrive (a full disk, a closed descriptor), or `nil`.
     /// A reader that went away (`archlint rules | head -1`) is not a failure.
     var outputFailure: String? { get }
@@ -16,4 +18,5 @@ public protocol OutputSink: AnyObject {
 extension OutputSink {
     public var outputFailure: String? { nil }
     public var isTerminal: Bool { false }
+    public var terminalWidth: Int? { nil }
 }

@@ -6,6 +6,13 @@ public final class StandardOutput: OutputSink {
     public private(set) var outputFailure: String?
     public let isTerminal = isatty(STDOUT_FILENO) == 1
 
+    public var terminalWidth: Int? {
+        guard isTerminal else { return nil }
+        var size = winsize()
+        let status = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }
+        return status == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    }
+
     public init(colorAllowed: Bool) {
         self.colorAllowed = colorAllowed
     }

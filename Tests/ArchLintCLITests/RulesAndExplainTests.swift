@@ -73,6 +73,45 @@ import Testing
         #expect(TerminalMarkdown.render("### Small heading\ntext") == "Small heading\ntext\n")
         #expect(TerminalMarkdown.render("#nospace stays") == "#nospace stays\n")
     }
+
+    @Test func proseAndListItemsReflowToTheWidthAndCodeStaysAsWritten() {
+        let document = """
+            A first sentence that is long enough to need a second line
+            when the width is thirty.
+
+            - An item whose text runs on
+              over two source lines.
+            12. Numbered.
+
+            ```swift
+            let aVeryLongLineOfCodeThatMustNotBeWrapped = true
+            ```
+            """
+        #expect(TerminalMarkdown.render(document, width: 30) == """
+            A first sentence that is long
+            enough to need a second line
+            when the width is thirty.
+
+            - An item whose text runs on
+              over two source lines.
+            12. Numbered.
+
+                let aVeryLongLineOfCodeThatMustNotBeWrapped = true
+
+            """)
+    }
+
+    @Test(arguments: [80, 60])
+    func everyShippedRuleDocumentFitsTheWidthOutsideCode(width: Int) {
+        for rule in RuleCatalog.all {
+            let rendered = TerminalMarkdown.render(rule.documentation, width: width)
+            let prose = rendered.split(separator: "\n").filter { !$0.hasPrefix("    ") && !$0.hasPrefix("|") }
+            for line in prose where line.count > width {
+                // Only a single word longer than the line may stick out.
+                #expect(!line.trimmingCharacters(in: .whitespaces).contains(" "), "\(rule.id): \(line)")
+            }
+        }
+    }
 }
 
 @Suite struct HelpAndVersionTests {
