@@ -67,6 +67,7 @@ enum Arguments {
         switch command {
         case .lint:
             var options = LintOptions(project: try project(positionals, values))
+            options.project.forceExclude = flags.contains("--force-exclude")
             options.format = values["--format"]
             options.outputPath = values["--output"]
             options.baselinePath = values["--baseline"]

@@ -6,6 +6,8 @@ struct ProjectOptions: Equatable {
     var paths: [String] = []
     var configPath: String?
     var profile: Profile?
+    /// Named files that the configuration excludes are left out too (`--force-exclude`).
+    var forceExclude = false
 }
 
 /// `archlint lint` options.

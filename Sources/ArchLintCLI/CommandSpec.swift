@@ -47,6 +47,8 @@ extension Subcommand {
                     OptionSpec(name: "--write-baseline", value: "FILE", help: "Record today's findings in FILE"),
                     OptionSpec(name: "--staged", value: nil,
                                help: "Lint the staged content of staged Swift files (for pre-commit)"),
+                    OptionSpec(name: "--force-exclude", value: nil,
+                               help: "Leave out named files that the configuration excludes (for hooks)"),
                     Self.profile,
                     OptionSpec(name: "--quiet", value: nil, help: "Leave out the summary line"),
                     OptionSpec(name: "--no-color", value: nil, help: "Never colour the output"),

@@ -77,8 +77,9 @@ struct FileDiscovery {
     }
 
     /// The Swift files under `paths` (absolute, resolved, inside the root), relative to the root, sorted.
-    /// A file named explicitly is linted even when a folder rule or exclusion would have skipped it.
-    func swiftFiles(under paths: [String]) throws(ArgumentError) -> [DiscoveredFile] {
+    /// A file named explicitly is linted even when a folder rule or exclusion would have skipped it, unless
+    /// `forceExclude` (for hooks that pass every changed file: generated code stays out).
+    func swiftFiles(under paths: [String], forceExclude: Bool = false) throws(ArgumentError) -> [DiscoveredFile] {
         var walk = Walk(discovery: self)
         for path in paths {
             guard let relative = PathText.relative(path, to: root) else {
@@ -89,7 +90,7 @@ struct FileDiscovery {
                 walk.directory(real: path, logical: relative, inParallel: true)
             case .regularFile:
                 guard path.hasSuffix(".swift") else { throw .notASwiftFile(path) }
-                walk.add(real: path, logical: relative)
+                if !forceExclude || accepts(relative) { walk.add(real: path, logical: relative) }
             case .missing:
                 throw .pathNotFound(path)
             case .symbolicLink, .other:

@@ -14,7 +14,8 @@ struct LintRun {
                         context: CommandContext) throws(ArgumentError) -> LintRun {
         // The whole project is read, whatever paths were asked for: manifests, types and modules elsewhere
         // decide the findings of the files asked for, which must be the same as in a full run.
-        let discovered = try project.discovery.swiftFiles(under: [project.root] + project.inputs)
+        let discovered = try project.discovery.swiftFiles(under: [project.root] + project.inputs,
+                                                          forceExclude: project.forceExclude)
         let shortages = ResourceShortages()
         var files = discovered.map { SourceReader.onDemand($0, shortages: shortages) }
         if let staged {

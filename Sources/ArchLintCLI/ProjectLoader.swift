@@ -11,6 +11,8 @@ struct LoadedProject {
     var discovery: FileDiscovery
     /// The paths asked for: absolute, resolved, inside the root.
     var inputs: [String]
+    /// Whether files named among the inputs still honour the configuration's exclusions.
+    var forceExclude = false
 }
 
 extension LoadedProject {
@@ -48,7 +50,7 @@ enum ProjectLoader {
         return LoadedProject(root: location.root, configuration: configuration, configurationFile: configurationFile,
                              discovery: FileDiscovery(root: location.root, include: configuration.include,
                                                       exclude: configuration.exclude),
-                             inputs: inputs)
+                             inputs: inputs, forceExclude: options.forceExclude)
     }
 
     /// Reads and checks the configuration file at `path` (absolute).
