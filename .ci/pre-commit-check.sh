@@ -26,7 +26,7 @@ repos:
       - id: archlint
 YAML
 git add -A
-pre-commit install -q
+pre-commit install > /dev/null
 echo "-- a clean commit passes (the first run builds the hook)"
 git commit -qm "clean start"
 
