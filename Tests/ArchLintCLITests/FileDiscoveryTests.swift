@@ -35,6 +35,16 @@ import Testing
         ].map { Array($0.utf8) })
     }
 
+    @Test func namedFilesHonourExclusionsOnlyWithForceExclude() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Generated/g.swift", "")
+        try directory.write("Sources/a.swift", "")
+        let discovery = FileDiscovery(root: directory.path, exclude: ["Sources/Generated/**"])
+        let named = ["Sources/Generated/g.swift", "Sources/a.swift"].map { PathText.join(directory.path, $0) }
+        #expect(try discovery.swiftFiles(under: named).map(\.path) == ["Sources/Generated/g.swift", "Sources/a.swift"])
+        #expect(try discovery.swiftFiles(under: named, forceExclude: true).map(\.path) == ["Sources/a.swift"])
+    }
+
     @Test func skipsBuildProductsAndCheckouts() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/a.swift", "")
