@@ -36,10 +36,9 @@ private struct ConfigurationReader {
     /// The layer names in the order the file declares them.
     let layerOrder: [String]
 
-    /// `$schema` names the JSON Schema editors check the file against; ArchLint does not read it.
-    static let topLevelKeys = ["$schema", "include", "exclude", "layers", "profile", "rules", "baseline"]
-    static let layerKeys = ["paths", "modules", "mayDependOn"]
-    static let ruleKeys = ["enabled", "severity", "options"]
+    static let topLevelKeys = Configuration.topLevelKeys
+    static let layerKeys = Configuration.layerKeys
+    static let ruleKeys = Configuration.ruleKeys
 
     func configuration(from root: Any) throws(ConfigurationError) -> Configuration {
         let object = try self.object(root, at: "(top level)")

@@ -24,6 +24,16 @@ public struct Configuration: Sendable, Equatable {
     }
 }
 
+extension Configuration {
+    /// The keys a configuration file may have at the top level (also in `docs/archlint.schema.json`).
+    /// `$schema` names the JSON Schema editors check the file against; ArchLint does not read it.
+    public static let topLevelKeys = ["$schema", "include", "exclude", "layers", "profile", "rules", "baseline"]
+    /// The keys of one layer.
+    public static let layerKeys = ["paths", "modules", "mayDependOn"]
+    /// The keys of one rule's settings.
+    public static let ruleKeys = ["enabled", "severity", "options"]
+}
+
 /// A layer declared in configuration.
 public struct LayerDefinition: Sendable, Equatable {
     public var name: String

@@ -54,3 +54,37 @@ import TestSupport
         #expect(readme.contains("```\n" + run.output + "```"), "README's `archlint layers` output for \(project) is stale")
     }
 }
+
+/// `docs/archlint.schema.json` describes exactly the configuration the parser accepts.
+@Suite struct ConfigurationSchemaTests {
+    private func schema() throws -> [String: Any] {
+        let url = RepositoryPaths.root.appendingPathComponent("docs/archlint.schema.json")
+        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    @Test func theSchemaHasTheParsersKeysRulesAndOptions() throws {
+        let schema = try schema()
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == Set(Configuration.topLevelKeys))
+        #expect(schema["additionalProperties"] as? Bool == false)
+        let layers = try #require(properties["layers"] as? [String: Any])
+        let layer = try #require(layers["additionalProperties"] as? [String: Any])
+        #expect(Set((layer["properties"] as? [String: Any] ?? [:]).keys) == Set(Configuration.layerKeys))
+        let rules = try #require((properties["rules"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(rules.keys) == Set(RuleRegistry.allIDs))
+        for (id, value) in rules {
+            let rule = try #require(value as? [String: Any])
+            let settings = try #require(rule["properties"] as? [String: Any])
+            #expect(Set(settings.keys) == Set(Configuration.ruleKeys), "\(id)")
+            let options = (settings["options"] as? [String: Any])?["properties"] as? [String: Any] ?? [:]
+            #expect(Set(options.keys) == RuleRegistry.optionNames[id] ?? [], "\(id)")
+        }
+        let profiles = try #require((properties["profile"] as? [String: Any])?["enum"] as? [String])
+        #expect(Set(profiles) == Set(Profile.allCases.map(\.rawValue)))
+    }
+
+    @Test func aConfigurationMayNameTheSchema() throws {
+        let text = #"{"$schema": "docs/archlint.schema.json", "profile": "default"}"#
+        #expect(try Configuration.parse(Data(text.utf8), file: "x", knownRules: [:]).profile == .default)
+    }
+}
