@@ -61,8 +61,9 @@ struct LintCommand {
         }
 
         let useColor = context.output.colorAllowed && !options.noColor && options.outputPath == nil
+        let width = options.outputPath == nil ? context.output.terminalWidth : nil
         let text = reporter.report(result, options: ReportOptions(useColor: useColor,
-                                                                  toolVersion: ArchLintVersion.current))
+                                                                  toolVersion: ArchLintVersion.current, width: width))
         try ReportOutput.emit(text, to: options.outputPath, context: context)
         if let baselinePath, !stale.isEmpty {
             context.note(LintSummary.stale(stale, baseline: context.display(baselinePath)))

@@ -14,9 +14,12 @@ public struct ReportOptions: Sendable {
     public var useColor: Bool
     /// The tool version, for formats that record it (SARIF, JSON).
     public var toolVersion: String
+    /// The terminal's width in columns, for formats that wrap text to it; `nil` when not known.
+    public var width: Int?
 
-    public init(useColor: Bool = false, toolVersion: String = ArchLintVersion.current) {
+    public init(useColor: Bool = false, toolVersion: String = ArchLintVersion.current, width: Int? = nil) {
         self.useColor = useColor
         self.toolVersion = toolVersion
+        self.width = width
     }
 }

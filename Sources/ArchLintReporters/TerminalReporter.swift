@@ -21,12 +21,14 @@ public struct TerminalReporter: Reporter {
                 previousFile = finding.file
             }
             let severity = finding.severity == .error ? paint.red("error") : paint.yellow("warning")
-            output += "  \(finding.line):\(finding.column)  \(severity)  \(finding.message.singleLine)  "
-                + paint.dim(finding.ruleID) + "\n"
-            if let line = finding.sourceLine?.singleLine, !line.isEmpty {
+            output += "  \(finding.line):\(finding.column)  \(severity)  " + paint.dim(finding.ruleID) + "\n"
+            for line in Self.wrap(finding.message.singleLine, width: (options.width ?? 100) - 6) {
                 output += "      \(line)\n"
+            }
+            if let line = finding.sourceLine?.singleLine, !line.isEmpty {
+                output += "      " + paint.dim("|") + " \(line)\n"
                 if let prefix = Self.caretPrefix(in: line, column: finding.column, indent: finding.sourceIndent) {
-                    output += "      " + prefix + paint.red("^") + "\n"
+                    output += "      " + paint.dim("|") + " " + prefix + paint.red("^") + "\n"
                 }
             }
             if hinted.insert(finding.ruleID).inserted {
@@ -36,6 +38,22 @@ public struct TerminalReporter: Reporter {
         }
         output += "\n" + Self.summary(result, paint: paint)
         return output
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a longer word keeps its own line).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > max(width, 20) {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// What goes before the caret under the trimmed `line`: a space per character before the finding's byte
@@ -48,7 +66,7 @@ public struct TerminalReporter: Reporter {
         return String(line[..<characterIndex].map { $0 == "\t" ? "\t" : " " })
     }
 
-    /// `3 errors, 1 warning in 2 files`, then one line per rule with its count, most first.
+    /// One line per rule with its count, most first (the totals follow on standard error).
     static func summary(_ result: LintResult, paint: Paint) -> String {
         var counts: [String: (errors: Int, warnings: Int)] = [:]
         for finding in result.findings {
@@ -56,8 +74,7 @@ public struct TerminalReporter: Reporter {
             else { counts[finding.ruleID, default: (0, 0)].warnings += 1 }
         }
         let files = Set(result.findings.map(\.file)).count
-        var text = paint.bold("\(ReportCounts.plural(result.errorCount, "error")), "
-            + "\(ReportCounts.plural(result.warningCount, "warning")) in \(ReportCounts.plural(files, "file"))") + "\n"
+        var text = paint.bold("By rule") + " (in \(ReportCounts.plural(files, "file")) with findings)\n"
         let width = counts.keys.map(\.count).max() ?? 0
         let ordered = counts.sorted { ($0.value.errors + $0.value.warnings, $1.key) > ($1.value.errors + $1.value.warnings, $0.key) }
         for (rule, count) in ordered {

@@ -210,8 +210,9 @@ import Testing
         let terminal = CapturedOutput(isTerminal: true)
         _ = ArchLintCommand.run(arguments: ["lint"], environment: [:], workingDirectory: directory.path,
                                 output: terminal, services: .live)
-        #expect(terminal.standardOutput.hasPrefix("Domain/Trip.swift\n  2:5  error  "), "\(terminal.standardOutput)")
-        #expect(terminal.standardOutput.contains("\n      import SwiftUI\n      ^\n"))
+        #expect(terminal.standardOutput.hasPrefix("Domain/Trip.swift\n  2:5  error  domain-framework-import\n"),
+                "\(terminal.standardOutput)")
+        #expect(terminal.standardOutput.contains("\n      | import SwiftUI\n      | ^\n"))
         #expect(terminal.standardOutput.contains("= archlint explain domain-framework-import"))
         let piped = runArchLint(["lint"], in: directory.path, services: .live)
         #expect(piped.output.hasPrefix("Domain/Trip.swift:2:5: error: "))

@@ -15,7 +15,7 @@ import Testing
         for rule in Set(ReportFixture.findings.map(\.ruleID)) {
             #expect(output.components(separatedBy: "= archlint explain \(rule) ").count == 2, "\(rule)")
         }
-        #expect(output.contains("\n2 errors, 3 warnings in 3 files\n  view-body-logic          3 warnings\n"))
+        #expect(output.contains("\nBy rule (in 3 files with findings)\n  view-body-logic          3 warnings\n"))
         #expect(!output.contains("\u{1B}"))
     }
 
