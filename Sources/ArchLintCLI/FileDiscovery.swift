@@ -80,6 +80,14 @@ struct FileDiscovery {
     /// A file named explicitly is linted even when a folder rule or exclusion would have skipped it, unless
     /// `forceExclude` (for hooks that pass every changed file: generated code stays out).
     func swiftFiles(under paths: [String], forceExclude: Bool = false) throws(ArgumentError) -> [DiscoveredFile] {
+        try discover(under: paths, forceExclude: forceExclude).files
+    }
+
+    /// The Swift files under `paths`, as ``swiftFiles(under:forceExclude:)``, and the folders below the root that
+    /// hold a `.archlint.json` of their own (absolute, links resolved): projects apart, whose files are not among
+    /// these. Only the outermost are named; each names its own.
+    func discover(under paths: [String], forceExclude: Bool = false) throws(ArgumentError)
+        -> (files: [DiscoveredFile], nestedProjects: [String]) {
         var walk = Walk(discovery: self)
         for path in paths {
             guard let relative = PathText.relative(path, to: root) else {
@@ -99,7 +107,8 @@ struct FileDiscovery {
         }
         walk.followPendingLinks()
         if let shortage = walk.shortage { throw .resourceShortage(shortage.path, reason: shortage.reason) }
-        return walk.files.sorted { $0.path.bytewisePrecedes($1.path) }
+        return (walk.files.sorted { $0.path.bytewisePrecedes($1.path) },
+                walk.nestedProjects.sorted { $0.bytewisePrecedes($1) })
     }
 }
 
@@ -121,6 +130,8 @@ private struct Walk {
     private var seenFiles: Set<PathKey> = []
     /// The first folder that could not be listed for want of descriptors or memory.
     var shortage: ResourceShortage?
+    /// Folders below the root with a `.archlint.json` of their own, not walked.
+    var nestedProjects: [String] = []
     /// Links met during the walk, followed after it so that a file's own location names it when both are seen.
     private var pendingLinks: [(link: String, logical: String)] = []
 
@@ -146,6 +157,11 @@ private struct Walk {
                 guard mayHoldLintedFiles(childLogical) else { continue }
                 files.append(DiscoveredFile(path: childLogical, location: PathText.join(real, entry.name),
                                             problem: "has a name that is not valid UTF-8 (rename it)"))
+            }
+            // A folder below the root with a configuration of its own is a project apart.
+            if !logical.isEmpty, entries.contains(where: { $0.name == Configuration.fileName }) {
+                nestedProjects.append(real)
+                return
             }
         case .failure(let error):
             if FileSystem.isShortage(error.reason) {
@@ -209,6 +225,7 @@ private struct Walk {
     private mutating func merge(_ other: Walk) {
         visitedFolders.formUnion(other.visitedFolders)
         shortage = shortage ?? other.shortage
+        nestedProjects += other.nestedProjects
         for file in other.files where file.problem != nil || seenFiles.insert(PathKey(file.location)).inserted {
             files.append(file)
         }

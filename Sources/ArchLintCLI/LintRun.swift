@@ -7,6 +7,8 @@ struct LintRun {
     var reportedFiles: Int
     /// Where the linted files are on disk (absolute, links resolved).
     var sourceLocations: [String]
+    /// Folders below the root with a configuration of their own (absolute): projects apart, not linted here.
+    var nestedProjects: [String] = []
 
     /// Lints every file under the project's paths. With `staged`, those files take their staged content and
     /// only they are reported on, while the project index still covers every file.
@@ -14,8 +16,11 @@ struct LintRun {
                         context: CommandContext) throws(ArgumentError) -> LintRun {
         // The whole project is read, whatever paths were asked for: manifests, types and modules elsewhere
         // decide the findings of the files asked for, which must be the same as in a full run.
-        let discovered = try project.discovery.swiftFiles(under: [project.root] + project.inputs,
-                                                          forceExclude: project.forceExclude)
+        let (discovered, nestedProjects) = try project.discovery.discover(under: [project.root] + project.inputs,
+                                                                          forceExclude: project.forceExclude)
+        // Staged files of a nested project belong to its own run.
+        let nestedFolders = nestedProjects.compactMap { PathText.relative($0, to: project.root) }
+        let staged = staged?.filter { file in !nestedFolders.contains { file.path.hasPrefix($0 + "/") } }
         let shortages = ResourceShortages()
         var files = discovered.map { SourceReader.onDemand($0, shortages: shortages) }
         if let staged {
@@ -34,6 +39,7 @@ struct LintRun {
         let result = context.services.lint(sources, project.configuration)
         if let shortage = shortages.first { throw .resourceShortage(shortage.path, reason: shortage.reason) }
         return LintRun(result: result,
-                       reportedFiles: reportOnly?.count ?? files.count, sourceLocations: discovered.map(\.location))
+                       reportedFiles: reportOnly?.count ?? files.count, sourceLocations: discovered.map(\.location),
+                       nestedProjects: nestedProjects)
     }
 }

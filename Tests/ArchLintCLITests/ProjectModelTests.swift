@@ -54,4 +54,49 @@ struct ProjectModelTests {
         #expect(outside.status == 2)
         #expect(outside.errors.contains("outside the project root ios"), "\(outside.errors)")
     }
+
+    @Test func nestedProjectsAreLintedEachWithItsOwnConfigurationAndBaseline() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Domain/Root.swift", "import SwiftUI\n")
+        // ios: conventions, and a baseline that records its old violation.
+        try directory.write("ios/.archlint.json", #"{"baseline": "debt.json"}"#)
+        try directory.write("ios/Domain/Old.swift", "import SwiftUI\n")
+        // watch: a configured layer that conventions would not find.
+        try directory.write("watch/.archlint.json", #"{"layers": {"Domain": {"paths": ["Core/**"]}}}"#)
+        try directory.write("watch/Core/Rule.swift", "import UIKit\n")
+        let frozen = try BoundedRun.archlint(["lint", "--write-baseline", "debt.json", "--no-baseline"],
+                                             in: directory.url("ios").path)
+        #expect(frozen.status == 1, "\(frozen.errors)")
+        let all = try findings([], in: directory.path)
+        #expect(all == ["Domain/Root.swift:1:1 domain-framework-import", "watch/Core/Rule.swift:1:1 domain-framework-import"],
+                "\(all)")
+        try directory.write("ios/Domain/New.swift", "import UIKit\n")
+        let later = try findings([], in: directory.path)
+        #expect(later.contains("ios/Domain/New.swift:1:1 domain-framework-import"), "\(later)")
+        #expect(!later.contains { $0.hasPrefix("ios/Domain/Old.swift") })
+        // From inside a nested project, it is the project: paths relative to it.
+        #expect(try findings([], in: directory.url("watch").path) == ["Core/Rule.swift:1:1 domain-framework-import"])
+    }
+
+    /// Paths are relative to the project root; formats opened from the working directory put the root in front,
+    /// here absolute as the root is above the working directory (`ROOT` stands for it).
+    @Test(arguments: [
+        ("xcode", "ROOT/Domain/Trip.swift:1:1:"), ("github", "file=ROOT/Domain/Trip.swift,"),
+        ("checkstyle", #"name="ROOT/Domain/Trip.swift""#), ("junit", "ROOT/Domain/Trip.swift"),
+        ("gitlab", #""path" : "Domain/Trip.swift""#), ("json", #""file" : "Domain/Trip.swift""#),
+        ("sarif", #""uri" : "Domain/Trip.swift""#),
+    ])
+    func everyFormatWritesPathsAgainstTheDocumentedRoot(format: String, expected: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".archlint.json", "{}")
+        try directory.write("Domain/Trip.swift", "import SwiftUI\n")
+        try directory.makeFolder("Scripts")
+        let run = try BoundedRun.archlint(["lint", "..", "--format", format], in: directory.url("Scripts").path)
+        #expect(run.status == 1, "\(run.errors)")
+        let text = run.text.replacingOccurrences(of: "\": \"", with: "\" : \"")
+        let wanted = expected.replacingOccurrences(of: "ROOT", with: directory.path)
+        #expect(text.contains(wanted), "\(format): \(run.text.prefix(600))")
+        if format == "json" { #expect(text.contains(#""root" : "\#(directory.path)""#)) }
+        if format == "sarif" { #expect(text.contains("file://")) }
+    }
 }
