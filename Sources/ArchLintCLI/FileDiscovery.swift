@@ -30,9 +30,12 @@ struct FileDiscovery {
 
     /// What the globs say of the files in the folder at `path`, worked out once for all of them: a file is
     /// excluded when a pattern matches its path or a folder above it, and included likewise.
-    func verdict(forFolder path: String) -> FolderVerdict {
+    /// Skipped folder names (`.build`, `Pods`…) count only below `named`, a folder the user named: `archlint lint
+    /// .build/checkouts/X` lints X.
+    func verdict(forFolder path: String, named: String? = nil) -> FolderVerdict {
         let components = path.split(separator: "/")
-        if components.contains(where: { Self.isSkippedFolder(String($0)) }) { return .skipped }
+        let exempt = named.map { $0.split(separator: "/").count } ?? 0
+        if components.dropFirst(exempt).contains(where: { Self.isSkippedFolder(String($0)) }) { return .skipped }
         if include.isEmpty && exclude.isEmpty { return .plain }
         let prefixes = components.indices.map { components[...$0] }
         if prefixes.contains(where: { prefix in exclude.contains { $0.matches(components: prefix) } }) {
@@ -89,6 +92,9 @@ struct FileDiscovery {
     func discover(under paths: [String], forceExclude: Bool = false) throws(ArgumentError)
         -> (files: [DiscoveredFile], nestedProjects: [String]) {
         var walk = Walk(discovery: self)
+        walk.namedFolders = paths.compactMap { path in
+            FileSystem.resolvedKind(path) == .directory ? PathText.relative(path, to: root) : nil
+        }
         for path in paths {
             guard let relative = PathText.relative(path, to: root) else {
                 throw .pathOutsideProject(path, root: root)
@@ -132,6 +138,8 @@ private struct Walk {
     var shortage: ResourceShortage?
     /// Folders below the root with a `.archlint.json` of their own, not walked.
     var nestedProjects: [String] = []
+    /// The folders the user named (relative to the root): skipped folder names above them do not count.
+    var namedFolders: [String] = []
     /// Links met during the walk, followed after it so that a file's own location names it when both are seen.
     private var pendingLinks: [(link: String, logical: String)] = []
 
@@ -175,7 +183,9 @@ private struct Walk {
                                         problem: "is a folder that cannot be listed (\(error.reason))"))
             return
         }
-        let verdict = discovery.verdict(forFolder: logical)
+        let verdict = discovery.verdict(forFolder: logical, named: namedFolders.filter { named in
+            logical == named || logical.hasPrefix(named + "/")
+        }.max { $0.count < $1.count })
         let subwalks = inParallel ? walkSubfolders(of: real, logical: logical, entries: entries) : [:]
         for (name, recorded) in entries {
             if let subwalk = subwalks[PathKey(name)] {
@@ -215,6 +225,7 @@ private struct Walk {
         let discovery = self.discovery
         let walks = Parallel.map(names) { name -> Walk in
             var walk = Walk(discovery: discovery)
+            walk.namedFolders = namedFolders
             walk.enter(real: PathText.join(real, name), logical: PathText.join(logical, name), name: name)
             return walk
         }

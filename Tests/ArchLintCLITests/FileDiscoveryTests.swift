@@ -45,6 +45,16 @@ import Testing
         #expect(try discovery.swiftFiles(under: named, forceExclude: true).map(\.path) == ["Sources/a.swift"])
     }
 
+    @Test func aNamedFolderInsideASkippedFolderIsLinted() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".build/checkouts/Lib/Sources/a.swift", "")
+        try directory.write(".build/checkouts/Lib/.build/b.swift", "")
+        try directory.write("Sources/c.swift", "")
+        #expect(try discover(directory, under: ["", ".build/checkouts/Lib"])
+            == [".build/checkouts/Lib/Sources/a.swift", "Sources/c.swift"])
+        #expect(try discover(directory) == ["Sources/c.swift"])
+    }
+
     @Test func skipsBuildProductsAndCheckouts() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/a.swift", "")
