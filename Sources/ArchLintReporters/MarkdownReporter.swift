@@ -40,7 +40,8 @@ public struct MarkdownReporter: Reporter {
         guard !result.baselined.isEmpty else { return "" }
         let groups = Dictionary(grouping: result.baselined, by: \.ruleID)
         let byRule = groups.keys.sorted().map { "\(Self.escape($0)) \(groups[$0, default: []].count)" }
-        return "\(ReportCounts.plural(result.baselined.count, "finding")) more are recorded debt in the baseline ("
+        let count = result.baselined.count
+        return "\(count) more \(count == 1 ? "finding is" : "findings are") recorded debt in the baseline ("
             + byRule.joined(separator: ", ") + ").\n" + (trailingBlank ? "\n" : "")
     }
 

@@ -98,3 +98,32 @@ import FoundationXML
         #expect(!html.contains("<svg"))
     }
 }
+
+/// Findings a baseline records are shown apart from the new ones, in both report formats.
+@Suite struct RecordedDebtTests {
+    private var withDebt: LintResult {
+        var result = ReportFixture.result
+        result.baselined = Array(result.findings.prefix(2))
+        result.findings = Array(result.findings.dropFirst(2))
+        return result
+    }
+
+    @Test func htmlHasARecordedDebtSectionWithCountsAndLocations() {
+        let html = HTMLReporter().report(withDebt, options: ReportFixture.options)
+        #expect(html.contains("<h2>Recorded debt</h2>"))
+        #expect(html.contains("2 findings recorded in the baseline; not counted above."))
+        #expect(html.contains("<tr><td><code>domain-framework-import</code></td><td class=\"number\">1</td></tr>"))
+        #expect(html.contains("<details><summary>Locations</summary>"))
+        #expect(!HTMLReporter().report(ReportFixture.result, options: ReportFixture.options).contains("Recorded debt"))
+    }
+
+    @Test func markdownSaysHowMuchIsRecordedDebt() {
+        let markdown = MarkdownReporter().report(withDebt, options: ReportFixture.options)
+        #expect(markdown.contains("2 more findings are recorded debt in the baseline (domain-framework-import 1, "
+            + "view-body-logic 1)."), "\(markdown)")
+        var clean = ReportFixture.clean
+        clean.baselined = withDebt.baselined
+        let none = MarkdownReporter().report(clean, options: ReportFixture.options)
+        #expect(none.contains("No new architecture findings in"))
+    }
+}
