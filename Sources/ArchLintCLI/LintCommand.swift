@@ -60,14 +60,12 @@ struct LintCommand {
         var reportedFiles = run.reportedFiles
         var staleCount = stale.count
         // Projects below this one with a configuration of their own: each linted with it and its baseline.
-        for nested in run.nestedProjects where project.inputs.contains(where: { PathText.relative(nested, to: $0) != nil }) {
-            let outcome = try nestedOutcome(root: nested)
-            Self.absorb(outcome.result, at: PathText.relative(nested, to: project.root) ?? "", into: &result)
-            hidden += outcome.hidden
-            staleCount += outcome.stale
-            reportedFiles += outcome.reportedFiles
-        }
-        result.findings.sort(by: Finding.areInReportOrder)
+        let nested = NestedProjectRun(profile: options.project.profile, forceExclude: options.project.forceExclude,
+                                      ignoreBaselines: options.noBaseline, staged: options.staged, context: context)
+        let added = try nested.absorb(run.nestedProjects, of: project, into: &result)
+        hidden += added.hidden
+        staleCount += added.stale
+        reportedFiles += added.reportedFiles
         if let writeBaselinePath {
             // This project's findings only: a nested project keeps a baseline of its own.
             try BaselineFile.write(Baseline(findings: run.result.findings), to: writeBaselinePath,
@@ -92,59 +90,6 @@ struct LintCommand {
                                           files: reportedFiles, hidden: hidden))
         }
         return LintSummary.exitCode(findings: result.findings, staleEntries: staleCount, strict: options.strict)
-    }
-
-    /// What a nested project adds to the run: its findings after its own baseline (paths relative to its root),
-    /// with the projects nested in it in turn. Its stale entries are noted here, against its baseline.
-    private func nestedOutcome(root: String) throws -> (result: LintResult, hidden: Int, stale: Int, reportedFiles: Int) {
-        var projectOptions = ProjectOptions(paths: [root], profile: options.project.profile)
-        projectOptions.forceExclude = options.project.forceExclude
-        let project = try ProjectLoader.load(projectOptions, context: context)
-        let baselinePath = try BaselineChoice.path(given: nil, ignore: options.noBaseline, project: project,
-                                                   context: context)
-        let baseline = try baselinePath.map { try BaselineFile.load($0, display: context.display($0)) }
-        let staged = options.staged ? try StagedFiles.collect(for: project, context: context) : nil
-        let run = try LintRun.perform(project, staged: staged, context: context)
-        var result = run.result
-        var hidden = 0, stale = 0
-        if let baseline, let baselinePath {
-            let match = baseline.apply(to: result.findings)
-            result.findings = match.findings
-            result.baselined = match.hiddenFindings
-            hidden = match.hidden
-            let reported = staged.map { Set($0.map(\.path)) }
-            let staleEntries = match.stale.filter { reported?.contains($0.file) ?? true }
-            stale = staleEntries.count
-            if !staleEntries.isEmpty {
-                context.note(LintSummary.stale(staleEntries, baseline: context.display(baselinePath)))
-            }
-        }
-        var reportedFiles = run.reportedFiles
-        for nested in run.nestedProjects {
-            let outcome = try nestedOutcome(root: nested)
-            Self.absorb(outcome.result, at: PathText.relative(nested, to: project.root) ?? "", into: &result)
-            hidden += outcome.hidden
-            stale += outcome.stale
-            reportedFiles += outcome.reportedFiles
-        }
-        return (result, hidden, stale, reportedFiles)
-    }
-
-    /// Adds a nested project's findings, recorded debt and files to `result`, their paths made relative to the
-    /// enclosing project's root by `prefix` (the nested root's place in it).
-    private static func absorb(_ nested: LintResult, at prefix: String, into result: inout LintResult) {
-        func prefixed(_ finding: Finding) -> Finding {
-            var finding = finding
-            finding.file = PathText.join(prefix, finding.file)
-            return finding
-        }
-        result.findings += nested.findings.map(prefixed)
-        result.baselined += nested.baselined.map(prefixed)
-        result.files += nested.files.map { file in
-            var file = file
-            file.path = PathText.join(prefix, file.path)
-            return file
-        }
     }
 
     private func reporter() throws(ArgumentError) -> any Reporter {

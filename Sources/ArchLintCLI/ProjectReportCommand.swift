@@ -28,6 +28,13 @@ struct ProjectReportCommand {
             result.findings = match.findings
             result.baselined = match.hiddenFindings
         }
+        if let baseline {
+            // The report covers nested projects too, each with its own configuration and baseline; the graph
+            // stays the outer project's, whose layers it draws.
+            let nested = NestedProjectRun(profile: project.profile, forceExclude: false, ignoreBaselines: baseline.ignore,
+                                          staged: false, context: context)
+            _ = try nested.absorb(run.nestedProjects, of: loaded, into: &result)
+        }
         let text = renderer.report(result, options: ReportOptions(useColor: false,
                                                                   toolVersion: ArchLintVersion.current))
         try ReportOutput.emit(text, to: outputPath, context: context)

@@ -74,6 +74,12 @@ struct ProjectModelTests {
         let later = try findings([], in: directory.path)
         #expect(later.contains("ios/Domain/New.swift:1:1 domain-framework-import"), "\(later)")
         #expect(!later.contains { $0.hasPrefix("ios/Domain/Old.swift") })
+        // The report covers the nested projects too, with their baselines.
+        let report = try BoundedRun.archlint(["report", "--format", "markdown"], in: directory.path)
+        #expect(report.text.contains("watch/Core/Rule.swift:1"), "\(report.text)")
+        #expect(report.text.contains("ios/Domain/New.swift:1"))
+        #expect(!report.text.contains("ios/Domain/Old.swift"))
+        #expect(report.text.contains("1 more finding is recorded debt in the baseline"))
         // From inside a nested project, it is the project: paths relative to it.
         #expect(try findings([], in: directory.url("watch").path) == ["Core/Rule.swift:1:1 domain-framework-import"])
     }
