@@ -69,7 +69,7 @@ public enum ArchLintCommand {
                                             outputPath: nil, context: context).run()
         case .layers(let project):
             let loaded = try ProjectLoader.load(project, context: context)
-            let result = try LintRun.perform(loaded, context: context).result
+            let result = try LintRun.perform(loaded, explainingLayers: true, context: context).result
             context.output.writeOutput(LayersReport.text(result, unmatched: LayersReport.unmatchedGlobs(
                 loaded.configuration, paths: result.files.map(\.path)), root: context.display(loaded.root)))
         case .installHook(let force):

@@ -12,7 +12,8 @@ struct LintRun {
 
     /// Lints every file under the project's paths. With `staged`, those files take their staged content and
     /// only they are reported on, while the project index still covers every file.
-    static func perform(_ project: LoadedProject, staged: [StagedFile]? = nil,
+    /// With `explainingLayers`, each file's summary says why it has its layer.
+    static func perform(_ project: LoadedProject, staged: [StagedFile]? = nil, explainingLayers: Bool = false,
                         context: CommandContext) throws(ArgumentError) -> LintRun {
         // The whole project is read, whatever paths were asked for: manifests, types and modules elsewhere
         // decide the findings of the files asked for, which must be the same as in a full run.
@@ -35,7 +36,8 @@ struct LintRun {
             files.sort { $0.path < $1.path }
         }
         let reportOnly = staged.map { Set($0.map(\.path)) } ?? project.askedFor(files.map(\.path))
-        let sources = ProjectSources(root: context.display(project.root), files: files, reportOnly: reportOnly)
+        var sources = ProjectSources(root: context.display(project.root), files: files, reportOnly: reportOnly)
+        sources.explainsLayers = explainingLayers
         let result = context.services.lint(sources, project.configuration)
         if let shortage = shortages.first { throw .resourceShortage(shortage.path, reason: shortage.reason) }
         return LintRun(result: result,

@@ -40,7 +40,7 @@ public struct LintEngine: Sendable {
                 }
             }
             return ScannedFile(file, prepared: Self.prepare(file, indexOnly: indexOnly), folder: folder,
-                               layering: layering, isReported: isReported)
+                               layering: layering, isReported: isReported, explainsLayer: project.explainsLayers)
         }
         let index = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
                                        policy: layering.policy, layersApply: detection.basis != .none)

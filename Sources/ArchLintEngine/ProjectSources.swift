@@ -6,6 +6,9 @@ public struct ProjectSources: Sendable {
     /// When set, findings are reported only for these paths (e.g. staged files); the project index still
     /// covers every file so cross-file rules hold.
     public var reportOnly: Set<String>?
+    /// Whether each file's summary says why it has its layer (for `archlint layers`); off in a lint, which needs
+    /// no such words for every file.
+    public var explainsLayers = false
 
     public init(root: String, files: [SourceFile], reportOnly: Set<String>? = nil) {
         self.root = root

@@ -17,7 +17,7 @@ struct ScannedFile: Sendable {
     /// `isReported` is false for a file that serves only the index (outside a staged run's files): its outline
     /// is never kept.
     init(_ source: SourceFile, prepared: LintEngine.PreparedFile, folder: FolderTable.Entry, layering: FileLayering,
-         isReported: Bool = true) {
+         isReported: Bool = true, explainsLayer: Bool = false) {
         self.source = source
         switch prepared {
         case .unreadable(let finding):
@@ -28,7 +28,8 @@ struct ScannedFile: Sendable {
             layerReason = nil
         case .outlined(let file, let lines), .indexOnly(let file, let lines):
             let layer = layering.layer(of: file, module: folder.module, folderLayer: folder.layer)
-            layerReason = layering.reason(for: file.path, layer: layer, module: folder.module, folderLayer: folder.layer)
+            layerReason = explainsLayer
+                ? layering.reason(for: file.path, layer: layer, module: folder.module, folderLayer: folder.layer) : nil
             let isAppCode = FileLayering.isAppCode(file.path, folder: folder)
             let declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
                                                 isAppCode: isAppCode)
