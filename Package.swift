@@ -12,15 +12,19 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // Core Library — dependencies point one way: Lexer ← Outline ← Rules ← Engine ← Reporters ← CLI ← archlint
+        // Core Library — dependencies point one way: Lexer ← Outline ← Rules ← Engine ← Project, Reporters ← CLI ← archlint
         .target(name: "ArchLintLexer"),
         .target(name: "ArchLintOutline", dependencies: ["ArchLintLexer"]),
         .target(name: "ArchLintRules", dependencies: ["ArchLintLexer", "ArchLintOutline"]),
         .target(name: "ArchLintEngine", dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules"]),
         .target(name: "ArchLintReporters", dependencies: ["ArchLintRules", "ArchLintEngine"]),
+        // The project on disk: root, configuration, baseline, files, git; what every entry point lints.
+        .target(name: "ArchLintProject",
+                dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules", "ArchLintEngine"]),
         .target(
             name: "ArchLintCLI",
-            dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules", "ArchLintEngine", "ArchLintReporters"]
+            dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules", "ArchLintEngine", "ArchLintProject",
+                           "ArchLintReporters"]
         ),
         .executableTarget(name: "archlint", dependencies: ["ArchLintCLI"]),
         .plugin(
@@ -40,6 +44,8 @@ let package = Package(
         .testTarget(name: "ArchLintRulesTests", dependencies: ["ArchLintRules", "ArchLintEngine", "TestSupport"]),
         .testTarget(name: "ArchLintEngineTests", dependencies: ["ArchLintEngine", "TestSupport"]),
         .testTarget(name: "ArchLintReportersTests", dependencies: ["ArchLintReporters", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "ArchLintCLITests", dependencies: ["ArchLintCLI", "TestSupport"]),
+        .testTarget(name: "ArchLintProjectTests",
+                    dependencies: ["ArchLintProject", "ArchLintEngine", "ArchLintRules", "TestSupport"]),
+        .testTarget(name: "ArchLintCLITests", dependencies: ["ArchLintCLI", "ArchLintProject", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import ArchLintEngine
+import ArchLintProject
 import ArchLintReporters
 
 /// The `archlint` command line, runnable in-process: everything it reads and writes goes through its arguments.
@@ -68,10 +69,12 @@ public enum ArchLintCommand {
                                             renderer: context.services.graphRenderer(options.format),
                                             outputPath: nil, context: context).run()
         case .layers(let project):
-            let loaded = try ProjectLoader.load(project, context: context)
-            let result = try LintRun.perform(loaded, explainingLayers: true, context: context).result
-            context.output.writeOutput(LayersReport.text(result, unmatched: LayersReport.unmatchedGlobs(
-                loaded.configuration, paths: result.files.map(\.path)), root: context.display(loaded.root)))
+            var options = project
+            options.baseline = .ignored
+            let loaded = try Project.load(options, in: context.project)
+            let lint = try loaded.lint(explainingLayers: true, nested: false)
+            context.output.writeOutput(LayersReport.text(lint.result, unmatched: lint.unmatchedGlobs,
+                                                         root: context.display(loaded.root)))
         case .installHook(let force):
             return try InstallHookCommand(force: force, context: context).run()
         }

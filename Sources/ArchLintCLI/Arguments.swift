@@ -1,4 +1,5 @@
 import ArchLintEngine
+import ArchLintProject
 import ArchLintReporters
 import ArchLintRules
 
@@ -163,7 +164,7 @@ enum Arguments {
         // `--output out/` names a folder: like a shell redirection, refuse it rather than write a file `out`.
         for name in writtenFileOptions {
             if let value = scanned.values[name], value.hasSuffix("/") {
-                throw .cannotWrite(value, reason: "a path that ends in / names a folder, not a file")
+                throw .folderPath(value)
             }
         }
         return scanned

@@ -1,3 +1,5 @@
+import ArchLintProject
+
 /// What every command runs with: where it is, where its text goes, and the services it uses.
 struct CommandContext {
     let environment: [String: String]
@@ -14,6 +16,12 @@ struct CommandContext {
     /// An absolute path as the user should read it.
     func display(_ path: String) -> String {
         PathText.display(path, from: workingDirectory)
+    }
+
+    /// What projects are read with, from here.
+    var project: ProjectEnvironment {
+        ProjectEnvironment(workingDirectory: workingDirectory, variables: environment,
+                           knownRules: services.knownRules, lint: services.lint)
     }
 
     /// A line on standard output.

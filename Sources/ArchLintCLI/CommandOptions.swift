@@ -1,14 +1,5 @@
+import ArchLintProject
 import ArchLintRules
-
-/// Which project a command reads and how it is configured: what `lint`, `report` and `graph` share.
-struct ProjectOptions: Equatable {
-    /// Files and folders as given; empty means the working directory.
-    var paths: [String] = []
-    var configPath: String?
-    var profile: Profile?
-    /// Named files that the configuration excludes are left out too (`--force-exclude`).
-    var forceExclude = false
-}
 
 /// `archlint lint` options.
 struct LintOptions: Equatable {

@@ -1,4 +1,5 @@
 import ArchLintEngine
+import ArchLintProject
 import Foundation
 
 /// `archlint init`: a starter `.archlint.json`, and with `--freeze` a baseline of today's findings.
@@ -11,21 +12,21 @@ struct InitCommand {
     func run() throws -> ExitCode {
         let given = options.path ?? "."
         guard let directory = FileSystem.realPath(context.absolute(given)) else {
-            throw ArgumentError.pathNotFound(given)
+            throw ProjectError.pathNotFound(given)
         }
-        guard FileSystem.resolvedKind(directory) == .directory else { throw ArgumentError.notADirectory(given) }
+        guard FileSystem.resolvedKind(directory) == .directory else { throw ProjectError.notADirectory(given) }
         let configurationPath = PathText.join(directory, Configuration.fileName)
         // `init --freeze` on a project that has a configuration keeps it, and only adds the baseline to it.
         let keepsConfiguration = options.freeze && !options.force && FileSystem.kind(configurationPath) != .missing
         var baselinePath = PathText.join(directory, Self.baselineName)
         var existing: Configuration?
         if keepsConfiguration {
-            existing = try ProjectLoader.configurationAt(configurationPath, context: context)
+            existing = try Project.configuration(at: configurationPath, in: context.project)
             if let configured = existing?.baseline { baselinePath = PathText.absolute(configured, from: directory) }
         }
         for path in (keepsConfiguration ? [] : [configurationPath]) + (options.freeze ? [baselinePath] : [])
         where !options.force && FileSystem.kind(path) != .missing {
-            throw ArgumentError.fileExists(context.display(path))
+            throw ProjectError.fileExists(context.display(path))
         }
         if options.freeze {
             // Even with --force, a file there that is not a baseline is not ours to replace.
@@ -48,8 +49,9 @@ struct InitCommand {
         }
 
         if options.freeze {
-            let project = try ProjectLoader.load(ProjectOptions(paths: [directory]), context: context)
-            let findings = try LintRun.perform(project, context: context).result.findings
+            // This project's findings, before any baseline; a nested project keeps a baseline of its own.
+            let project = try Project.load(ProjectOptions(paths: [directory], baseline: .ignored), in: context.project)
+            let findings = try project.lint(nested: false).ownFindings
             try BaselineFile.write(Baseline(findings: findings), to: baselinePath,
                                    display: context.display(baselinePath))
             context.say("Recorded \(findings.count) findings in \(context.display(baselinePath)), named in "

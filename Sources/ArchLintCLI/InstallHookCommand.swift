@@ -1,3 +1,4 @@
+import ArchLintProject
 import Foundation
 
 /// `archlint install-hook`: a git pre-commit hook that lints the staged Swift files.
@@ -43,13 +44,13 @@ struct InstallHookCommand {
     func run() throws -> ExitCode {
         let git = try Git(environment: context.environment)
         let hook = try git.preCommitHookPath(from: context.workingDirectory)
-        if !force, FileSystem.kind(hook) != .missing { throw ArgumentError.fileExists(context.display(hook)) }
+        if !force, FileSystem.kind(hook) != .missing { throw ProjectError.fileExists(context.display(hook)) }
         let folder = PathText.parent(hook)
         if FileSystem.resolvedKind(folder) == .missing {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw ArgumentError.cannotWrite(context.display(hook), reason: FileSystem.reason(error))
+                throw ProjectError.cannotWrite(context.display(hook), reason: FileSystem.reason(error))
             }
         }
         let fallback = context.services.executablePath

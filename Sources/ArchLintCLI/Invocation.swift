@@ -1,3 +1,4 @@
+import ArchLintProject
 /// A parsed command line: the command to run with its options.
 enum Invocation: Equatable {
     case version

@@ -2,16 +2,10 @@ import ArchLintEngine
 
 /// `archlint layers`: what the run decided about layers, and why, so that a folder that lost its layer shows.
 enum LayersReport {
-    /// A configured layer glob that matched no file of the project.
-    struct UnmatchedGlob: Equatable {
-        var layer: String
-        var pattern: String
-    }
-
     /// Folders listed under "in no layer" before the rest is summed up.
     static let maximumUnlayeredFolders = 15
 
-    static func text(_ result: LintResult, unmatched: [UnmatchedGlob], root: String) -> String {
+    static func text(_ result: LintResult, unmatched: [UnmatchedLayerGlob], root: String) -> String {
         var text = "Layers of \(root): \(basis(result.layerDetection))\n"
         let groups = folderGroups(result.files)
         let layered = groups.filter { $0.layer != nil }
@@ -50,18 +44,6 @@ enum LayersReport {
             text += "\nwarning: layer \(glob.layer): the glob \(glob.pattern) matches no file"
         }
         return unmatched.isEmpty ? text : text + "\n"
-    }
-
-    /// Configured layer globs that match none of `paths`, in declaration order.
-    static func unmatchedGlobs(_ configuration: Configuration, paths: [String]) -> [UnmatchedGlob] {
-        var unmatched: [UnmatchedGlob] = []
-        for layer in configuration.layers ?? [] {
-            for pattern in layer.paths {
-                let glob = Glob(pattern)
-                if !paths.contains(where: glob.matches) { unmatched.append(UnmatchedGlob(layer: layer.name, pattern: pattern)) }
-            }
-        }
-        return unmatched
     }
 
     /// `Domain 12 files, Data 8, Presentation 20; 5 in no layer`, for the end of a lint.

@@ -1,8 +1,9 @@
 import ArchLintEngine
+import ArchLintProject
 import ArchLintReporters
 import ArchLintRules
 
-/// `archlint lint`: lint, apply the baseline, report, summarise.
+/// `archlint lint`: lint the project, report, summarise.
 struct LintCommand {
     let options: LintOptions
     let context: CommandContext
@@ -12,84 +13,60 @@ struct LintCommand {
             // A baseline written from the staged files alone would forget every other file's findings.
             throw ArgumentError.incompatibleOptions("--write-baseline", "--staged")
         }
-        let project = try ProjectLoader.load(options.project, context: context)
-        let reporter = try self.reporter()
-        let baselinePath = try BaselineChoice.path(given: options.baselinePath, ignore: options.noBaseline,
-                                                   project: project, context: context)
         let writeBaselinePath = options.writeBaselinePath.map(context.absolute)
-        let baseline = try baselinePath.map { path in
-            // `--baseline b.json --write-baseline b.json` starts a baseline that does not exist yet.
-            path == writeBaselinePath && FileSystem.resolvedKind(path) == .missing
-                ? Baseline(entries: []) : try BaselineFile.load(path, display: context.display(path))
-        }
+        var projectOptions = options.project
+        projectOptions.baseline = try ProjectCommandBaseline.request(given: options.baselinePath,
+                                                                     ignore: options.noBaseline,
+                                                                     writing: writeBaselinePath, context: context)
+        let project = try Project.load(projectOptions, in: context.project)
+        let reporter = try self.reporter()
         if let writeBaselinePath {
             try BaselineFile.checkWritable(writeBaselinePath, display: context.display(writeBaselinePath))
         }
 
         var staged: [StagedFile]?
         if options.staged {
-            staged = try StagedFiles.collect(for: project, context: context)
+            staged = try project.stagedFiles()
             if staged?.isEmpty == true {
                 context.note("archlint: no staged Swift files to lint")
                 return .clean
             }
         }
-        let run = try LintRun.perform(project, staged: staged, context: context)
+        let lint = try project.lint(staged: staged)
         if let outputPath = options.outputPath.map(context.absolute) {
             var inputs: [OutputConflict.Input] = []
             if let path = project.configurationFile { inputs.append(.init(path: path, role: "the configuration")) }
-            if let baselinePath { inputs.append(.init(path: baselinePath, role: "the baseline this run reads")) }
+            if let path = project.baselineFile { inputs.append(.init(path: path, role: "the baseline this run reads")) }
             if let writeBaselinePath {
                 inputs.append(.init(path: writeBaselinePath, role: "the baseline this run writes"))
             }
             try OutputConflict.check(outputPath, display: context.display(outputPath), inputs: inputs,
-                                     sources: run.sourceLocations)
+                                     sources: lint.sourceLocations)
         }
-        var result = run.result
-        var stale: [BaselineEntry] = []
-        var hidden = 0
-        if let baseline {
-            let match = baseline.apply(to: result.findings)
-            result.findings = match.findings
-            result.baselined = match.hiddenFindings
-            hidden = match.hidden
-            let reported = staged.map { Set($0.map(\.path)) }
-            stale = match.stale.filter { reported?.contains($0.file) ?? true }
-        }
-        let unmatchedGlobs = LayersReport.unmatchedGlobs(project.configuration, paths: result.files.map(\.path))
-        var reportedFiles = run.reportedFiles
-        var staleCount = stale.count
-        // Projects below this one with a configuration of their own: each linted with it and its baseline.
-        let nested = NestedProjectRun(profile: options.project.profile, forceExclude: options.project.forceExclude,
-                                      ignoreBaselines: options.noBaseline, staged: options.staged, context: context)
-        let added = try nested.absorb(run.nestedProjects, of: project, into: &result)
-        hidden += added.hidden
-        staleCount += added.stale
-        reportedFiles += added.reportedFiles
         if let writeBaselinePath {
-            // This project's findings only: a nested project keeps a baseline of its own.
-            try BaselineFile.write(Baseline(findings: run.result.findings), to: writeBaselinePath,
+            try BaselineFile.write(Baseline(findings: lint.ownFindings), to: writeBaselinePath,
                                    display: context.display(writeBaselinePath))
         }
 
+        let result = lint.result
         let useColor = context.output.colorAllowed && !options.noColor && options.outputPath == nil
         let width = options.outputPath == nil ? context.output.terminalWidth : nil
         let text = reporter.report(result, options: ReportOptions(useColor: useColor,
                                                                   toolVersion: ArchLintVersion.current, width: width))
         try ReportOutput.emit(text, to: options.outputPath, context: context)
-        if let baselinePath, !stale.isEmpty {
-            context.note(LintSummary.stale(stale, baseline: context.display(baselinePath)))
+        for (baseline, entries) in lint.staleEntries {
+            context.note(LintSummary.stale(entries, baseline: context.display(baseline)))
         }
         if !options.quiet {
-            for glob in unmatchedGlobs {
+            for glob in lint.unmatchedGlobs {
                 context.note("warning: layer \(glob.layer): the glob \(glob.pattern) matches no file")
             }
             context.note(result.layerDetection.summary)
             if let counts = LayersReport.countsLine(result) { context.note(counts) }
             context.note(LintSummary.line(errors: result.errorCount, warnings: result.warningCount,
-                                          files: reportedFiles, hidden: hidden))
+                                          files: lint.reportedFiles, hidden: lint.hidden))
         }
-        return LintSummary.exitCode(findings: result.findings, staleEntries: staleCount, strict: options.strict)
+        return LintSummary.exitCode(findings: result.findings, staleEntries: lint.staleCount, strict: options.strict)
     }
 
     private func reporter() throws(ArgumentError) -> any Reporter {
@@ -100,5 +77,20 @@ struct LintCommand {
         let formats = context.services.formats
         throw .invalidValue(option: "--format", value: format, expected: formats,
                             suggestion: EditDistance.nearest(to: format, in: formats))
+    }
+}
+
+/// `--baseline FILE` and `--no-baseline` as a ``BaselineRequest``.
+enum ProjectCommandBaseline {
+    /// `writing` is the `--write-baseline` target (absolute): the same file as `--baseline` starts a baseline that
+    /// does not exist yet.
+    static func request(given: String?, ignore: Bool, writing: String? = nil,
+                        context: CommandContext) throws(ArgumentError) -> BaselineRequest {
+        if ignore {
+            if given != nil { throw .incompatibleOptions("--baseline", "--no-baseline") }
+            return .ignored
+        }
+        guard let given else { return .configured }
+        return context.absolute(given) == writing ? .startingAt(given) : .file(given)
     }
 }

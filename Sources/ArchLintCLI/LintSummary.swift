@@ -1,4 +1,5 @@
 import ArchLintEngine
+import ArchLintProject
 import ArchLintReporters
 import ArchLintRules
 

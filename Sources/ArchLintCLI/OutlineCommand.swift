@@ -1,4 +1,5 @@
 import ArchLintLexer
+import ArchLintProject
 
 /// `archlint outline PATH …`: one JSON line per Swift file.
 struct OutlineCommand {
@@ -9,7 +10,7 @@ struct OutlineCommand {
         var unreadable = false
         for given in paths {
             let absolute = context.absolute(given)
-            guard let real = FileSystem.realPath(absolute) else { throw ArgumentError.pathNotFound(given) }
+            guard let real = FileSystem.realPath(absolute) else { throw ProjectError.pathNotFound(given) }
             let isFolder = FileSystem.resolvedKind(real) == .directory
             let discovery = FileDiscovery(root: isFolder ? real : PathText.parent(real))
             for file in try discovery.swiftFiles(under: [real]) {

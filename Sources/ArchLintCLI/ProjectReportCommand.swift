@@ -1,4 +1,5 @@
 import ArchLintEngine
+import ArchLintProject
 import ArchLintReporters
 
 /// `archlint report` and `archlint graph`: lint the project, then render it in one format.
@@ -12,31 +13,24 @@ struct ProjectReportCommand {
     let context: CommandContext
 
     func run() throws -> ExitCode {
-        let loaded = try ProjectLoader.load(project, context: context)
+        var options = project
+        options.baseline = try baseline.map { baseline throws(ArgumentError) in
+            try ProjectCommandBaseline.request(given: baseline.given, ignore: baseline.ignore, context: context)
+        } ?? .ignored
+        let loaded = try Project.load(options, in: context.project)
         guard let renderer else { throw ArgumentError.rendererUnavailable(format) }
-        let run = try LintRun.perform(loaded, context: context)
+        // The report covers nested projects too, each with its own configuration and baseline, and shows recorded
+        // debt apart from what is new; the graph stays the outer project's, whose layers it draws.
+        let lint = try loaded.lint(nested: baseline != nil)
         if let outputPath = outputPath.map(context.absolute) {
-            let inputs = loaded.configurationFile.map { [OutputConflict.Input(path: $0, role: "the configuration")] }
-            try OutputConflict.check(outputPath, display: context.display(outputPath), inputs: inputs ?? [],
-                                     sources: run.sourceLocations)
+            var inputs: [OutputConflict.Input] = []
+            if let path = loaded.configurationFile { inputs.append(.init(path: path, role: "the configuration")) }
+            if let path = loaded.baselineFile { inputs.append(.init(path: path, role: "the baseline this run reads")) }
+            try OutputConflict.check(outputPath, display: context.display(outputPath), inputs: inputs,
+                                     sources: lint.sourceLocations)
         }
-        var result = run.result
-        if let baseline, let path = try BaselineChoice.path(given: baseline.given, ignore: baseline.ignore,
-                                                            project: loaded, context: context) {
-            // The report shows recorded debt apart from what is new.
-            let match = try BaselineFile.load(path, display: context.display(path)).apply(to: result.findings)
-            result.findings = match.findings
-            result.baselined = match.hiddenFindings
-        }
-        if let baseline {
-            // The report covers nested projects too, each with its own configuration and baseline; the graph
-            // stays the outer project's, whose layers it draws.
-            let nested = NestedProjectRun(profile: project.profile, forceExclude: false, ignoreBaselines: baseline.ignore,
-                                          staged: false, context: context)
-            _ = try nested.absorb(run.nestedProjects, of: loaded, into: &result)
-        }
-        let text = renderer.report(result, options: ReportOptions(useColor: false,
-                                                                  toolVersion: ArchLintVersion.current))
+        let text = renderer.report(lint.result, options: ReportOptions(useColor: false,
+                                                                       toolVersion: ArchLintVersion.current))
         try ReportOutput.emit(text, to: outputPath, context: context)
         return .clean
     }

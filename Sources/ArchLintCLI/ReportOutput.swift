@@ -1,8 +1,9 @@
+import ArchLintProject
 import Foundation
 
 /// Sends a report to `--output FILE` (atomically) or to standard output.
 enum ReportOutput {
-    static func emit(_ text: String, to outputPath: String?, context: CommandContext) throws(ArgumentError) {
+    static func emit(_ text: String, to outputPath: String?, context: CommandContext) throws(ProjectError) {
         if let outputPath {
             try AtomicFile.write(Data(text.utf8), to: context.absolute(outputPath))
         } else if !text.isEmpty {

@@ -1,3 +1,4 @@
+import ArchLintProject
 import Foundation
 
 /// The process's real standard output and standard error.

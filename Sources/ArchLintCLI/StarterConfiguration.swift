@@ -1,23 +1,7 @@
-import ArchLintOutline
-import ArchLintRules
 import ArchLintEngine
-/// A layer `archlint init` found, with where it found it.
-struct DetectedLayer: Equatable {
-    var name: String
-    /// Path globs relative to the project root.
-    var paths: [String] = []
-    /// Package targets named after the layer.
-    var modules: [String] = []
-
-    /// The folders that name the layer (its globs without their `/**` or `/*.swift`), or else its targets.
-    var places: [String] {
-        let folders = paths.map { path in
-            Glob.unescaped(path.hasSuffix("/**") ? String(path.dropLast(3))
-                : path.hasSuffix("/*.swift") ? String(path.dropLast(8)) : path)
-        }
-        return folders.isEmpty ? modules : folders
-    }
-}
+import ArchLintOutline
+import ArchLintProject
+import ArchLintRules
 
 /// The text of the `.archlint.json` that `archlint init` writes.
 enum StarterConfiguration {

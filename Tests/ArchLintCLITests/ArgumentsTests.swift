@@ -1,4 +1,5 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import ArchLintRules
 import Testing
 
@@ -113,9 +114,11 @@ import Testing
 
     @Test func aFileToWriteCannotBeNamedWithATrailingSlash() {
         #expect(failure(["lint", "--write-baseline", "b.json/"])
-            == .cannotWrite("b.json/", reason: "a path that ends in / names a folder, not a file"))
+            == .folderPath("b.json/"))
         #expect(failure(["report", "--output=out/"])
-            == .cannotWrite("out/", reason: "a path that ends in / names a folder, not a file"))
+            == .folderPath("out/"))
+        #expect(ArgumentError.folderPath("out/").description
+            == "out/: cannot be written: a path that ends in / names a folder, not a file")
     }
 
     @Test func optionValuesAreChecked() {

@@ -1,5 +1,7 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct AtomicFileTests {

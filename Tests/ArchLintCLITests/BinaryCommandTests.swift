@@ -1,5 +1,6 @@
 @testable import ArchLintCLI
 import Foundation
+import TestSupport
 import Testing
 
 /// Every command through the built executable, with its exit code, on a small project with known findings:

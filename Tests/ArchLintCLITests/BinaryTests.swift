@@ -2,6 +2,7 @@
 import ArchLintEngine
 import ArchLintRules
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.enabled(if: BuiltBinary.path != nil, "the archlint executable was not found beside the tests; build it first"))

@@ -1,4 +1,5 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import Foundation
 import TestSupport
 
@@ -33,7 +34,7 @@ enum BuiltBinary {
 
     static func run(_ arguments: [String], in directory: String,
                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Outcome {
-        guard let path else { throw ArgumentError.pathNotFound("archlint executable") }
+        guard let path else { throw ProjectError.pathNotFound("archlint executable") }
         let outcome = try ProcessRunner.run(path, arguments, in: directory, environment: environment)
         return Outcome(status: outcome.status, output: String(decoding: outcome.output, as: UTF8.self),
                        errors: outcome.errorText)

@@ -1,6 +1,8 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import ArchLintEngine
 import Foundation
+import TestSupport
 import Testing
 
 /// The `baseline` key: written by `init --freeze`, honoured by every entry point, set aside by `--no-baseline`.

@@ -1,6 +1,7 @@
 @testable import ArchLintCLI
 import ArchLintEngine
 import Foundation
+import TestSupport
 import Testing
 
 /// The built binary with the real engine, reporters and scanner. These wait for `LintEngine.lint`,

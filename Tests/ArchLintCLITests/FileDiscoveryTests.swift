@@ -1,6 +1,8 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import ArchLintEngine
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct FileDiscoveryTests {
@@ -162,13 +164,13 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("notes.txt", "")
         let discovery = FileDiscovery(root: directory.url("Sub").path)
-        #expect(throws: ArgumentError.pathNotFound(directory.url("missing").path)) {
+        #expect(throws: ProjectError.pathNotFound(directory.url("missing").path)) {
             try FileDiscovery(root: directory.path).swiftFiles(under: [directory.url("missing").path])
         }
-        #expect(throws: ArgumentError.notASwiftFile(directory.url("notes.txt").path)) {
+        #expect(throws: ProjectError.notASwiftFile(directory.url("notes.txt").path)) {
             try FileDiscovery(root: directory.path).swiftFiles(under: [directory.url("notes.txt").path])
         }
-        #expect(throws: ArgumentError.pathOutsideProject(directory.path, root: directory.url("Sub").path)) {
+        #expect(throws: ProjectError.pathOutsideProject(directory.path, root: directory.url("Sub").path)) {
             try discovery.swiftFiles(under: [directory.path])
         }
     }

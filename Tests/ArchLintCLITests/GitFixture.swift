@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A temporary git repository for `--staged` and `install-hook` tests, isolated from the user's git setup.
 final class GitFixture {

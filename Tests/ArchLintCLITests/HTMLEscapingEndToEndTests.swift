@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `archlint report --format html` from the built binary on a project whose code, comments, suppression

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile trees through the whole `archlint lint` run: odd entries are skipped or reported, never followed out

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A throw-away project for hostile-input runs: a temporary folder with its own `.archlint.json`, so that no

@@ -1,6 +1,8 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import ArchLintEngine
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct InitCommandTests {

@@ -1,5 +1,7 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.enabled(if: GitFixture.gitPath != nil, "git is not installed"))

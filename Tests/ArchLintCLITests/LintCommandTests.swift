@@ -1,7 +1,9 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import ArchLintEngine
 import ArchLintRules
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct LintCommandTests {

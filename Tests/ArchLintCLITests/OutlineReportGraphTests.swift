@@ -1,5 +1,6 @@
 @testable import ArchLintCLI
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct OutlineCommandTests {

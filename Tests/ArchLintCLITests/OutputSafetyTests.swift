@@ -1,5 +1,7 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import Foundation
+import TestSupport
 import Testing
 
 /// Nothing is lost: outputs are written whole or not at all, a file that is not a baseline is never
@@ -136,12 +138,12 @@ struct OutputSafetyTests {
     @Test func atomicWriteIntoAMissingFolderOrOntoAFolderFailsNamingTheFile() throws {
         let directory = try TemporaryDirectory()
         let missing = directory.url("nowhere/report.txt").path
-        #expect(throws: ArgumentError.cannotWrite(missing, reason: "the folder \(directory.url("nowhere").path) does not exist")) {
+        #expect(throws: ProjectError.cannotWrite(missing, reason: "the folder \(directory.url("nowhere").path) does not exist")) {
             try AtomicFile.write(Data("x".utf8), to: missing)
         }
         try directory.makeFolder("taken")
         let folder = directory.url("taken").path
-        #expect(throws: ArgumentError.cannotWrite(folder, reason: "it is a folder")) {
+        #expect(throws: ProjectError.cannotWrite(folder, reason: "it is a folder")) {
             try AtomicFile.write(Data("x".utf8), to: folder)
         }
         #expect(directory.entries() == ["taken"])

@@ -1,5 +1,7 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import Foundation
+import TestSupport
 import Testing
 
 /// Where `--output` goes: descriptors are written through, special files in place, links followed and kept,
@@ -29,10 +31,10 @@ import Testing
         try directory.link("out.json", to: "missing/report.json")
         try directory.link("loop.json", to: "loop.json")
         let out = directory.url("out.json").path, loop = directory.url("loop.json").path
-        #expect(throws: ArgumentError.cannotWrite(out, reason: "the folder \(directory.path)/missing does not exist")) {
+        #expect(throws: ProjectError.cannotWrite(out, reason: "the folder \(directory.path)/missing does not exist")) {
             try AtomicFile.write(Data("x".utf8), to: out)
         }
-        #expect(throws: ArgumentError.cannotWrite(loop, reason: "too many levels of symbolic links")) {
+        #expect(throws: ProjectError.cannotWrite(loop, reason: "too many levels of symbolic links")) {
             try AtomicFile.write(Data("x".utf8), to: loop)
         }
         #expect(FileSystem.kind(out) == .symbolicLink && FileSystem.kind(loop) == .symbolicLink)

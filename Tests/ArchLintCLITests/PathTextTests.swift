@@ -1,4 +1,5 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import Testing
 
 @Suite struct PathTextTests {

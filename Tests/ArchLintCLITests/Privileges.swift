@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Whether file permissions bite in this test run, and how to make them bite for root.

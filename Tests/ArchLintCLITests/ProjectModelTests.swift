@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One project, whatever is asked for: a subfolder or a list of files gets exactly the findings a full run gives

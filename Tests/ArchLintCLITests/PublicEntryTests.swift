@@ -2,6 +2,7 @@ import ArchLintCLI
 import ArchLintEngine
 import ArchLintRules
 import Foundation
+import TestSupport
 import Testing
 
 /// The public entry point, with the real services.

@@ -2,8 +2,8 @@
 import ArchLintEngine
 import ArchLintRules
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every configuration shown in README.md is valid: the JSON blocks that are `.archlint.json` files parse with
 /// the real rule registry, and so does this repository's own `.archlint.json`.
@@ -39,7 +39,7 @@ import TestSupport
     @Test func repositoryConfigurationParses() throws {
         let data = try Data(contentsOf: RepositoryPaths.root.appendingPathComponent(".archlint.json"))
         let configuration = try Configuration.parse(data, file: ".archlint.json", knownRules: RuleRegistry.optionNames)
-        #expect(configuration.layers?.map(\.name) == ["Lexer", "Outline", "Rules", "Engine", "Reporters", "Command"])
+        #expect(configuration.layers?.map(\.name) == ["Lexer", "Outline", "Rules", "Engine", "Reporters", "Project", "Command"])
     }
 }
 

@@ -1,6 +1,7 @@
 @testable import ArchLintCLI
 import ArchLintRules
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct RulesAndExplainTests {

@@ -1,6 +1,8 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import ArchLintEngine
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.enabled(if: GitFixture.gitPath != nil, "git is not installed"))

@@ -1,4 +1,5 @@
 @testable import ArchLintCLI
+@testable import ArchLintProject
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Every entry under a folder with its kind, size and modification time, to show that a run changed nothing.
 struct TreeSnapshot: Equatable {

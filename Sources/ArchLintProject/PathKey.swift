@@ -2,17 +2,17 @@
 ///
 /// Swift compares strings by canonical equivalence, so `"é"` (NFC) and `"e\u{301}"` (NFD) are one `String` key;
 /// on Linux, and on file systems that keep names as given, they are two different files.
-struct PathKey: Hashable {
+package struct PathKey: Hashable {
     private let bytes: [UInt8]
 
-    init(_ path: String) {
+    package init(_ path: String) {
         bytes = Array(path.utf8)
     }
 }
 
 extension String {
     /// Orders paths by their bytes: stable and distinct for names that differ only by normalisation.
-    func bytewisePrecedes(_ other: String) -> Bool {
+    package func bytewisePrecedes(_ other: String) -> Bool {
         utf8.lexicographicallyPrecedes(other.utf8)
     }
 }

@@ -1,12 +1,12 @@
 /// `/`-separated path arithmetic on strings. Pure: nothing here looks at the disk.
-enum PathText {
+package enum PathText {
     /// `path` made absolute against `base` when relative, with `.`, `..` and repeated `/` resolved lexically.
-    static func absolute(_ path: String, from base: String) -> String {
+    package static func absolute(_ path: String, from base: String) -> String {
         normalized(path.hasPrefix("/") ? path : base + "/" + path)
     }
 
     /// An absolute path with `.`, `..` and repeated or trailing `/` resolved lexically.
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -19,38 +19,38 @@ enum PathText {
     }
 
     /// `path` relative to `root` (both absolute and normalised): `""` for the root itself, `nil` outside it.
-    static func relative(_ path: String, to root: String) -> String? {
+    package static func relative(_ path: String, to root: String) -> String? {
         if path == root { return "" }
         let prefix = root == "/" ? "/" : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
     /// `name` inside `directory`; either may be empty (a relative root).
-    static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty { return name }
         if name.isEmpty { return directory }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// The folder holding `path`.
-    static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The last component of `path`.
-    static func lastComponent(_ path: String) -> String {
+    package static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// How to show an absolute path to someone in `workingDirectory`: relative below it, absolute elsewhere.
-    static func display(_ path: String, from workingDirectory: String) -> String {
+    package static func display(_ path: String, from workingDirectory: String) -> String {
         guard let relative = relative(path, to: normalized(workingDirectory)) else { return path }
         return relative.isEmpty ? "." : relative
     }
 
     /// The deepest folder containing every one of `paths` (absolute, normalised).
-    static func commonAncestor(_ paths: [String]) -> String {
+    package static func commonAncestor(_ paths: [String]) -> String {
         guard var common = paths.first?.split(separator: "/") else { return "/" }
         for path in paths.dropFirst() {
             let parts = path.split(separator: "/")

@@ -2,13 +2,13 @@ import Foundation
 
 /// The few file-system questions the command asks, answered with POSIX calls so that symbolic links are
 /// seen for what they are.
-enum FileSystem {
-    enum Kind: Equatable {
+package enum FileSystem {
+    package enum Kind: Equatable {
         case regularFile, directory, symbolicLink, other, missing
     }
 
     /// The kind of the entry itself (a symbolic link is reported as one).
-    static func kind(_ path: String) -> Kind {
+    package static func kind(_ path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         return kind(of: info)
@@ -16,7 +16,7 @@ enum FileSystem {
 
     /// Why `path` cannot be examined, when it exists but `lstat` fails (a path too long, an I/O error);
     /// `nil` when it can be, or when it is simply gone.
-    static func examinationFailure(_ path: String) -> String? {
+    package static func examinationFailure(_ path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) != 0 else { return nil }
         let failure = errno
@@ -24,7 +24,7 @@ enum FileSystem {
     }
 
     /// The kind of what `path` leads to, through any symbolic links.
-    static func resolvedKind(_ path: String) -> Kind {
+    package static func resolvedKind(_ path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         return kind(of: info)
@@ -40,7 +40,7 @@ enum FileSystem {
     }
 
     /// The size in bytes of what `path` leads to.
-    static func size(_ path: String) -> Int? {
+    package static func size(_ path: String) -> Int? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Int(info.st_size)
@@ -48,7 +48,7 @@ enum FileSystem {
 
     /// The absolute path with every symbolic link, `.` and `..` resolved, or `nil` when it does not resolve
     /// (missing, dangling, or a link loop).
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -56,14 +56,14 @@ enum FileSystem {
 
     /// What a folder holds: its entries' names, sorted, and apart from them the names that are not valid UTF-8
     /// (repaired with U+FFFD, so they name nothing that can be opened).
-    struct Listing {
+    package struct Listing {
         /// Names with the kind the folder records for them; `nil` when it records none (ask `kind(_:)`).
-        var entries: [(name: String, kind: Kind?)] = []
-        var undecodable: [(name: String, mayMatter: Bool)] = []
+        package var entries: [(name: String, kind: Kind?)] = []
+        package var undecodable: [(name: String, mayMatter: Bool)] = []
     }
 
     /// The entries of a folder (without `.` and `..`), or the system's words for why it cannot be listed.
-    static func list(_ directory: String) -> Result<Listing, ListingError> {
+    package static func list(_ directory: String) -> Result<Listing, ListingError> {
         guard let stream = retryingShortage({ opendir(directory) }) else {
             return .failure(ListingError(reason: errorText()))
         }
@@ -105,30 +105,30 @@ enum FileSystem {
     }
 
     /// Why a folder could not be listed.
-    struct ListingError: Error {
-        var reason: String
+    package struct ListingError: Error {
+        package var reason: String
     }
 
     /// The names in a folder, sorted; none when it cannot be listed.
-    static func entries(_ directory: String) -> [String] {
+    package static func entries(_ directory: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }
 
-    static func read(_ path: String) throws(ArgumentError) -> Data {
+    package static func read(_ path: String) throws(ProjectError) -> Data {
         Data(try readBytes(path))
     }
 
     /// The bytes of the regular file at `path`, read with POSIX calls so that errors carry the system's words
     /// and a named pipe or device is refused rather than waited on. Stops after `limit` bytes plus one, so
     /// that a file growing while it is read cannot exhaust memory.
-    static func readBytes(_ path: String, limit: Int = Int.max - 1) throws(ArgumentError) -> [UInt8] {
+    package static func readBytes(_ path: String, limit: Int = Int.max - 1) throws(ProjectError) -> [UInt8] {
         try readBytes(path, limit: limit, refusingFilesLargerThan: nil).bytes
     }
 
     /// Like ``readBytes(_:limit:)``, but a file whose size is already over `sizeLimit` when it is opened is not
     /// read: its size comes back instead, with no bytes.
-    static func readBytes(_ path: String, limit: Int, refusingFilesLargerThan sizeLimit: Int?)
-        throws(ArgumentError) -> (bytes: [UInt8], refusedSize: Int?) {
+    package static func readBytes(_ path: String, limit: Int, refusingFilesLargerThan sizeLimit: Int?)
+        throws(ProjectError) -> (bytes: [UInt8], refusedSize: Int?) {
         let descriptor: Int32 = retryingShortage({ open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) },
                                                  failed: { $0 < 0 }) ?? -1
         guard descriptor >= 0 else { throw .cannotRead(path, reason: errorText()) }
@@ -167,7 +167,7 @@ enum FileSystem {
 
     /// Whether a failure's words say the process ran short of descriptors or memory: nothing wrong with the
     /// file, but a run that goes on would report it as unreadable.
-    static func isShortage(_ reason: String) -> Bool {
+    package static func isShortage(_ reason: String) -> Bool {
         [EMFILE, ENFILE, ENOMEM].contains { String(cString: strerror($0)) == reason }
     }
 
@@ -183,12 +183,12 @@ enum FileSystem {
     }
 
     /// The system's words for the current `errno`.
-    static func errorText() -> String {
+    package static func errorText() -> String {
         String(cString: strerror(errno))
     }
 
     /// The system's words for an error, without Foundation's wrapping.
-    static func reason(_ error: any Error) -> String {
+    package static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
            underlying.domain == NSPOSIXErrorDomain {

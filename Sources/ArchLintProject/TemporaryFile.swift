@@ -5,7 +5,7 @@ import Foundation
 /// On Linux it has no name until it is complete (`O_TMPFILE`): a run killed while writing, by a signal or a
 /// file-size limit, leaves nothing behind. Elsewhere, or on a file system without unnamed files, it is a hidden
 /// `.NAME.UUID.tmp` beside the target, removed on any failure.
-struct TemporaryFile {
+package struct TemporaryFile {
     private(set) var descriptor: Int32?
     /// Why it could not be created.
     private(set) var failure: String?
@@ -14,7 +14,7 @@ struct TemporaryFile {
     private let unnamed: Bool
     private var linked = false
 
-    static func create(in directory: String, for target: String) -> TemporaryFile {
+    package static func create(in directory: String, for target: String) -> TemporaryFile {
         let hiddenName = PathText.join(directory, ".\(PathText.lastComponent(target)).\(UUID().uuidString).tmp")
         #if os(Linux)
         // The unnamed file is given its name through `/proc`; without it, a named file is the only way.
@@ -46,7 +46,7 @@ struct TemporaryFile {
     }
 
     /// Gives the written file the name `target`, replacing what was there; returns why it could not, or `nil`.
-    mutating func commit(as target: String) -> String? {
+    package mutating func commit(as target: String) -> String? {
         guard let descriptor else { return failure }
         // An unnamed file needs a name to be renamed over the target; it has one only between the two calls.
         if unnamed {
@@ -63,7 +63,7 @@ struct TemporaryFile {
     }
 
     /// Closes and removes whatever is left of the file; nothing once it has been committed.
-    mutating func discard() {
+    package mutating func discard() {
         if let descriptor { close(descriptor) }
         descriptor = nil
         if linked { unlink(hiddenName) }

@@ -1,20 +1,21 @@
-import Foundation
 import ArchLintEngine
+import Foundation
 
 /// Reads discovered files into ``SourceFile``s; a file that cannot be had becomes a problem, not an error.
-enum SourceReader {
+package enum SourceReader {
     /// Files above this size are not read.
-    static let maximumSize = 32 * 1024 * 1024
+    package static let maximumSize = 32 * 1024 * 1024
 
     /// A file the engine reads when it comes to it, on its own threads.
     /// A file the engine reads when it comes to it, on its own threads. A read that fails for want of descriptors
     /// or memory is noted in `shortages`, for the run to end in an error instead of an `unreadable-file` finding.
-    static func onDemand(_ file: DiscoveredFile, shortages: ResourceShortages = ResourceShortages()) -> SourceFile {
+    package static func onDemand(_ file: DiscoveredFile,
+                                 shortages: ResourceShortages = ResourceShortages()) -> SourceFile {
         SourceFile(path: file.path) { load(file, shortages: shortages) }
     }
 
-    static func load(_ file: DiscoveredFile,
-                     shortages: ResourceShortages = ResourceShortages()) -> SourceFile.Content {
+    package static func load(_ file: DiscoveredFile,
+                             shortages: ResourceShortages = ResourceShortages()) -> SourceFile.Content {
         if let problem = file.problem { return .problem(problem) }
         // Once short, the run is lost: the other files are not tried.
         if shortages.first != nil { return .problem("not read") }
@@ -41,24 +42,24 @@ enum SourceReader {
 }
 
 /// A path that could not be read because the process ran short of descriptors or memory.
-struct ResourceShortage: Equatable {
-    var path: String
-    var reason: String
+package struct ResourceShortage: Equatable {
+    package var path: String
+    package var reason: String
 }
 
 /// The shortages met by one run's reads, which happen on the engine's threads.
-final class ResourceShortages: @unchecked Sendable {
+package final class ResourceShortages: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: ResourceShortage?
 
     /// The first shortage, if any.
-    var first: ResourceShortage? {
+    package var first: ResourceShortage? {
         lock.lock()
         defer { lock.unlock() }
         return recorded
     }
 
-    func record(_ shortage: ResourceShortage) {
+    package func record(_ shortage: ResourceShortage) {
         lock.lock()
         defer { lock.unlock() }
         if recorded == nil { recorded = shortage }

@@ -6,12 +6,12 @@ import Foundation
 
 /// Looks through a project's folders, `Package.swift` manifests and Tuist `Project.swift` files for layers named by
 /// convention.
-enum LayerDetector {
+package enum LayerDetector {
     /// How deep to look: deep enough for `Modules/Trip/Sources/TripDomain`.
-    static let maximumDepth = 4
+    package static let maximumDepth = 4
 
     /// The layers found by name, or none when they do not show the layered shape (no Domain layer).
-    static func detect(in root: String) -> (layers: [DetectedLayer], detection: LayerDetection) {
+    package static func detect(in root: String) -> (layers: [DetectedLayer], detection: LayerDetection) {
         let found = layersByName(in: root)
         let detection = LayerDetection.fromNames(
             found.map { LayerDetection.FoundLayer(name: $0.name, places: $0.places) },
@@ -20,7 +20,7 @@ enum LayerDetector {
     }
 
     /// Every layer a folder or target name stands for, in conventional order.
-    static func layersByName(in root: String) -> [DetectedLayer] {
+    package static func layersByName(in root: String) -> [DetectedLayer] {
         var layers: [String: DetectedLayer] = [:]
         var folders: [(name: String, path: String, layer: String)] = []
         var manifests: [String] = []

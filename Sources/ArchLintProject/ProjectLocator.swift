@@ -1,21 +1,21 @@
 import ArchLintEngine
 
 /// Where a project starts, and which configuration file belongs to it.
-struct ProjectLocation: Equatable {
+package struct ProjectLocation: Equatable {
     /// The project root: absolute, with symbolic links resolved.
-    var root: String
+    package var root: String
     /// The `.archlint.json` found by walking up, if any.
-    var configurationFile: String?
+    package var configurationFile: String?
 }
 
 /// Finds the project root of the paths being linted.
-enum ProjectLocator {
+package enum ProjectLocator {
     /// The root is the folder of the nearest `.archlint.json` (of any kind) above the first path that has one, else
     /// the nearest folder with a `Package.swift` holding every path, else the git working tree holding it, else the
     /// deepest folder holding every path. The walk up stops at a git
     /// working tree's top, so that a configuration outside the repository is never picked up.
     /// `paths` are absolute and resolved.
-    static func locate(_ paths: [String]) -> ProjectLocation {
+    package static func locate(_ paths: [String]) -> ProjectLocation {
         let starts = paths.map { FileSystem.resolvedKind($0) == .directory ? $0 : PathText.parent($0) }
         var package: String?, gitTop: String?
         for start in starts {

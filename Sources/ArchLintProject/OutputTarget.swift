@@ -3,7 +3,7 @@ import Foundation
 /// What an output path leads to once its symbolic links are followed one by one: an open descriptor of this
 /// process (`/dev/stdout`, `/dev/fd/N`), a special file (a device, a named pipe), or a regular file that may not
 /// exist yet. The links themselves are never replaced.
-enum OutputTarget: Equatable {
+package enum OutputTarget: Equatable {
     /// Descriptor `N` of this process, written through as it was opened (a pipe, or a log opened for appending).
     case descriptor(Int32)
     /// A device, named pipe or socket, written in place.
@@ -12,10 +12,10 @@ enum OutputTarget: Equatable {
     case file(String)
 
     /// More links than this in a row is a loop, as the system counts it.
-    static let maximumLinks = 40
+    package static let maximumLinks = 40
 
     /// Follows `path` (absolute) to what it names; throws with `path` named when the chain cannot be followed.
-    static func resolve(_ path: String) throws(ArgumentError) -> OutputTarget {
+    package static func resolve(_ path: String) throws(ProjectError) -> OutputTarget {
         var current = PathText.normalized(path)
         for _ in 0...maximumLinks {
             if let descriptor = descriptorNamed(current) { return .descriptor(descriptor) }
@@ -38,7 +38,7 @@ enum OutputTarget: Equatable {
     }
 
     /// The descriptor a path names by itself, when that descriptor is open in this process.
-    static func descriptorNamed(_ path: String) -> Int32? {
+    package static func descriptorNamed(_ path: String) -> Int32? {
         let number: Substring
         switch path {
         case "/dev/stdout": number = "1"

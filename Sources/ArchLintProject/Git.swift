@@ -1,11 +1,11 @@
 import Foundation
 
 /// The git commands `--staged` and `install-hook` need, run through the `git` found on `PATH`.
-struct Git {
-    let executable: String
-    let environment: [String: String]
+package struct Git {
+    package let executable: String
+    package let environment: [String: String]
 
-    init(environment: [String: String]) throws(ArgumentError) {
+    package init(environment: [String: String]) throws(ProjectError) {
         guard let executable = ProcessRunner.executable(named: "git", environment: environment) else {
             throw .gitUnavailable("no git executable on PATH")
         }
@@ -17,7 +17,7 @@ struct Git {
     }
 
     /// Runs git in `directory` and returns its standard output; a failure is an error quoting git.
-    func run(_ arguments: [String], in directory: String) throws(ArgumentError) -> Data {
+    package func run(_ arguments: [String], in directory: String) throws(ProjectError) -> Data {
         let outcome = try ProcessRunner.run(executable, arguments, in: directory, environment: environment)
         guard outcome.status == 0 else {
             throw .gitFailed(command: (["git"] + arguments).joined(separator: " "), message: outcome.errorText)
@@ -26,29 +26,29 @@ struct Git {
     }
 
     /// The top folder of the working tree holding `directory`, symbolic links resolved.
-    func topLevel(of directory: String) throws(ArgumentError) -> String {
+    package func topLevel(of directory: String) throws(ProjectError) -> String {
         let text = try line(["rev-parse", "--show-toplevel"], in: directory)
         return FileSystem.realPath(text) ?? text
     }
 
     /// A staged file: its path relative to the top level (as bytes decode, U+FFFD for what is not UTF-8),
     /// whether the path is valid UTF-8, and the object id of its staged content.
-    struct StagedEntry: Equatable {
-        var path: String
-        var pathIsUTF8: Bool
-        var object: String
+    package struct StagedEntry: Equatable {
+        package var path: String
+        package var pathIsUTF8: Bool
+        package var object: String
     }
 
     /// Staged Swift files that were added, copied, modified or renamed, relative to `topLevel`, with the object
     /// ids of their staged content. Paths come NUL-separated and are never parsed as revisions.
-    func stagedSwiftFiles(in topLevel: String) throws(ArgumentError) -> [StagedEntry] {
+    package func stagedSwiftFiles(in topLevel: String) throws(ProjectError) -> [StagedEntry] {
         let data = try run(["diff", "--cached", "--raw", "-z", "--no-renames", "--no-abbrev", "--diff-filter=ACMR"],
                            in: topLevel)
         return Self.parseRawDiff(data).filter { $0.path.hasSuffix(".swift") }
     }
 
     /// Entries of `git diff --raw -z`: `:oldmode newmode oldid newid status` NUL path NUL, for regular files.
-    static func parseRawDiff(_ data: Data) -> [StagedEntry] {
+    package static func parseRawDiff(_ data: Data) -> [StagedEntry] {
         let fields = Array(data.split(separator: 0, omittingEmptySubsequences: false))
         var entries: [StagedEntry] = []
         var index = 0
@@ -66,7 +66,7 @@ struct Git {
     }
 
     /// The contents of `objects` (blob ids), read through one `git cat-file --batch`, in the same order.
-    func blobs(_ objects: [String], in topLevel: String) throws(ArgumentError) -> [Data] {
+    package func blobs(_ objects: [String], in topLevel: String) throws(ProjectError) -> [Data] {
         guard !objects.isEmpty else { return [] }
         let request = Data(objects.map { $0 + "\n" }.joined().utf8)
         let outcome = try ProcessRunner.run(executable, ["cat-file", "--batch"], in: topLevel,
@@ -82,7 +82,7 @@ struct Git {
 
     /// The contents in `git cat-file --batch` output: per object `id type size` LF, the bytes, LF; `nil` when the
     /// output is not that, or an object is missing.
-    static func parseBatch(_ data: Data, count: Int) -> [Data]? {
+    package static func parseBatch(_ data: Data, count: Int) -> [Data]? {
         var contents: [Data] = []
         var position = data.startIndex
         while contents.count < count {
@@ -99,11 +99,11 @@ struct Git {
     }
 
     /// Where the pre-commit hook of the repository holding `directory` lives (honours `core.hooksPath`).
-    func preCommitHookPath(from directory: String) throws(ArgumentError) -> String {
+    package func preCommitHookPath(from directory: String) throws(ProjectError) -> String {
         PathText.absolute(try line(["rev-parse", "--git-path", "hooks/pre-commit"], in: directory), from: directory)
     }
 
-    private func line(_ arguments: [String], in directory: String) throws(ArgumentError) -> String {
+    private func line(_ arguments: [String], in directory: String) throws(ProjectError) -> String {
         String(decoding: try run(arguments, in: directory), as: UTF8.self)
             .trimmingCharacters(in: .newlines)
     }

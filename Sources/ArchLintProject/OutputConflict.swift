@@ -2,17 +2,22 @@ import Foundation
 
 /// Refuses an `--output` that is one of the run's own inputs (the baseline it reads, its configuration, a file it
 /// lints, the baseline it writes), which the report would otherwise replace.
-enum OutputConflict {
+package enum OutputConflict {
     /// An input of the run, and how to name it in the error.
-    struct Input {
-        var path: String
-        var role: String
+    package struct Input {
+        package var path: String
+        package var role: String
+
+        package init(path: String, role: String) {
+            self.path = path
+            self.role = role
+        }
     }
 
     /// Throws when `output` (absolute) leads to the same file as one of `inputs` or of `sources` (absolute
     /// locations of the linted files).
-    static func check(_ output: String, display: String, inputs: [Input],
-                      sources: [String]) throws(ArgumentError) {
+    package static func check(_ output: String, display: String, inputs: [Input],
+                              sources: [String]) throws(ProjectError) {
         guard case let .file(target) = try OutputTarget.resolve(output) else { return }
         let identity = FileIdentity(target)
         for input in inputs {
@@ -31,12 +36,12 @@ enum OutputConflict {
 }
 
 /// A file's device and inode: two paths to one file have the same.
-struct FileIdentity: Equatable {
-    var device: UInt64
-    var inode: UInt64
+package struct FileIdentity: Equatable {
+    package var device: UInt64
+    package var inode: UInt64
 
     /// The identity of what `path` leads to, or `nil` when it does not exist.
-    init?(_ path: String) {
+    package init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         device = UInt64(info.st_dev)

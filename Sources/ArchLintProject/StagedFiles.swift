@@ -1,17 +1,17 @@
 /// A staged file's path (relative to the project root) and its staged content.
-struct StagedFile: Equatable {
-    var path: String
-    var bytes: [UInt8]
+package struct StagedFile: Equatable {
+    package var path: String
+    package var bytes: [UInt8]
     /// Why it is not linted (a name that is not UTF-8), reported as `lint .` reports it.
-    var problem: String? = nil
+    package var problem: String? = nil
 }
 
-/// Collects what `git commit` would record for the Swift files being linted.
-enum StagedFiles {
-    /// The staged Swift files under the project's linted paths that discovery would lint, with the content
-    /// in the index rather than on disk.
-    static func collect(for project: LoadedProject, context: CommandContext) throws(ArgumentError) -> [StagedFile] {
-        let git = try Git(environment: context.environment)
+extension Project {
+    /// The staged Swift files under the paths asked for that discovery would lint, with the content in the
+    /// index rather than on disk.
+    package func stagedFiles() throws(ProjectError) -> [StagedFile] {
+        let project = self
+        let git = try Git(environment: environment.variables)
         let topLevel = try git.topLevel(of: project.root)
         let inputs = project.inputs.compactMap { PathText.relative($0, to: project.root) }
         var wanted: [Git.StagedEntry] = []

@@ -7,10 +7,10 @@ import Foundation
 /// Only regular files get that treatment. A descriptor of this process (`/dev/stdout`, `/dev/fd/3`) is written
 /// through as the shell opened it, so `>> log` appends; a device or named pipe is written in place, waiting for a
 /// slow reader. Symbolic links are followed, never replaced, and a read-only file is refused as the shell would.
-enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `path` (absolute). A new file gets `permissions` (or the usual 0644); a replaced file
     /// keeps its own unless `permissions` is given.
-    static func write(_ data: Data, to path: String, permissions: Int? = nil) throws(ArgumentError) {
+    package static func write(_ data: Data, to path: String, permissions: Int? = nil) throws(ProjectError) {
         switch try OutputTarget.resolve(path) {
         case let .descriptor(descriptor):
             if let failure = writeAll(data, to: descriptor) { throw .cannotWrite(path, reason: failure) }
@@ -22,7 +22,7 @@ enum AtomicFile {
     }
 
     private static func replace(_ target: String, with data: Data, permissions: Int?,
-                                naming path: String) throws(ArgumentError) {
+                                naming path: String) throws(ProjectError) {
         let directory = PathText.parent(target)
         guard FileSystem.resolvedKind(directory) == .directory else {
             throw .cannotWrite(path, reason: "the folder \(directory) does not exist")
@@ -47,7 +47,7 @@ enum AtomicFile {
 
     /// Writes every byte, retrying short writes, interruptions and a full non-blocking pipe; returns why it could
     /// not, or `nil`.
-    static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+    package static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
         data.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
@@ -68,7 +68,7 @@ enum AtomicFile {
     }
 
     /// Writes straight into a device or named pipe. A pipe nobody reads is an error rather than a wait.
-    private static func writeInPlace(_ data: Data, to target: String, naming path: String) throws(ArgumentError) {
+    private static func writeInPlace(_ data: Data, to target: String, naming path: String) throws(ProjectError) {
         let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let reason = errno == ENXIO ? "no process is reading from it" : FileSystem.errorText()

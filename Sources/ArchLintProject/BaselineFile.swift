@@ -2,9 +2,9 @@ import ArchLintEngine
 import Foundation
 
 /// Reads and writes baseline files for `--baseline`, `--write-baseline` and `init --freeze`.
-enum BaselineFile {
+package enum BaselineFile {
     /// The baseline at `path` (absolute); `display` names it in errors.
-    static func load(_ path: String, display: String) throws -> Baseline {
+    package static func load(_ path: String, display: String) throws -> Baseline {
         switch FileSystem.resolvedKind(path) {
         case .regularFile: break
         case .missing: throw ConfigurationError.unreadable(file: display, reason: "no such baseline file")
@@ -14,7 +14,7 @@ enum BaselineFile {
     }
 
     /// Refuses a target that exists and is not a baseline, so that a mistyped path cannot destroy a file.
-    static func checkWritable(_ path: String, display: String) throws(ArgumentError) {
+    package static func checkWritable(_ path: String, display: String) throws(ProjectError) {
         switch FileSystem.resolvedKind(path) {
         case .missing:
             return
@@ -33,7 +33,7 @@ enum BaselineFile {
         }
     }
 
-    static func write(_ baseline: Baseline, to path: String, display: String) throws(ArgumentError) {
+    package static func write(_ baseline: Baseline, to path: String, display: String) throws(ProjectError) {
         try checkWritable(path, display: display)
         try AtomicFile.write(baseline.encoded(), to: path)
     }

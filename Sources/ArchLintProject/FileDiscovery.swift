@@ -1,28 +1,28 @@
 import ArchLintEngine
 /// Finds the Swift files of a project: `*.swift` under the given paths, minus build products, dependency
 /// checkouts and configured exclusions. Never leaves the root through a symbolic link and never loops.
-struct FileDiscovery {
+package struct FileDiscovery {
     /// The project root: absolute, symbolic links resolved.
-    let root: String
-    let include: [Glob]
-    let exclude: [Glob]
+    package let root: String
+    package let include: [Glob]
+    package let exclude: [Glob]
 
     /// Folders that hold build products or other people's code, skipped wherever they appear.
-    static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "checkouts",
+    package static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "checkouts",
                                               ".swiftpm"]
 
-    static func isSkippedFolder(_ name: String) -> Bool {
+    package static func isSkippedFolder(_ name: String) -> Bool {
         skippedFolders.contains(name) || name.hasPrefix(".build-")
     }
 
-    init(root: String, include: [String] = [], exclude: [String] = []) {
+    package init(root: String, include: [String] = [], exclude: [String] = []) {
         self.root = root
         self.include = include.map(Glob.init)
         self.exclude = exclude.map(Glob.init)
     }
 
     /// Whether a file at `path` (relative to the root) is one to lint, judging by its path alone.
-    func accepts(_ path: String) -> Bool {
+    package func accepts(_ path: String) -> Bool {
         guard path.hasSuffix(".swift") else { return false }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         return verdict(forFolder: folder).accepts(path)
@@ -32,7 +32,7 @@ struct FileDiscovery {
     /// excluded when a pattern matches its path or a folder above it, and included likewise.
     /// Skipped folder names (`.build`, `Pods`…) count only below `named`, a folder the user named: `archlint lint
     /// .build/checkouts/X` lints X.
-    func verdict(forFolder path: String, named: String? = nil) -> FolderVerdict {
+    package func verdict(forFolder path: String, named: String? = nil) -> FolderVerdict {
         let components = path.split(separator: "/")
         let exempt = named.map { $0.split(separator: "/").count } ?? 0
         if components.dropFirst(exempt).contains(where: { Self.isSkippedFolder(String($0)) }) { return .skipped }
@@ -50,7 +50,7 @@ struct FileDiscovery {
     }
 
     /// The globs' answer for one folder's files.
-    enum FolderVerdict {
+    package enum FolderVerdict {
         /// No globs: every Swift file here is linted.
         case plain
         /// A skipped or excluded folder, or one below it: nothing here is linted.
@@ -59,7 +59,7 @@ struct FileDiscovery {
         /// and, unless the folder is included, the inclusions.
         case filtered(folderIncluded: Bool, excludes: [Glob], includes: [Glob])
 
-        func accepts(_ path: String) -> Bool {
+        package func accepts(_ path: String) -> Bool {
             switch self {
             case .plain: return true
             case .skipped: return false
@@ -73,7 +73,7 @@ struct FileDiscovery {
     }
 
     /// Whether a folder at `path` (relative to the root) is excluded.
-    func excludes(folder path: String) -> Bool {
+    package func excludes(folder path: String) -> Bool {
         guard !exclude.isEmpty else { return false }
         let components = path.split(separator: "/")[...]
         return exclude.contains { $0.matches(components: components) }
@@ -82,14 +82,15 @@ struct FileDiscovery {
     /// The Swift files under `paths` (absolute, resolved, inside the root), relative to the root, sorted.
     /// A file named explicitly is linted even when a folder rule or exclusion would have skipped it, unless
     /// `forceExclude` (for hooks that pass every changed file: generated code stays out).
-    func swiftFiles(under paths: [String], forceExclude: Bool = false) throws(ArgumentError) -> [DiscoveredFile] {
+    package func swiftFiles(under paths: [String],
+                            forceExclude: Bool = false) throws(ProjectError) -> [DiscoveredFile] {
         try discover(under: paths, forceExclude: forceExclude).files
     }
 
     /// The Swift files under `paths`, as ``swiftFiles(under:forceExclude:)``, and the folders below the root that
     /// hold a `.archlint.json` of their own (absolute, links resolved): projects apart, whose files are not among
     /// these. Only the outermost are named; each names its own.
-    func discover(under paths: [String], forceExclude: Bool = false) throws(ArgumentError)
+    package func discover(under paths: [String], forceExclude: Bool = false) throws(ProjectError)
         -> (files: [DiscoveredFile], nestedProjects: [String]) {
         var walk = Walk(discovery: self)
         walk.namedFolders = paths.compactMap { path in
@@ -119,42 +120,42 @@ struct FileDiscovery {
 }
 
 /// A file found by ``FileDiscovery``.
-struct DiscoveredFile: Equatable {
+package struct DiscoveredFile: Equatable {
     /// Relative to the project root, `/`-separated.
-    var path: String
+    package var path: String
     /// Absolute, with symbolic links resolved: where to read it.
-    var location: String
+    package var location: String
     /// Why it cannot be read, known while walking: a folder that cannot be listed stands in for its files.
-    var problem: String? = nil
+    package var problem: String? = nil
 }
 
 /// One discovery's state: what was seen, by real path, so that links neither loop nor count a file twice.
 private struct Walk {
-    let discovery: FileDiscovery
-    var files: [DiscoveredFile] = []
+    package let discovery: FileDiscovery
+    package var files: [DiscoveredFile] = []
     private var visitedFolders: Set<PathKey> = []
     private var seenFiles: Set<PathKey> = []
     /// The first folder that could not be listed for want of descriptors or memory.
-    var shortage: ResourceShortage?
+    package var shortage: ResourceShortage?
     /// Folders below the root with a `.archlint.json` of their own, not walked.
-    var nestedProjects: [String] = []
+    package var nestedProjects: [String] = []
     /// The folders the user named (relative to the root): skipped folder names above them do not count.
-    var namedFolders: [String] = []
+    package var namedFolders: [String] = []
     /// Links met during the walk, followed after it so that a file's own location names it when both are seen.
     private var pendingLinks: [(link: String, logical: String)] = []
 
-    init(discovery: FileDiscovery) {
+    package init(discovery: FileDiscovery) {
         self.discovery = discovery
     }
 
-    mutating func add(real: String, logical: String) {
+    package mutating func add(real: String, logical: String) {
         if seenFiles.insert(PathKey(real)).inserted { files.append(DiscoveredFile(path: logical, location: real)) }
     }
 
     /// Walks the folder at `real`. With `inParallel`, its subfolders are walked at the same time, each by a walk
     /// of its own: their trees are disjoint until symbolic links join them, and links are followed only after
     /// the walk, so the result is the same as one walk's.
-    mutating func directory(real: String, logical: String, inParallel: Bool = false) {
+    package mutating func directory(real: String, logical: String, inParallel: Bool = false) {
         guard visitedFolders.insert(PathKey(real)).inserted else { return }
         let entries: [(name: String, kind: FileSystem.Kind?)]
         switch FileSystem.list(real) {
@@ -256,7 +257,7 @@ private struct Walk {
         directory(real: real, logical: logical)
     }
 
-    mutating func followPendingLinks() {
+    package mutating func followPendingLinks() {
         while !pendingLinks.isEmpty {
             let (link, logical) = pendingLinks.removeFirst()
             guard let target = FileSystem.realPath(link), PathText.relative(target, to: discovery.root) != nil else {

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Runs a helper program (git) and collects what it prints.
-enum ProcessRunner {
-    struct Outcome {
-        var status: Int32
-        var output: Data
-        var errorText: String
+package enum ProcessRunner {
+    package struct Outcome {
+        package var status: Int32
+        package var output: Data
+        package var errorText: String
     }
 
     /// The full path of `name` found on `PATH`, or `nil`.
-    static func executable(named name: String, environment: [String: String]) -> String? {
+    package static func executable(named name: String, environment: [String: String]) -> String? {
         let searchPath = environment["PATH"] ?? "/usr/bin:/bin:/usr/local/bin"
         for directory in searchPath.split(separator: ":") where !directory.isEmpty {
             let candidate = PathText.join(String(directory), name)
@@ -20,8 +20,8 @@ enum ProcessRunner {
 
     /// Runs `executable` with `input` on its standard input (nothing when `nil`). Every pipe is closed before
     /// it returns, so that many runs do not use up the process's descriptors.
-    static func run(_ executable: String, _ arguments: [String], in directory: String,
-                    environment: [String: String], input: Data? = nil) throws(ArgumentError) -> Outcome {
+    package static func run(_ executable: String, _ arguments: [String], in directory: String,
+                            environment: [String: String], input: Data? = nil) throws(ProjectError) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -74,7 +74,7 @@ private final class PipeDrain: @unchecked Sendable {
     // Written once on the reading thread before `done` is signalled, read only after waiting on it.
     private var data = Data()
 
-    init(_ handle: FileHandle) {
+    package init(_ handle: FileHandle) {
         self.handle = handle
         DispatchQueue.global().async { [self] in
             data = self.handle.readDataToEndOfFile()
@@ -82,7 +82,7 @@ private final class PipeDrain: @unchecked Sendable {
         }
     }
 
-    func finish() -> Data {
+    package func finish() -> Data {
         done.wait()
         return data
     }

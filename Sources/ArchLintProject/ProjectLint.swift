@@ -1,0 +1,107 @@
+import ArchLintEngine
+import ArchLintRules
+
+/// What one lint of a project found, its baseline applied and the projects nested in it included.
+package struct ProjectLint {
+    /// The findings left after baselines, the recorded debt they hid, and every file's summary; paths relative
+    /// to the project root.
+    package var result: LintResult
+    /// This project's own findings before its baseline: what `--write-baseline` records (a nested project keeps
+    /// a baseline of its own).
+    package var ownFindings: [Finding]
+    /// How many files findings were reported for: those asked for, or the staged ones.
+    package var reportedFiles: Int
+    /// Where this project's linted files are on disk (absolute, links resolved).
+    package var sourceLocations: [String]
+    /// Baseline entries that matched no finding, per baseline file (absolute); the outer project's first.
+    package var staleEntries: [(baseline: String, entries: [BaselineEntry])] = []
+    /// Configured layer globs that match no file of the project.
+    package var unmatchedGlobs: [UnmatchedLayerGlob]
+
+    /// How many findings the baselines hid.
+    package var hidden: Int { result.baselined.count }
+    /// How many stale entries there are in all.
+    package var staleCount: Int { staleEntries.reduce(0) { $0 + $1.entries.count } }
+}
+
+extension Project {
+    /// Lints every file of the project and reports on the paths asked for.
+    ///
+    /// The whole project is read, whatever paths were asked for: manifests, types and modules elsewhere decide
+    /// the findings of the files asked for, which are the same as in a full run. With `staged`, those files take
+    /// their staged content and only they are reported on. With `explainingLayers`, each file's summary says why
+    /// it has its layer. With `nested`, projects below this one with a configuration of their own are linted too,
+    /// each with its own configuration and baseline.
+    package func lint(staged: [StagedFile]? = nil, explainingLayers: Bool = false,
+                              nested: Bool = true) throws -> ProjectLint {
+        let (discovered, nestedRoots) = try discovery.discover(under: [root] + inputs, forceExclude: forceExclude)
+        // Staged files of a nested project belong to its own run.
+        let nestedFolders = nestedRoots.compactMap { PathText.relative($0, to: root) }
+        let staged = staged?.filter { file in !nestedFolders.contains { file.path.hasPrefix($0 + "/") } }
+        let shortages = ResourceShortages()
+        var files = discovered.map { SourceReader.onDemand($0, shortages: shortages) }
+        if let staged {
+            let stagedPaths = Set(staged.map(\.path))
+            files.removeAll { stagedPaths.contains($0.path) }
+            files += staged.map { file in
+                if let problem = file.problem { return SourceFile(path: file.path, problem: problem) }
+                return file.bytes.count > SourceReader.maximumSize
+                    ? SourceFile(path: file.path, problem: "is over 32 MB as staged and is not read")
+                    : SourceFile(path: file.path, bytes: file.bytes)
+            }
+            files.sort { $0.path < $1.path }
+        }
+        let reportOnly = staged.map { Set($0.map(\.path)) } ?? askedFor(files.map(\.path))
+        var sources = ProjectSources(root: environment.display(root), files: files, reportOnly: reportOnly)
+        sources.explainsLayers = explainingLayers
+        var result = environment.lint(sources, configuration)
+        if let shortage = shortages.first {
+            throw ProjectError.resourceShortage(shortage.path, reason: shortage.reason)
+        }
+
+        let ownFindings = result.findings
+        var lint = ProjectLint(result: result, ownFindings: ownFindings,
+                               reportedFiles: reportOnly?.count ?? files.count,
+                               sourceLocations: discovered.map(\.location),
+                               unmatchedGlobs: configuration.unmatchedLayerGlobs(paths: result.files.map(\.path)))
+        if let baseline, let baselineFile {
+            let match = baseline.apply(to: result.findings)
+            result.findings = match.findings
+            result.baselined = match.hiddenFindings
+            // A staged run says nothing of the entries of files it did not look at.
+            let stale = match.stale.filter { reportOnly?.contains($0.file) ?? true }
+            if !stale.isEmpty { lint.staleEntries.append((baselineFile, stale)) }
+        }
+        lint.result = result
+        if nested { try lintNested(nestedRoots, staged: staged != nil, into: &lint) }
+        return lint
+    }
+
+    /// Lints the `nested` roots that lie under the paths asked for, and adds their findings, recorded debt, files
+    /// and stale entries to `lint`, with paths relative to this root.
+    private func lintNested(_ nested: [String], staged: Bool, into lint: inout ProjectLint) throws {
+        for nestedRoot in nested where inputs.contains(where: { PathText.relative(nestedRoot, to: $0) != nil }) {
+            var options = ProjectOptions(paths: [nestedRoot], profile: self.options.profile,
+                                         forceExclude: forceExclude)
+            options.baseline = self.options.baseline == .ignored ? .ignored : .configured
+            let project = try Project.load(options, in: environment)
+            let inner = try project.lint(staged: staged ? try project.stagedFiles() : nil)
+            let prefix = PathText.relative(nestedRoot, to: root) ?? ""
+            func prefixed(_ finding: Finding) -> Finding {
+                var finding = finding
+                finding.file = PathText.join(prefix, finding.file)
+                return finding
+            }
+            lint.result.findings += inner.result.findings.map(prefixed)
+            lint.result.baselined += inner.result.baselined.map(prefixed)
+            lint.result.files += inner.result.files.map { file in
+                var file = file
+                file.path = PathText.join(prefix, file.path)
+                return file
+            }
+            lint.reportedFiles += inner.reportedFiles
+            lint.staleEntries += inner.staleEntries
+        }
+        lint.result.findings.sort(by: Finding.areInReportOrder)
+    }
+}
