@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchLintEngine", targets: ["ArchLintEngine"]),
         .plugin(name: "ArchLintPlugin", targets: ["ArchLintPlugin"]),
+        .plugin(name: "ArchLintBuildPlugin", targets: ["ArchLintBuildPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -33,6 +34,8 @@ let package = Package(
                                                  description: "Lint the package against clean-architecture rules")),
             dependencies: ["archlint"]
         ),
+        // Lints each target's files before it compiles: findings as build warnings and errors.
+        .plugin(name: "ArchLintBuildPlugin", capability: .buildTool(), dependencies: ["archlint"]),
 
         // Benchmarks
         .executableTarget(name: "LexerBenchmark", dependencies: ["ArchLintLexer"], path: "Benchmarks/LexerBenchmark"),

@@ -39,7 +39,7 @@ public enum ArchLintCommand {
     private static func perform(_ invocation: Invocation, context: CommandContext) throws -> ExitCode {
         switch invocation {
         case .version:
-            context.say(ArchLintVersion.current)
+            context.say(ArchLintVersion.described)
         case .help(nil):
             context.output.writeOutput(HelpText.general)
         case .help(let command?):
