@@ -44,4 +44,12 @@ if pre-commit run --all-files > "$work/all.log" 2>&1; then
   cat "$work/all.log"; echo "pre-commit run --all-files passed with a committed violation" >&2; exit 1
 fi
 grep -q "Domain/Budget.swift" "$work/all.log" || { cat "$work/all.log"; exit 1; }
+
+echo "-- the archlint-system hook runs the archlint on PATH, with no build"
+installed=$(cd "$here" && swift build --show-bin-path)
+sed -i.orig 's/- id: archlint$/- id: archlint-system/' .pre-commit-config.yaml && rm -f .pre-commit-config.yaml.orig
+if PATH="$installed:$PATH" pre-commit run --all-files > "$work/system.log" 2>&1; then
+  cat "$work/system.log"; echo "archlint-system passed with a committed violation" >&2; exit 1
+fi
+grep -q "Domain/Budget.swift" "$work/system.log" || { cat "$work/system.log"; exit 1; }
 echo "pre-commit: ok"
