@@ -61,6 +61,9 @@ struct LintCommand {
             for glob in lint.unmatchedGlobs {
                 context.note("warning: layer \(glob.layer): the glob \(glob.pattern) matches no file")
             }
+            for rule in result.unmatchedCustomRules {
+                context.note("warning: custom rule \(rule.id) matches nothing: \(rule.reason)")
+            }
             context.note(result.layerDetection.summary)
             if let counts = LayersReport.countsLine(result) { context.note(counts) }
             context.note(LintSummary.line(errors: result.errorCount, warnings: result.warningCount,

@@ -30,7 +30,7 @@ extension Configuration {
 }
 
 /// Walks the parsed JSON, checking every key and type against the `.archlint.json` format.
-private struct ConfigurationReader {
+struct ConfigurationReader {
     let file: String
     let knownRules: [String: Set<String>]
     /// The layer names in the order the file declares them.
@@ -56,7 +56,10 @@ private struct ConfigurationReader {
             }
             configuration.profile = profile
         }
-        if let value = object["rules"] { configuration.rules = try rules(value) }
+        if let value = object["customRules"] {
+            configuration.customRules = try customRules(value, layers: configuration.layers)
+        }
+        if let value = object["rules"] { configuration.rules = try rules(value, custom: configuration.customRules) }
         if let value = object["$schema"] { _ = try string(value, at: "$schema") }
         if let value = object["baseline"] {
             let path = try string(value, at: "baseline")
@@ -92,8 +95,11 @@ private struct ConfigurationReader {
         return layers
     }
 
-    private func rules(_ value: Any) throws(ConfigurationError) -> [String: RuleSettings] {
+    private func rules(_ value: Any, custom: [CustomRule]) throws(ConfigurationError) -> [String: RuleSettings] {
         let object = try self.object(value, at: "rules")
+        // A custom rule can be switched off or given another severity here like a built-in one; it takes no options.
+        var knownRules = self.knownRules
+        for rule in custom { knownRules[rule.id] = [] }
         let ids = knownRules.keys.sorted()
         var rules: [String: RuleSettings] = [:]
         for id in object.keys.sorted() {
@@ -137,21 +143,21 @@ private struct ConfigurationReader {
         return options
     }
 
-    private func checkKeys(of object: [String: Any], allowed: [String], at path: String) throws(ConfigurationError) {
+    func checkKeys(of object: [String: Any], allowed: [String], at path: String) throws(ConfigurationError) {
         for key in object.keys.sorted() where !allowed.contains(key) {
             throw .unknownKey(file: file, keyPath: path.isEmpty ? key : "\(path).\(key)", expected: allowed,
                               suggestion: ConfigurationError.nearMiss(key, among: allowed))
         }
     }
 
-    private func object(_ value: Any, at path: String) throws(ConfigurationError) -> [String: Any] {
+    func object(_ value: Any, at path: String) throws(ConfigurationError) -> [String: Any] {
         guard let object = value as? [String: Any] else {
             throw .wrongType(file: file, keyPath: path, expected: "an object")
         }
         return object
     }
 
-    private func strings(_ value: Any, at path: String) throws(ConfigurationError) -> [String] {
+    func strings(_ value: Any, at path: String) throws(ConfigurationError) -> [String] {
         guard let array = value as? [Any] else {
             throw .wrongType(file: file, keyPath: path, expected: "an array of strings")
         }
@@ -163,7 +169,7 @@ private struct ConfigurationReader {
     }
 
     /// Strings that must each be a usable glob.
-    private func patterns(_ value: Any, at path: String) throws(ConfigurationError) -> [String] {
+    func patterns(_ value: Any, at path: String) throws(ConfigurationError) -> [String] {
         let patterns = try strings(value, at: path)
         for (index, pattern) in patterns.enumerated() {
             if let problem = Glob.problem(in: pattern) {
@@ -173,12 +179,12 @@ private struct ConfigurationReader {
         return patterns
     }
 
-    private func string(_ value: Any, at path: String) throws(ConfigurationError) -> String {
+    func string(_ value: Any, at path: String) throws(ConfigurationError) -> String {
         guard let string = value as? String else { throw .wrongType(file: file, keyPath: path, expected: "a string") }
         return string
     }
 
-    private func bool(_ value: Any, at path: String) throws(ConfigurationError) -> Bool {
+    func bool(_ value: Any, at path: String) throws(ConfigurationError) -> Bool {
         // JSONSerialization hands out numbers and booleans alike as NSNumber; only booleans have type "c".
         guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
             throw .wrongType(file: file, keyPath: path, expected: "true or false")

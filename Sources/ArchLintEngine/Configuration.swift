@@ -13,6 +13,8 @@ public struct Configuration: Sendable, Equatable {
     public var rules: [String: RuleSettings] = [:]
     /// The baseline every run applies unless told otherwise: a path relative to the configuration's folder.
     public var baseline: String? = nil
+    /// Rules the team states itself (`customRules`), in declaration order.
+    public var customRules: [CustomRule] = []
 
     public init(include: [String] = [], exclude: [String] = [], layers: [LayerDefinition]? = nil,
                 profile: Profile = .default, rules: [String: RuleSettings] = [:]) {
@@ -27,7 +29,8 @@ public struct Configuration: Sendable, Equatable {
 extension Configuration {
     /// The keys a configuration file may have at the top level (also in `docs/archlint.schema.json`).
     /// `$schema` names the JSON Schema editors check the file against; ArchLint does not read it.
-    public static let topLevelKeys = ["$schema", "include", "exclude", "layers", "profile", "rules", "baseline"]
+    public static let topLevelKeys = ["$schema", "include", "exclude", "layers", "profile", "rules", "baseline",
+                                      "customRules"]
     /// The keys of one layer.
     public static let layerKeys = ["paths", "modules", "mayDependOn"]
     /// The keys of one rule's settings.

@@ -15,6 +15,8 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
     case unknownLayer(file: String, keyPath: String, name: String, expected: [String], suggestion: String?)
     /// A path pattern that cannot be used.
     case invalidPattern(file: String, keyPath: String, reason: String)
+    /// A custom rule that cannot work as written: a missing part, a clash of ids, a check with nothing to check.
+    case invalidCustomRule(file: String, keyPath: String, reason: String)
     /// A baseline file that is not in the baseline format.
     case invalidBaseline(file: String, keyPath: String?, reason: String)
 
@@ -46,6 +48,8 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
             return "\(file): \(keyPath): no layer is named \"\(name)\"; \(declared)" + Self.hint(suggestion)
         case let .invalidPattern(file, keyPath, reason):
             return "\(file): \(keyPath): unusable pattern: \(reason)"
+        case let .invalidCustomRule(file, keyPath, reason):
+            return "\(file): \(keyPath): \(reason)"
         case let .invalidBaseline(file, keyPath, reason):
             return "\(file): " + (keyPath.map { "\($0): " } ?? "") + "not a baseline file: \(reason)"
         }

@@ -22,6 +22,7 @@ public struct LintEngine: Sendable {
         let manifests = project.files.filter { ModuleMap.isManifest($0.path) }.compactMap { Self.prepare($0).outlined }
         let (modules, layering, folders, detection) = layers(paths: project.files.map(\.path), manifests: manifests)
 
+        let plan = RulePlan(configuration: configuration)
         // Pass 1: outline every file and note what it declares.
         let scanned = Parallel.map(project.files) { file in
             let isReported = project.reportOnly?.contains(file.path) ?? true
@@ -34,9 +35,11 @@ public struct LintEngine: Sendable {
                 indexOnly = { _ in true }
             } else if folder.layer == .notAppCode || folder.layer == .decided(nil) || folder.layer == .off {
                 indexOnly = { partial in
-                    layering.layer(of: partial, module: folder.module, folderLayer: folder.layer) == nil
+                    let isAppCode = FileLayering.isAppCode(partial.path, folder: folder)
+                    return layering.layer(of: partial, module: folder.module, folderLayer: folder.layer) == nil
+                        && !plan.customRulesApply(to: partial.path, layer: nil, isAppCode: isAppCode)
                         && !Suppressions.mayHaveDirectives(partial)
-                        && !(FileLayering.isAppCode(partial.path, folder: folder) && FileDeclarations.awaitsInALoop(partial))
+                        && !(isAppCode && FileDeclarations.awaitsInALoop(partial))
                 }
             }
             return ScannedFile(file, prepared: Self.prepare(file, indexOnly: indexOnly), folder: folder,
@@ -46,7 +49,6 @@ public struct LintEngine: Sendable {
                                        policy: layering.policy, layersApply: detection.basis != .none)
 
         // Pass 2: every enabled rule on every file a rule can flag; layer edges for the graph.
-        let plan = RulePlan(configuration: configuration)
         let relevant = index.viewTypes.union(index.persistedEntities).union(index.viewModels)
         // With `reportOnly` (a staged run), the other files serve the index only: no findings, no graph edges.
         let checked = Parallel.map(scanned) { file -> (findings: [Finding], edges: [String: Int]) in
@@ -76,6 +78,7 @@ public struct LintEngine: Sendable {
         Parallel.releaseInBackground((scanned, checked, index))
         var result = LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
                                 layerGraph: graph, layerDetection: detection)
+        result.unmatchedCustomRules = CustomRuleCoverage.unmatched(plan.custom, files: files, index: index)
         result.allowedDependencies = Dictionary(layering.policy.layers.map { layer in
             (layer, layering.policy.layers.filter { $0 != layer && layering.policy.allows(layer, $0) })
         }, uniquingKeysWith: { first, _ in first })

@@ -17,6 +17,8 @@ public struct LintResult: Sendable {
     public var allowedDependencies: [String: [String]] = [:]
     /// Findings a baseline recorded as accepted debt, kept apart from `findings`; empty without a baseline.
     public var baselined: [Finding] = []
+    /// Custom rules whose scope or selector matches nothing in the project: most often a typo.
+    public var unmatchedCustomRules: [UnmatchedCustomRule] = []
 
     public init(root: String, findings: [Finding], files: [FileSummary], rules: [RuleDescriptor],
                 layerGraph: LayerGraph, layerDetection: LayerDetection = LayerDetection(basis: .none, layers: [])) {

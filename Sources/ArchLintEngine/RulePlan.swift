@@ -12,6 +12,8 @@ struct RulePlan: Sendable {
     }
 
     let active: [Active]
+    /// The custom rules that run, with their effective severity.
+    let custom: [CompiledCustomRule]
     let profile: Profile
     /// Descriptors of every rule that runs (engine-level ones included), sorted by id.
     let descriptors: [RuleDescriptor]
@@ -30,14 +32,27 @@ struct RulePlan: Sendable {
             if settings?.enabled ?? byProfile { enabled.insert(id) }
             severities[id] = settings?.severity ?? descriptor?.defaultSeverity ?? .error
         }
+        custom = configuration.customRules.filter { configuration.rules[$0.id]?.enabled ?? true }.map { rule in
+            CompiledCustomRule(rule, severity: configuration.rules[rule.id]?.severity ?? rule.severity)
+        }
+        for rule in custom {
+            enabled.insert(rule.rule.id)
+            severities[rule.rule.id] = rule.severity
+        }
         self.enabled = enabled
         self.severities = severities
-        known = Set(RuleRegistry.allIDs)
+        known = Set(RuleRegistry.allIDs + configuration.customRules.map(\.id))
         active = RuleRegistry.all.filter { enabled.contains($0.id) }.map { type in
             Active(rule: type.init(), id: type.id, severity: severities[type.id] ?? .error,
                    options: configuration.rules[type.id]?.options ?? [:])
         }
-        descriptors = RuleCatalog.all.filter { enabled.contains($0.id) }
+        descriptors = (RuleCatalog.all.filter { enabled.contains($0.id) } + custom.map(\.descriptor))
+            .sorted { $0.id < $1.id }
+    }
+
+    /// Whether some custom rule looks at the file at `path`: such a file is read whole even in no layer.
+    func customRulesApply(to path: String, layer: String?, isAppCode: Bool) -> Bool {
+        custom.contains { $0.applies(to: path, layer: layer, isAppCode: isAppCode) }
     }
 
     func isEnabled(_ id: String) -> Bool { enabled.contains(id) }
@@ -61,6 +76,12 @@ struct RulePlan: Sendable {
             for violation in entry.rule.check(file, in: context)
             where suppressions.directives.isEmpty || !suppressions.suppresses(entry.id, line: violation.line) {
                 findings.append(finding(violation, entry.id, entry.severity, file, layer, &lines))
+            }
+        }
+        for rule in custom where rule.applies(to: file.path, layer: layer, isAppCode: isAppCode) {
+            for violation in rule.violations(in: file, layer: layer, index: index)
+            where suppressions.directives.isEmpty || !suppressions.suppresses(rule.rule.id, line: violation.line) {
+                findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
             }
         }
         let unusedID = RuleRegistry.unusedSuppressionID
