@@ -84,7 +84,8 @@ import Testing
     @Test func unknownTopLevelKeySuggestsTheNearOne() {
         let error = error(#"{"layer": {}}"#)
         #expect(error == .unknownKey(file: "Project/.archlint.json", keyPath: "layer",
-                                     expected: ["$schema", "include", "exclude", "layers", "profile", "rules", "baseline"],
+                                     expected: ["$schema", "include", "exclude", "layers", "profile", "rules", "baseline",
+                                                "customRules"],
                                      suggestion: "layers"))
         #expect(error?.description.contains("Project/.archlint.json: layer: unknown key") == true)
         #expect(error?.description.contains("did you mean \"layers\"?") == true)

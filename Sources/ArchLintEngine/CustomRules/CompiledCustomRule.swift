@@ -75,7 +75,8 @@ struct CompiledCustomRule: Sendable {
     private func apiViolations(_ check: APICheck, in file: OutlinedFile) -> [Violation] {
         let patterns = check.forbidden.map { $0.split(separator: ".").map(String.init) }
         var violations: [Violation] = []
-        for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
+        for (position, token) in file.tokens.enumerated()
+        where token.kind == .identifier || token.kind == .backtickIdentifier {
             let name = Self.unquoted(file.text(position))
             for (pattern, spelled) in zip(patterns, check.forbidden) where pattern[0] == name {
                 guard !isMemberOrDeclaration(position, in: file), matches(pattern, at: position, in: file) else {
@@ -92,7 +93,9 @@ struct CompiledCustomRule: Sendable {
         var position = start
         for component in pattern.dropFirst() {
             guard let period = file.nextCode(after: position), file.tokens[period].kind == .period,
-                  let name = file.nextCode(after: period), file.tokens[name].kind == .identifier,
+                  // After a period a keyword is a member name too: `FileManager.default`.
+                  let name = file.nextCode(after: period),
+                  [.identifier, .backtickIdentifier, .keyword].contains(file.tokens[name].kind),
                   Self.unquoted(file.text(name)) == component else { return false }
             position = name
         }
