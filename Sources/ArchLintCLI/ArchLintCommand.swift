@@ -53,8 +53,13 @@ public enum ArchLintCommand {
             // `COLUMNS`, else the terminal's own width, else 80.
             let columns = context.environment["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 20 ? $0 : nil }
             let width = columns ?? context.output.terminalWidth ?? TerminalMarkdown.defaultWidth
-            context.output.writeOutput(try ExplainCommand.text(for: id, among: context.services.rules,
-                                                               width: min(width, 120)))
+            // A custom rule is explained from the configuration of the project here.
+            var rules = context.services.rules
+            if !rules.contains(where: { $0.id == id }),
+               let project = try? Project.load(ProjectOptions(baseline: .ignored), in: context.project) {
+                rules += project.configuration.customRules.map(\.descriptor)
+            }
+            context.output.writeOutput(try ExplainCommand.text(for: id, among: rules, width: min(width, 120)))
         case .initialize(let options):
             return try InitCommand(options: options, context: context).run()
         case .outline(let paths):
