@@ -35,15 +35,16 @@ public struct LintEngine: Sendable {
                 indexOnly = { _ in true }
             } else if folder.layer == .notAppCode || folder.layer == .decided(nil) || folder.layer == .off {
                 indexOnly = { partial in
-                    let isAppCode = FileLayering.isAppCode(partial.path, folder: folder)
-                    return layering.layer(of: partial, module: folder.module, folderLayer: folder.layer) == nil
-                        && !plan.customRulesApply(to: partial.path, layer: nil, isAppCode: isAppCode)
+                    layering.layer(of: partial, module: folder.module, folderLayer: folder.layer) == nil
                         && !Suppressions.mayHaveDirectives(partial)
-                        && !(isAppCode && FileDeclarations.awaitsInALoop(partial))
+                        && !(FileLayering.isAppCode(partial.path, folder: folder) && FileDeclarations.awaitsInALoop(partial))
                 }
             }
             return ScannedFile(file, prepared: Self.prepare(file, indexOnly: indexOnly), folder: folder,
-                               layering: layering, isReported: isReported, explainsLayer: project.explainsLayers)
+                               layering: layering, isReported: isReported, explainsLayer: project.explainsLayers,
+                               customRulesApply: { path, layer, isAppCode in
+                                   plan.customRulesApply(to: path, layer: layer, isAppCode: isAppCode)
+                               })
         }
         let index = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
                                        policy: layering.policy, layersApply: detection.basis != .none)
@@ -56,7 +57,7 @@ public struct LintEngine: Sendable {
                 return ([], [:])
             }
             var outlined = file.kept
-            if outlined == nil, declarations.mentions(relevant) {
+            if outlined == nil || file.keptIsPartial, declarations.mentions(relevant) {
                 outlined = Self.prepare(file.source).outlined
             }
             guard let outlined else { return ([], [:]) }

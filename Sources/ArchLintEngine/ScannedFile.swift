@@ -10,15 +10,25 @@ struct ScannedFile: Sendable {
     /// The outline, kept for pass 2 when the file is in a layer, is app code that awaits, has a view body or
     /// `archlint:` comments.
     let kept: OutlinedFile?
+    /// Whether `kept` is an outline without members, kept only for custom rules (which read tokens, imports and
+    /// types): a built-in rule that needs members must outline the file again.
+    let keptIsPartial: Bool
     let lines: Int
     /// Why the file has its layer or none, for `archlint layers`.
     let layerReason: String?
 
     /// `isReported` is false for a file that serves only the index (outside a staged run's files): its outline
     /// is never kept.
+    /// `customRulesApply` says whether some custom rule looks at a file of that path, layer and kind: such a
+    /// file is kept even when no built-in rule reads it.
     init(_ source: SourceFile, prepared: LintEngine.PreparedFile, folder: FolderTable.Entry, layering: FileLayering,
-         isReported: Bool = true, explainsLayer: Bool = false) {
+         isReported: Bool = true, explainsLayer: Bool = false,
+         customRulesApply: (_ path: String, _ layer: String?, _ isAppCode: Bool) -> Bool = { _, _, _ in false }) {
         self.source = source
+        keptIsPartial = {
+            if case .indexOnly = prepared { return true }
+            return false
+        }()
         switch prepared {
         case .unreadable(let finding):
             unreadable = finding
@@ -36,15 +46,16 @@ struct ScannedFile: Sendable {
             unreadable = nil
             self.declarations = declarations
             self.lines = lines
-            // An index-only outline was made because no rule reads the file: it has no members to keep.
+            let forCustomRules = isReported && customRulesApply(file.path, layer, isAppCode)
+            // An index-only outline was made because no built-in rule reads the file: it has no members to keep.
             guard case .outlined = prepared else {
-                kept = nil
+                kept = forCustomRules ? file : nil
                 return
             }
             let surelyChecked = isReported && (declarations.layer != nil || !file.outline.viewBodies.isEmpty
                 || (isAppCode && FileDeclarations.awaitsInALoop(file))
                 || Suppressions.mayHaveDirectives(file))
-            kept = surelyChecked ? file : nil
+            kept = surelyChecked || forCustomRules ? file : nil
         }
     }
 }

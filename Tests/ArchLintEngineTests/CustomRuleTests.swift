@@ -188,6 +188,25 @@ struct CustomRuleTests {
         #expect(try found(files, json) == ["Presentation/List.swift:2 views-skip-data"])
     }
 
+    @Test func aFileInNoLayerIsCheckedByARuleThatLooksAtIt() throws {
+        // No Domain folder: no layers at all, and files no built-in rule reads are outlined without members.
+        let json = #"""
+            {"customRules": [
+              {"id": "no-print", "message": "m", "apis": {"forbidden": ["print"]}},
+              {"id": "tools-no-foundation", "message": "m", "imports": {"paths": ["Tools/**"], "forbidden": ["Foundation"]}},
+              {"id": "sendable-models", "message": "m",
+               "declarations": {"paths": ["Sources/**"], "kind": "struct", "mustConformTo": "Sendable"}}
+            ]}
+            """#
+        let files: [(path: String, source: String)] = [
+            ("Sources/Kit/Model.swift", "struct Model {}\nstruct Safe: Sendable {}\nfunc f() { print(1) }\n"),
+            ("Tools/gen.swift", "import Foundation\n"),
+            ("Tests/KitTests/ModelTests.swift", "func test() { print(2) }\n"),
+        ]
+        #expect(try found(files, json) == ["Sources/Kit/Model.swift:1 sendable-models",
+                                           "Sources/Kit/Model.swift:3 no-print", "Tools/gen.swift:1 tools-no-foundation"])
+    }
+
     @Test func aRuleThatMatchesNothingIsNamed() throws {
         let json = #"""
             {"customRules": [
