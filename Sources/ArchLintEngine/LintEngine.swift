@@ -23,6 +23,9 @@ public struct LintEngine: Sendable {
         let (modules, layering, folders, detection) = layers(paths: project.files.map(\.path), manifests: manifests)
 
         let plan = RulePlan(configuration: configuration)
+        let customRules = plan.custom.isEmpty ? nil : CustomRulesInPassOne(
+            applicable: { plan.applicableCustomRules(path: $0, layer: $1, isAppCode: $2) },
+            early: { plan.checkEarly($0, layer: $1, rules: $2) })
         // Pass 1: outline every file and note what it declares.
         let scanned = Parallel.map(project.files) { file in
             let isReported = project.reportOnly?.contains(file.path) ?? true
@@ -42,12 +45,14 @@ public struct LintEngine: Sendable {
             }
             return ScannedFile(file, prepared: Self.prepare(file, indexOnly: indexOnly), folder: folder,
                                layering: layering, isReported: isReported, explainsLayer: project.explainsLayers,
-                               customRulesApply: { path, layer, isAppCode in
-                                   plan.customRulesApply(to: path, layer: layer, isAppCode: isAppCode)
-                               })
+                               customRules: customRules)
         }
-        let index = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
+        var built = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
                                        policy: layering.policy, layersApply: detection.basis != .none)
+        for rule in plan.custom where rule.readsTypeMentions {
+            built.customForbiddenTypes[rule.rule.id] = rule.forbiddenTypes(in: built)
+        }
+        let index = built
 
         // Pass 2: every enabled rule on every file a rule can flag; layer edges for the graph.
         let relevant = index.viewTypes.union(index.persistedEntities).union(index.viewModels)
@@ -56,14 +61,18 @@ public struct LintEngine: Sendable {
             guard let declarations = file.declarations, project.reportOnly?.contains(file.source.path) ?? true else {
                 return ([], [:])
             }
+            let late = file.customFacts.map { plan.checkLate($0, of: file.source, index: index) } ?? []
             var outlined = file.kept
-            if outlined == nil || file.keptIsPartial, declarations.mentions(relevant) {
+            if outlined == nil, declarations.mentions(relevant) {
                 outlined = Self.prepare(file.source).outlined
             }
-            guard let outlined else { return ([], [:]) }
-            return (plan.check(outlined, index: index), LayerGraphBuilder.edges(of: outlined, index: index))
+            guard let outlined else { return (late, [:]) }
+            // Pass 1 dealt with the custom rules of a file it did not keep.
+            let findings = plan.check(outlined, index: index,
+                                      customRules: file.customRulesRanEarly ? [] : file.customRules)
+            return (findings + late, LayerGraphBuilder.edges(of: outlined, index: index))
         }
-        var findings = checked.flatMap(\.findings)
+        var findings = checked.flatMap(\.findings) + scanned.flatMap(\.customFindings)
         for finding in scanned.compactMap(\.unreadable)
         where project.reportOnly?.contains(finding.file) ?? true && plan.isEnabled(UnreadableFile.id) {
             findings.append(plan.withSeverity(finding))
@@ -76,10 +85,12 @@ public struct LintEngine: Sendable {
         }.sorted { $0.path < $1.path }
         let graph = LayerGraphBuilder.build(edges: zip(scanned, checked).map { ($0.declarations?.layer, $1.edges) },
                                             index: index, layers: layering.policy.layers, modules: modules)
+        let unmatchedCustomRules = plan.custom.isEmpty ? [] : CustomRuleCoverage.unmatched(
+            plan.custom, files: scanned, index: index, found: Set(findings.map(\.ruleID)))
         Parallel.releaseInBackground((scanned, checked, index))
         var result = LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
                                 layerGraph: graph, layerDetection: detection)
-        result.unmatchedCustomRules = CustomRuleCoverage.unmatched(plan.custom, files: files, index: index)
+        result.unmatchedCustomRules = unmatchedCustomRules
         result.allowedDependencies = Dictionary(layering.policy.layers.map { layer in
             (layer, layering.policy.layers.filter { $0 != layer && layering.policy.allows(layer, $0) })
         }, uniquingKeysWith: { first, _ in first })

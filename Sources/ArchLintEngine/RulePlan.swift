@@ -14,6 +14,8 @@ struct RulePlan: Sendable {
     let active: [Active]
     /// The custom rules that run, with their effective severity.
     let custom: [CompiledCustomRule]
+    /// Every first name of every custom `apis` rule: one token walk serves them all.
+    let apiFilter: NameFilter
     let profile: Profile
     /// Descriptors of every rule that runs (engine-level ones included), sorted by id.
     let descriptors: [RuleDescriptor]
@@ -35,6 +37,7 @@ struct RulePlan: Sendable {
         custom = configuration.customRules.filter { configuration.rules[$0.id]?.enabled ?? true }.map { rule in
             CompiledCustomRule(rule, severity: configuration.rules[rule.id]?.severity ?? rule.severity)
         }
+        apiFilter = NameFilter(custom.flatMap(\.apiFirstNameStrings))
         for rule in custom {
             enabled.insert(rule.rule.id)
             severities[rule.rule.id] = rule.severity
@@ -50,9 +53,60 @@ struct RulePlan: Sendable {
             .sorted { $0.id < $1.id }
     }
 
-    /// Whether some custom rule looks at the file at `path`: such a file is read whole even in no layer.
-    func customRulesApply(to path: String, layer: String?, isAppCode: Bool) -> Bool {
-        custom.contains { $0.applies(to: path, layer: layer, isAppCode: isAppCode) }
+    /// The positions in ``custom`` of the rules that look at a file of this path, layer and kind.
+    func applicableCustomRules(path: String, layer: String?, isAppCode: Bool) -> [Int] {
+        guard isAppCode, !custom.isEmpty else { return [] }
+        let components = path.split(separator: "/")[...]
+        return custom.indices.filter { custom[$0].applies(to: components, layer: layer, isAppCode: true) }
+    }
+
+    /// Pass 1 on a file no built-in rule reads (so with no suppression comment): the findings of those custom
+    /// `rules` that need no index, and the facts the others will need.
+    func checkEarly(_ file: OutlinedFile, layer: String?, rules: [Int]) -> (findings: [Finding], facts: CustomFileFacts?) {
+        var lines = LineStarts(file.source)
+        var findings: [Finding] = []
+        var later: [Int] = []
+        var apiRules: [CompiledCustomRule] = []
+        for position in rules {
+            let rule = custom[position]
+            if rule.needsIndex {
+                later.append(position)
+            } else if rule.isAPIRule {
+                apiRules.append(rule)
+            } else {
+                for violation in rule.violations(in: file, layer: layer, index: ProjectIndex()) {
+                    findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
+                }
+            }
+        }
+        if !apiRules.isEmpty {
+            for (violation, rule) in CompiledCustomRule.apiViolations(of: apiRules, filter: apiFilter, in: file) {
+                findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
+            }
+        }
+        guard !later.isEmpty else { return (findings, nil) }
+        let mentions = later.contains { custom[$0].readsTypeMentions } ? CompiledCustomRule.typeMentions(in: file) : []
+        return (findings, CustomFileFacts(layer: layer, rules: later, types: file.outline.types,
+                                          imports: file.outline.imports, mentions: mentions))
+    }
+
+    /// The findings of the custom rules that waited for the index, from the facts of `file`; the file is read
+    /// again only when there is a finding, for the text of its lines.
+    func checkLate(_ facts: CustomFileFacts, of file: SourceFile, index: ProjectIndex) -> [Finding] {
+        var found: [(Violation, CompiledCustomRule)] = []
+        for position in facts.rules {
+            let rule = custom[position]
+            found += rule.violations(from: facts, index: index).map { ($0, rule) }
+        }
+        guard !found.isEmpty else { return [] }
+        let bytes: [UInt8]
+        if case .bytes(let loaded) = file.load() { bytes = loaded } else { bytes = [] }
+        var lines = LineStarts(SourceText(bytes: bytes))
+        return found.map { violation, rule in
+            Finding(ruleID: rule.rule.id, severity: rule.severity, file: file.path, line: violation.line,
+                    column: violation.column, message: violation.message, layer: facts.layer,
+                    sourceLine: lines.trimmedText(of: violation.line), sourceIndent: lines.indent(of: violation.line))
+        }
     }
 
     func isEnabled(_ id: String) -> Bool { enabled.contains(id) }
@@ -64,7 +118,8 @@ struct RulePlan: Sendable {
     }
 
     /// Every active rule's findings for `file`, after suppression comments, plus unused suppressions.
-    func check(_ file: OutlinedFile, index: ProjectIndex) -> [Finding] {
+    /// `customRules` are the positions of the custom rules that look at the file (``applicableCustomRules``).
+    func check(_ file: OutlinedFile, index: ProjectIndex, customRules: [Int] = []) -> [Finding] {
         let layer = index.fileLayers[file.path]
         let isAppCode = index.isAppCode(file.path)
         var suppressions = Suppressions(file: file)
@@ -78,7 +133,8 @@ struct RulePlan: Sendable {
                 findings.append(finding(violation, entry.id, entry.severity, file, layer, &lines))
             }
         }
-        for rule in custom where rule.applies(to: file.path, layer: layer, isAppCode: isAppCode) {
+        // A file kept for custom rules alone met the ones that need no index in pass 1.
+        for rule in customRules.map({ custom[$0] }) {
             for violation in rule.violations(in: file, layer: layer, index: index)
             where suppressions.directives.isEmpty || !suppressions.suppresses(rule.rule.id, line: violation.line) {
                 findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))

@@ -10,27 +10,30 @@ struct ScannedFile: Sendable {
     /// The outline, kept for pass 2 when the file is in a layer, is app code that awaits, has a view body or
     /// `archlint:` comments.
     let kept: OutlinedFile?
-    /// Whether `kept` is an outline without members, kept only for custom rules (which read tokens, imports and
-    /// types): a built-in rule that needs members must outline the file again.
-    let keptIsPartial: Bool
+    /// For a file no built-in rule reads, the findings of the custom rules that need no project index, found in
+    /// pass 1, and what the others need once the index exists: the file itself is not kept for them.
+    let customFindings: [Finding]
+    let customFacts: CustomFileFacts?
+    /// Whether pass 1 dealt with the custom rules (a file not kept): pass 2 runs none of them.
+    let customRulesRanEarly: Bool
+    /// Positions in the run's custom rules of those that look at this file (its path, layer and kind).
+    let customRules: [Int]
     let lines: Int
     /// Why the file has its layer or none, for `archlint layers`.
     let layerReason: String?
 
     /// `isReported` is false for a file that serves only the index (outside a staged run's files): its outline
-    /// is never kept.
-    /// `customRulesApply` says whether some custom rule looks at a file of that path, layer and kind: such a
-    /// file is kept even when no built-in rule reads it.
+    /// is never kept. `customRules` says what the custom rules need of a file (path, layer, app code or not), and
+    /// runs the ones that need no index.
     init(_ source: SourceFile, prepared: LintEngine.PreparedFile, folder: FolderTable.Entry, layering: FileLayering,
-         isReported: Bool = true, explainsLayer: Bool = false,
-         customRulesApply: (_ path: String, _ layer: String?, _ isAppCode: Bool) -> Bool = { _, _, _ in false }) {
+         isReported: Bool = true, explainsLayer: Bool = false, customRules: CustomRulesInPassOne? = nil) {
         self.source = source
-        keptIsPartial = {
-            if case .indexOnly = prepared { return true }
-            return false
-        }()
         switch prepared {
         case .unreadable(let finding):
+            customFindings = []
+            customFacts = nil
+            customRulesRanEarly = false
+            self.customRules = []
             unreadable = finding
             declarations = nil
             kept = nil
@@ -46,16 +49,34 @@ struct ScannedFile: Sendable {
             unreadable = nil
             self.declarations = declarations
             self.lines = lines
-            let forCustomRules = isReported && customRulesApply(file.path, layer, isAppCode)
-            // An index-only outline was made because no built-in rule reads the file: it has no members to keep.
-            guard case .outlined = prepared else {
-                kept = forCustomRules ? file : nil
-                return
+            var surelyChecked = false
+            if case .outlined = prepared {
+                surelyChecked = isReported && (declarations.layer != nil || !file.outline.viewBodies.isEmpty
+                    || (isAppCode && FileDeclarations.awaitsInALoop(file))
+                    || Suppressions.mayHaveDirectives(file))
             }
-            let surelyChecked = isReported && (declarations.layer != nil || !file.outline.viewBodies.isEmpty
-                || (isAppCode && FileDeclarations.awaitsInALoop(file))
-                || Suppressions.mayHaveDirectives(file))
-            kept = surelyChecked || forCustomRules ? file : nil
+            let applicable = customRules?.applicable(file.path, layer, isAppCode) ?? []
+            self.customRules = applicable
+            // A checked file meets every custom rule in pass 2. Any other one meets them now: those that need no
+            // index at once (it has no suppression comment to honour), the others through the facts kept.
+            customRulesRanEarly = isReported && !surelyChecked && !applicable.isEmpty
+            if customRulesRanEarly, let customRules {
+                (customFindings, customFacts) = customRules.early(file, layer, applicable)
+            } else {
+                customFindings = []
+                customFacts = nil
+            }
+            kept = surelyChecked ? file : nil
         }
     }
+}
+
+/// What pass 1 asks of the custom rules for a file.
+struct CustomRulesInPassOne: Sendable {
+    /// Which custom rules look at a file of this path, layer and kind (positions in the run's rules).
+    let applicable: @Sendable (_ path: String, _ layer: String?, _ isAppCode: Bool) -> [Int]
+    /// For a file no built-in rule reads: the findings of those of the rules that need no index, and the facts
+    /// the others need.
+    let early: @Sendable (_ file: OutlinedFile, _ layer: String?, _ rules: [Int])
+        -> (findings: [Finding], facts: CustomFileFacts?)
 }

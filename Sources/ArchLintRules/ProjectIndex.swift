@@ -27,6 +27,8 @@ public struct ProjectIndex: Sendable {
     public var fileModules: [String: String] = [:]
     /// Files that are not app code: tests and manifests.
     public var filesOutsideAppCode: Set<String> = []
+    /// For each custom `dependencies` rule (by id), the types it forbids by the hash of their name.
+    public var customForbiddenTypes: [String: [UInt64: ForbiddenType]] = [:]
 
     public init() {}
 
@@ -92,5 +94,16 @@ public struct ModuleInfo: Sendable, Equatable {
         self.path = path
         self.layer = layer
         self.isTest = isTest
+    }
+}
+
+/// A type a custom `dependencies` rule forbids, with a file that declares it.
+public struct ForbiddenType: Sendable, Equatable {
+    public var name: String
+    public var file: String
+
+    public init(name: String, file: String) {
+        self.name = name
+        self.file = file
     }
 }

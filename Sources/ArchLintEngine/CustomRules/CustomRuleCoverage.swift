@@ -16,26 +16,28 @@ public struct UnmatchedCustomRule: Sendable, Equatable {
 /// Finds the custom rules that match nothing: a layer or glob that names no file, a selector no declaration meets.
 /// A rule that matches and simply finds no problem is not one of them.
 enum CustomRuleCoverage {
-    static func unmatched(_ rules: [CompiledCustomRule], files: [FileSummary],
-                          index: ProjectIndex) -> [UnmatchedCustomRule] {
+    /// `found` holds the ids of the rules that reported something: they match, and cost no search.
+    static func unmatched(_ rules: [CompiledCustomRule], files: [ScannedFile], index: ProjectIndex,
+                          found: Set<String>) -> [UnmatchedCustomRule] {
         var unmatched: [UnmatchedCustomRule] = []
-        for rule in rules {
-            let inScope = files.filter { rule.applies(to: $0.path, layer: $0.layer, isAppCode: index.isAppCode($0.path)) }
+        for (position, rule) in rules.enumerated() where !found.contains(rule.rule.id) {
+            let inScope = files.filter { $0.customRules.contains(position) }.map(\.source.path)
             if inScope.isEmpty {
                 unmatched.append(UnmatchedCustomRule(id: rule.rule.id, reason: "no file is in its scope"))
                 continue
             }
             switch rule.rule.check {
             case .declarations(let check):
-                let paths = Set(inScope.map(\.path))
-                let extensions = check.kinds.contains(.extension) ? Array(index.extensions.values.joined()) : []
-                let selected = (Array(index.types.values.joined()) + extensions).contains { declaration in
-                    paths.contains(declaration.file) && rule.selects(
-                        check, kind: declaration.kind, name: declaration.name, attributes: declaration.attributes,
-                        conformances: CompiledCustomRule.conformances(declaration.inherits)
-                            .union((index.extensions[declaration.name] ?? [])
-                                .flatMap { CompiledCustomRule.conformances($0.inherits) }))
+                let paths = Set(inScope)
+                func isSelected(_ declaration: DeclaredType) -> Bool {
+                    rule.selects(check, kind: declaration.kind, name: declaration.name,
+                                 hasAttribute: declaration.attributes.contains, conforms: { proto in
+                                     CompiledCustomRule.conforms(declaration.name, inherits: declaration.inherits,
+                                                                 to: proto, index: index)
+                                 }) && paths.contains(declaration.file)
                 }
+                let tables = check.kinds.contains(.extension) ? [index.types, index.extensions] : [index.types]
+                let selected = tables.contains { table in table.values.contains { $0.contains(where: isSelected) } }
                 if !selected {
                     unmatched.append(UnmatchedCustomRule(id: rule.rule.id,
                                                          reason: "no declaration in its scope matches its selector"))
@@ -44,7 +46,9 @@ enum CustomRuleCoverage {
                 let forbidden = CompiledCustomRule(CustomRule(id: rule.rule.id, severity: rule.severity, message: "",
                                                               check: .apis(APICheck(scope: check.forbidden))),
                                                    severity: rule.severity)
-                if !files.contains(where: { forbidden.applies(to: $0.path, layer: $0.layer, isAppCode: true) }) {
+                if !files.contains(where: { file in
+                    forbidden.applies(to: file.source.path, layer: file.declarations?.layer, isAppCode: true)
+                }) {
                     unmatched.append(UnmatchedCustomRule(id: rule.rule.id, reason: "no file is in its forbidden scope"))
                 }
             case .imports, .apis:
