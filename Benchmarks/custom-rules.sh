@@ -3,12 +3,13 @@
 #
 # Usage: Benchmarks/custom-rules.sh
 # Environment: ARCHLINT_CORPUS (the corpus folder; default: made with make-corpus.sh), BENCH_WORK (scratch,
-# default /tmp/archlint-bench), BENCH_RUNS (default 10), BENCH_ARCHLINT (a binary; default: a release build).
+# default /tmp/archlint-bench), BENCH_RUNS (runs of each, default 20), BENCH_ARCHLINT (a binary; default: a
+# release build).
 # The corpus is hard-linked into a scratch folder that gets the configuration: the corpus itself is not touched.
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=${BENCH_WORK:-/tmp/archlint-bench}
-runs=${BENCH_RUNS:-10}
+runs=${BENCH_RUNS:-20}
 corpus=${ARCHLINT_CORPUS:-$work/corpus}
 if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 mkdir -p "$work"
@@ -26,27 +27,30 @@ cp -al "$corpus" "$plain"
 cp -al "$corpus" "$custom"
 cp "$repo/Benchmarks/custom-rules.json" "$custom/.archlint.json"
 
-lint() { "$archlint" lint "$1" --quiet --format summary > /dev/null 2>&1 || true; }
-if command -v hyperfine > /dev/null; then
-  hyperfine --warmup 2 --runs "$runs" -N --export-json "$work/custom-rules.json" \
-    -n "no custom rules" "$archlint lint $plain --quiet --format summary" \
-    -n "20 custom rules" "$archlint lint $custom --quiet --format summary" -i > /dev/null
-  python3 - "$work/custom-rules.json" <<'PY'
-import json, sys, statistics
-results = json.load(open(sys.argv[1]))["results"]
-wall = [statistics.median(r["times"]) for r in results]
-cpu = [r["user"] + r["system"] for r in results]
-for r, w, c in zip(results, wall, cpu):
-    print(f"{r['command']}: wall {w:.3f} s, CPU {c:.3f} s")
-print(f"custom rules cost: wall {100 * (wall[1] / wall[0] - 1):+.1f} %, CPU {100 * (cpu[1] / cpu[0] - 1):+.1f} %")
+# The two runs alternate, so that the drift of a shared machine falls on both alike; the median of each is reported.
+python3 - "$archlint" "$plain" "$custom" "$runs" <<'PY'
+import resource, statistics, subprocess, sys, time
+archlint, plain, custom, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+def once(folder):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run([archlint, "lint", folder, "--quiet", "--format", "summary"], stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+for folder in (plain, custom):
+    once(folder)
+samples = {plain: [], custom: []}
+for _ in range(runs):
+    for folder in (plain, custom):
+        samples[folder].append(once(folder))
+(wp, cp), (wc, cc) = [(statistics.median(w for w, _ in samples[f]), statistics.median(c for _, c in samples[f]))
+                      for f in (plain, custom)]
+ratios = [c[0] / p[0] for p, c in zip(samples[plain], samples[custom])]
+print(f"no custom rules: wall {wp:.3f} s, CPU {cp:.3f} s")
+print(f"20 custom rules: wall {wc:.3f} s, CPU {cc:.3f} s")
+print(f"custom rules cost: wall {100 * (wc / wp - 1):+.1f} %, CPU {100 * (cc / cp - 1):+.1f} % "
+      f"(median of paired runs: {100 * (statistics.median(ratios) - 1):+.1f} %)")
 PY
-else
-  for name in plain custom; do
-    folder=${!name}
-    lint "$folder"
-    start=$(date +%s.%N)
-    for _ in $(seq "$runs"); do lint "$folder"; done
-    echo "$name: $(echo "($(date +%s.%N) - $start) / $runs" | bc -l | cut -c1-5) s a run"
-  done
-fi
 "$archlint" lint "$custom" --format summary 2>/dev/null | tail -25 || true

@@ -86,7 +86,11 @@ struct RulePlan: Sendable {
         }
         guard !later.isEmpty else { return (findings, nil) }
         let mentions = later.contains { custom[$0].readsTypeMentions } ? CompiledCustomRule.typeMentions(in: file) : []
-        return (findings, CustomFileFacts(layer: layer, rules: later, types: file.outline.types,
+        // Only the declarations a rule may select are kept: most are ruled out by kind, attribute or name now.
+        let types = file.outline.types.filter { decl in
+            later.contains { custom[$0].mayLaterSelect(decl) }
+        }
+        return (findings, CustomFileFacts(layer: layer, rules: later, types: types,
                                           imports: file.outline.imports, mentions: mentions))
     }
 

@@ -247,6 +247,14 @@ final class CompiledCustomRule: Sendable {
 
     /// Whether the selector picks a declaration: its kinds (extensions only when named), name, attribute and
     /// conformance. The scope is the file's, checked before.
+    /// Whether a `declarations` rule may select `decl` once conformances are known: its kind, attribute and name
+    /// fit. Pass 1 keeps only such declarations of a file.
+    func mayLaterSelect(_ decl: TypeDecl) -> Bool {
+        guard case .declarations(let check) = rule.check else { return false }
+        return selects(check, kind: decl.kind, name: Self.simpleName(decl.name), hasAttribute: decl.hasAttribute,
+                       conforms: { _ in true })
+    }
+
     /// `conforms` is asked only when the selector names a protocol: it reads the project's extensions.
     func selects(_ check: DeclarationCheck, kind: TypeDecl.Kind, name: String, hasAttribute: (String) -> Bool,
                  conforms: (String) -> Bool) -> Bool {

@@ -19,42 +19,40 @@ enum CustomRuleCoverage {
     /// `found` holds the ids of the rules that reported something: they match, and cost no search.
     static func unmatched(_ rules: [CompiledCustomRule], files: [ScannedFile], index: ProjectIndex,
                           found: Set<String>) -> [UnmatchedCustomRule] {
-        var unmatched: [UnmatchedCustomRule] = []
-        for (position, rule) in rules.enumerated() where !found.contains(rule.rule.id) {
-            let inScope = files.filter { $0.customRules.contains(position) }.map(\.source.path)
-            if inScope.isEmpty {
-                unmatched.append(UnmatchedCustomRule(id: rule.rule.id, reason: "no file is in its scope"))
-                continue
+        // Each rule on its own core: a selector that matches nothing is looked for in every declaration.
+        Parallel.map(Array(rules.enumerated())) { position, rule in
+            found.contains(rule.rule.id) ? nil : unmatched(rule, at: position, files: files, index: index)
+        }.compactMap { $0 }
+    }
+
+    private static func unmatched(_ rule: CompiledCustomRule, at position: Int, files: [ScannedFile],
+                                  index: ProjectIndex) -> UnmatchedCustomRule? {
+        let inScope = files.filter { $0.customRules.contains(position) }.map(\.source.path)
+        if inScope.isEmpty { return UnmatchedCustomRule(id: rule.rule.id, reason: "no file is in its scope") }
+        switch rule.rule.check {
+        case .declarations(let check):
+            let paths = Set(inScope)
+            func isSelected(_ declaration: DeclaredType) -> Bool {
+                rule.selects(check, kind: declaration.kind, name: declaration.name,
+                             hasAttribute: declaration.attributes.contains, conforms: { proto in
+                                 CompiledCustomRule.conforms(declaration.name, inherits: declaration.inherits,
+                                                             to: proto, index: index)
+                             }) && paths.contains(declaration.file)
             }
-            switch rule.rule.check {
-            case .declarations(let check):
-                let paths = Set(inScope)
-                func isSelected(_ declaration: DeclaredType) -> Bool {
-                    rule.selects(check, kind: declaration.kind, name: declaration.name,
-                                 hasAttribute: declaration.attributes.contains, conforms: { proto in
-                                     CompiledCustomRule.conforms(declaration.name, inherits: declaration.inherits,
-                                                                 to: proto, index: index)
-                                 }) && paths.contains(declaration.file)
-                }
-                let tables = check.kinds.contains(.extension) ? [index.types, index.extensions] : [index.types]
-                let selected = tables.contains { table in table.values.contains { $0.contains(where: isSelected) } }
-                if !selected {
-                    unmatched.append(UnmatchedCustomRule(id: rule.rule.id,
-                                                         reason: "no declaration in its scope matches its selector"))
-                }
-            case .dependencies(let check):
-                let forbidden = CompiledCustomRule(CustomRule(id: rule.rule.id, severity: rule.severity, message: "",
-                                                              check: .apis(APICheck(scope: check.forbidden))),
-                                                   severity: rule.severity)
-                if !files.contains(where: { file in
-                    forbidden.applies(to: file.source.path, layer: file.declarations?.layer, isAppCode: true)
-                }) {
-                    unmatched.append(UnmatchedCustomRule(id: rule.rule.id, reason: "no file is in its forbidden scope"))
-                }
-            case .imports, .apis:
-                break
+            let tables = check.kinds.contains(.extension) ? [index.types, index.extensions] : [index.types]
+            let selected = tables.contains { table in table.values.contains { $0.contains(where: isSelected) } }
+            return selected ? nil
+                : UnmatchedCustomRule(id: rule.rule.id, reason: "no declaration in its scope matches its selector")
+        case .dependencies(let check):
+            let forbidden = CompiledCustomRule(CustomRule(id: rule.rule.id, severity: rule.severity, message: "",
+                                                          check: .apis(APICheck(scope: check.forbidden))),
+                                               severity: rule.severity)
+            let matched = files.contains { file in
+                forbidden.applies(to: file.source.path, layer: file.declarations?.layer, isAppCode: true)
             }
+            return matched ? nil : UnmatchedCustomRule(id: rule.rule.id, reason: "no file is in its forbidden scope")
+        case .imports, .apis:
+            return nil
         }
-        return unmatched
     }
 }
