@@ -73,6 +73,13 @@ public struct LintEngine: Sendable {
             return (findings + late, LayerGraphBuilder.edges(of: outlined, index: index))
         }
         var findings = checked.flatMap(\.findings) + scanned.flatMap(\.customFindings)
+        if plan.isEnabled(ModuleDependencies.id) {
+            let configured = configuration.rules[ModuleDependencies.id]?.severity
+            findings += ModuleDependencies(index: index, files: scanned, manifests: manifests,
+                                           severity: configured ?? plan.severity(of: ModuleDependencies.id),
+                                           unusedSeverity: configured ?? .warning,
+                                           reportOnly: project.reportOnly).findings()
+        }
         for finding in scanned.compactMap(\.unreadable)
         where project.reportOnly?.contains(finding.file) ?? true && plan.isEnabled(UnreadableFile.id) {
             findings.append(plan.withSeverity(finding))

@@ -22,17 +22,35 @@ struct ModuleMap: Sendable {
         for layer in configuration.layers ?? [] {
             for module in layer.modules { configuredLayer[module] = layer.name }
         }
-        for file in files where Self.isManifest(file.path) {
-            let folder = String(file.path.dropLast("Package.swift".count))
+        let manifests = files.filter { Self.isManifest($0.path) }.map { ($0.path, PackageManifest(file: $0)) }
+        // Products of every package of the project: a dependency on one gives its targets.
+        var products: [String: [String]] = [:]
+        for (_, manifest) in manifests { products.merge(manifest.products) { first, _ in first } }
+        var ambiguous: Set<String> = []
+        for (manifestPath, manifest) in manifests {
+            let folder = String(manifestPath.dropLast("Package.swift".count))
             let package = Self.normalize(folder)
-            for target in PackageManifest(file: file).targets {
+            for target in manifest.targets {
                 let path = Self.normalize(folder + (target.path ?? ((target.isTest ? "Tests/" : "Sources/") + target.name)))
                 // SwiftPM refuses a target outside its package: such a target claims nothing (a stray fixture
                 // manifest must not take another package's folders).
                 guard Self.isInside(path, package) else { continue }
                 let layer = configuredLayer[target.name]
                     ?? (configuration.layers == nil && conventions && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
-                modules[target.name] = ModuleInfo(name: target.name, path: path, layer: layer, isTest: target.isTest)
+                let dependencies = target.dependencies?.map { dependency in
+                    ModuleDependency(name: dependency.name,
+                                     modules: dependency.isProduct ? products[dependency.name] ?? [dependency.name]
+                                         : [dependency.name],
+                                     line: dependency.line, column: dependency.column)
+                }
+                // Two packages of the project with a target of the same name: which one a file imports cannot be
+                // told, so neither target's dependencies are checked.
+                let isDuplicate = modules[target.name]?.manifest.map { $0 != manifestPath } ?? false
+                modules[target.name] = ModuleInfo(name: target.name, path: path, layer: layer, isTest: target.isTest,
+                                                  kind: target.kind, manifest: manifestPath,
+                                                  dependencies: isDuplicate || ambiguous.contains(target.name)
+                                                      ? nil : dependencies)
+                if isDuplicate { ambiguous.insert(target.name) }
                 for source in target.sources ?? [""] {
                     let sourcePath = Self.normalize(path + "/" + source)
                     if Self.isInside(sourcePath, path) { claim(sourcePath, by: target.name) }

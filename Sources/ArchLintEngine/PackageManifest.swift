@@ -12,9 +12,26 @@ public struct PackageManifest: Sendable, Equatable {
         /// The `exclude:` argument: files or folders under the path that the target does not own.
         public var exclude: [String] = []
         public var isTest: Bool
+        /// `target`, `executableTarget`, `testTarget`, `macro`, `plugin`…
+        public var kind: String = "target"
+        /// The `dependencies:` entries, or `nil` when one is not a plain name (a variable, a call): such a list
+        /// cannot be checked.
+        public var dependencies: [Dependency]? = []
+    }
+
+    /// One entry of a target's `dependencies:`: `"Name"`, `.target(name:)`, `.product(name:package:)` or
+    /// `.byName(name:)`.
+    public struct Dependency: Sendable, Equatable {
+        public var name: String
+        public var isProduct: Bool
+        /// 1-based line and column of the entry.
+        public var line: Int
+        public var column: Int
     }
 
     public var targets: [Target]
+    /// Library and executable products: their names and the targets they build.
+    public var products: [String: [String]] = [:]
 
     /// Reads `.target(name: "…", path: "…", exclude: […], sources: […])`, `.executableTarget`, `.testTarget`, `.macro` and friends.
     public init(file: OutlinedFile) {
@@ -30,6 +47,7 @@ public struct PackageManifest: Sendable, Equatable {
             let close = Int(file.outline.partner[index + 2])
             guard close > index + 2 else { continue }
             var name: String?, path: String?, sources: [String]?, exclude: [String] = []
+            var dependencies: [Dependency]? = []
             var cursor = index + 3
             while cursor + 2 < close {
                 if tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon,
@@ -48,6 +66,18 @@ public struct PackageManifest: Sendable, Equatable {
                         .map { Self.plainString(file.source.text(of: tokens[$0])) }
                     if label == "sources" { sources = values } else { exclude = values }
                     cursor = end + 1
+                } else if tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon,
+                          tokens[cursor + 2].kind == .leftBracket,
+                          file.source.text(of: tokens[cursor]) == "dependencies" {
+                    let end = Int(file.outline.partner[cursor + 2])
+                    guard end > cursor + 2 else { break }
+                    dependencies = Self.dependencies(in: cursor + 3..<end, of: file)
+                    cursor = end + 1
+                } else if tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon,
+                          file.source.text(of: tokens[cursor]) == "dependencies" {
+                    // `dependencies: shared`: a list this reading cannot see.
+                    dependencies = nil
+                    cursor += 2
                 } else if tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftBracket {
                     // Skip nested argument lists (dependencies, settings) so their `name:` labels don't count.
                     let nested = Int(file.outline.partner[cursor])
@@ -58,11 +88,81 @@ public struct PackageManifest: Sendable, Equatable {
             }
             if let name {
                 targets.append(Target(name: name, path: path, sources: sources, exclude: exclude,
-                                      isTest: kind == "testTarget"))
+                                      isTest: kind == "testTarget", kind: kind, dependencies: dependencies))
             }
             index = close
         }
         self.targets = targets
+        products = Self.products(in: file)
+    }
+
+    /// The entries of a `dependencies: [ … ]` list between its brackets, or `nil` when one is not a plain name.
+    private static func dependencies(in range: Range<Int>, of file: OutlinedFile) -> [Dependency]? {
+        let tokens = file.tokens
+        var dependencies: [Dependency] = []
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            let token = tokens[cursor]
+            if token.isComment || token.kind == .comma {
+                cursor += 1
+                continue
+            }
+            if token.kind == .stringLiteral {
+                dependencies.append(Dependency(name: plainString(file.source.text(of: token)), isProduct: false,
+                                               line: Int(token.line), column: Int(token.column)))
+                cursor += 1
+                continue
+            }
+            // `.target(name: "X")`, `.product(name: "X", package: "p")`, `.byName(name: "X", condition: …)`
+            guard token.kind == .period, cursor + 2 < range.upperBound, tokens[cursor + 1].kind == .identifier,
+                  tokens[cursor + 2].kind == .leftParen else { return nil }
+            let kind = file.source.text(of: tokens[cursor + 1])
+            let close = Int(file.outline.partner[cursor + 2])
+            guard ["target", "product", "byName"].contains(kind), close > cursor + 2,
+                  cursor + 5 < close, file.source.text(of: tokens[cursor + 3]) == "name",
+                  tokens[cursor + 4].kind == .colon, tokens[cursor + 5].kind == .stringLiteral else { return nil }
+            dependencies.append(Dependency(name: plainString(file.source.text(of: tokens[cursor + 5])),
+                                           isProduct: kind == "product", line: Int(token.line),
+                                           column: Int(token.column)))
+            cursor = close + 1
+        }
+        return dependencies
+    }
+
+    /// `.library(name: "P", targets: ["A", "B"])` and `.executable(…)`: product names with their targets.
+    private static func products(in file: OutlinedFile) -> [String: [String]] {
+        let tokens = file.tokens
+        var products: [String: [String]] = [:]
+        var index = 0
+        while index + 2 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .period, tokens[index + 1].kind == .identifier,
+                  tokens[index + 2].kind == .leftParen,
+                  ["library", "executable"].contains(file.source.text(of: tokens[index + 1])) else { continue }
+            let close = Int(file.outline.partner[index + 2])
+            guard close > index + 2 else { continue }
+            var name: String?
+            var targets: [String] = []
+            var cursor = index + 3
+            while cursor + 2 < close {
+                if tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon {
+                    let label = file.source.text(of: tokens[cursor])
+                    if label == "name", tokens[cursor + 2].kind == .stringLiteral, name == nil {
+                        name = plainString(file.source.text(of: tokens[cursor + 2]))
+                    } else if label == "targets", tokens[cursor + 2].kind == .leftBracket {
+                        let end = Int(file.outline.partner[cursor + 2])
+                        if end > cursor + 2 {
+                            targets = (cursor + 3..<end).filter { tokens[$0].kind == .stringLiteral }
+                                .map { plainString(file.source.text(of: tokens[$0])) }
+                        }
+                    }
+                }
+                cursor += 1
+            }
+            if let name { products[name] = targets }
+            index = close
+        }
+        return products
     }
 
     private static let targetKinds: Set<String> = [

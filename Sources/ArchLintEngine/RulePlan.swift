@@ -115,6 +115,9 @@ struct RulePlan: Sendable {
 
     func isEnabled(_ id: String) -> Bool { enabled.contains(id) }
 
+    /// The severity rule `id` runs with.
+    func severity(of id: String) -> Severity { severities[id] ?? .error }
+
     func withSeverity(_ finding: Finding) -> Finding {
         var finding = finding
         finding.severity = severities[finding.ruleID] ?? finding.severity

@@ -823,6 +823,239 @@ struct Timeline<Entry: Identifiable> {
 """#
         ),
         (
+            id: "module-dependency",
+            markdown: #"""
+---
+id: module-dependency
+title: Declare the targets you import, import what you declare
+impact: HIGH
+impactDescription: the package graph says what each target really depends on, so modules can be split, reused and built alone
+severity: error
+enabledByDefault: true
+tags: modules, packages, dependencies, architecture
+---
+## Declare the targets you import, import what you declare
+
+A modular app states its architecture twice: in `Package.swift`, where each target lists its dependencies, and in
+the `import` lines of its files. When the two disagree the graph lies. A file that imports a sibling target its own
+target never declared compiles only because the build happened to produce that module first; the next clean build,
+a test run of the target alone or a reordering of the scheme breaks it. A declared dependency nobody imports keeps a
+link that the architecture diagram shows but the code does not need. And two targets that import each other are
+one module in two folders: neither can be built, tested or reused without the other.
+
+The rule reads every `Package.swift` of the project (nested local packages included) and every file's imports.
+
+### What it flags
+- **An undeclared import** (error): a file of target `A` imports `B`, a target of the project, that `A`'s
+  `dependencies:` does not reach: neither `B`, nor a product of a local package that contains `B`, nor a target
+  that depends on `B` in turn. (SwiftPM builds a dependency's dependencies first, so those import reliably; a
+  target nothing declared builds only when something else happened to build it first.)
+- **An unused dependency** (warning, unless the configuration sets the rule's severity): `A` declares `B` (or a
+  product whose targets are all project targets) and no file of `A` imports any of them. The finding sits on the
+  entry in `Package.swift`.
+- **An import cycle** (error): targets whose imports lead from one back to itself (`A` imports `B`, `B` imports
+  `A`), reported once per cycle on the import that leaves its alphabetically first target, with the whole cycle in
+  the message. Test targets are left out of the cycle search.
+
+### What it does not flag
+- Swift files inside a documentation catalog (`*.docc/`): they are resources, not sources.
+- A target name that two packages of the project both declare: which one a file means cannot be told.
+- Targets whose `dependencies:` list is not plain names (a variable, a function call, a list built elsewhere): it
+  cannot be read without running the manifest, so it is not checked.
+- Imports of modules that are not targets of the project: system frameworks and other packages' products.
+- Dependencies on products of packages outside the project, whose module names are not known.
+- Dependencies on macro, plugin, executable, binary and system-library targets: they are used without an
+  `import` of their name (a macro through `#externalMacro`, a tool by running it).
+- A target none of whose files was found (all excluded, say): nothing can be said of what it imports.
+
+### Configuration
+`rules.module-dependency.enabled` switches it off; `severity` sets one severity for all three findings.
+
+**Incorrect (the view target imports the storage target it never declared):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryStore", dependencies: ["PantryDomain"]),
+        .target(name: "PantryScreens", dependencies: ["PantryDomain"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+}
+```
+
+```swift path=Sources/PantryStore/ShelfStore.swift
+import PantryDomain
+
+public final class ShelfStore {
+    public init() {}
+    public func load() -> Shelf { Shelf(items: []) }
+}
+```
+
+```swift path=Sources/PantryScreens/ShelfScreen.swift
+import PantryDomain
+import PantryStore
+
+public struct ShelfScreen {
+    let store = ShelfStore()
+}
+```
+
+**Incorrect (a declared dependency no file imports):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryFormatting"),
+        .target(name: "PantryStore", dependencies: ["PantryDomain", "PantryFormatting"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+}
+```
+
+```swift path=Sources/PantryFormatting/Labels.swift
+public enum Labels {
+    public static func title(_ name: String) -> String { name.capitalized }
+}
+```
+
+```swift path=Sources/PantryStore/ShelfStore.swift
+import PantryDomain
+
+public final class ShelfStore {
+    public func load() -> Shelf { Shelf(items: []) }
+}
+```
+
+**Incorrect (two targets import each other):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain", dependencies: ["PantryStore"]),
+        .target(name: "PantryStore", dependencies: ["PantryDomain"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+import PantryStore
+
+public struct Shelf: Sendable {
+    public var items: [String]
+    public var source: ShelfStore.Kind
+}
+```
+
+```swift path=Sources/PantryStore/ShelfStore.swift
+import PantryDomain
+
+public final class ShelfStore {
+    public enum Kind: Sendable { case local, remote }
+    public func load() -> Shelf { Shelf(items: [], source: .local) }
+}
+```
+
+**Correct (every import declared, every declaration used; a product of a local package counts for its targets):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    dependencies: [.package(path: "Packages/Barcode")],
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryStore", dependencies: [
+            "PantryDomain",
+            .product(name: "Barcode", package: "Barcode"),
+        ]),
+        .target(name: "PantryScreens", dependencies: [.target(name: "PantryDomain"), "PantryStore"]),
+        .testTarget(name: "PantryStoreTests", dependencies: ["PantryStore"]),
+    ]
+)
+```
+
+```swift path=Packages/Barcode/Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Barcode",
+    products: [.library(name: "Barcode", targets: ["BarcodeReader"])],
+    targets: [.target(name: "BarcodeReader")]
+)
+```
+
+```swift path=Packages/Barcode/Sources/BarcodeReader/Reader.swift
+public struct Reader {
+    public init() {}
+}
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+}
+```
+
+```swift path=Sources/PantryStore/ShelfStore.swift
+import BarcodeReader
+import PantryDomain
+
+public final class ShelfStore {
+    let reader = Reader()
+    public func load() -> Shelf { Shelf(items: []) }
+}
+```
+
+```swift path=Sources/PantryScreens/ShelfScreen.swift
+import PantryDomain
+import PantryStore
+
+public struct ShelfScreen {
+    let store: ShelfStore
+    var shelf: Shelf { store.load() }
+}
+```
+
+```swift path=Tests/PantryStoreTests/ShelfStoreTests.swift
+import PantryStore
+import Testing
+
+@Test func loadsAnEmptyShelf() {
+    #expect(ShelfStore().load().items.isEmpty)
+}
+```
+
+"""#
+        ),
+        (
             id: "n-plus-one-await",
             markdown: #"""
 ---

@@ -11,6 +11,8 @@ public struct FileDeclarations: Sendable {
     /// False for tests and manifests: code that is not part of the app, whatever its folder.
     public var isAppCode: Bool
     public var types: [DeclaredType]
+    /// The modules the file imports, where.
+    public var imports: [ModuleImport]
     public var networking: NetworkingFacts
     public var entityEvidence: EntityEvidence
 
@@ -26,6 +28,7 @@ public struct FileDeclarations: Sendable {
                 line: decl.line, isNested: decl.parent != nil, module: module,
                 isFilePrivate: decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate"))
         }
+        imports = file.outline.imports.map { ModuleImport(module: $0.topLevelModule, line: $0.line, column: $0.column) }
         // Tests, manifests and Tuist files hold no client a view calls and no entity the app stores.
         (networking, entityEvidence) = isAppCode ? FileFacts.scan(file) : (NetworkingFacts(), EntityEvidence())
     }
@@ -33,5 +36,18 @@ public struct FileDeclarations: Sendable {
     /// Whether the file declares or extends a type whose simple name is in `names`.
     public func mentions(_ names: Set<String>) -> Bool {
         types.contains { names.contains($0.name) }
+    }
+}
+
+/// One `import` of a file: the module (its top level) and where the `import` keyword is.
+public struct ModuleImport: Sendable, Equatable {
+    public var module: String
+    public var line: Int
+    public var column: Int
+
+    public init(module: String, line: Int, column: Int) {
+        self.module = module
+        self.line = line
+        self.column = column
     }
 }

@@ -88,12 +88,40 @@ public struct ModuleInfo: Sendable, Equatable {
     public var path: String?
     public var layer: String?
     public var isTest: Bool
+    /// The manifest's word for it: `target`, `executableTarget`, `testTarget`, `macro`, `plugin`…
+    public var kind = "target"
+    /// The `Package.swift` that declares it (relative to the root), or `nil` for a module named in configuration.
+    public var manifest: String?
+    /// Its declared dependencies, or `nil` when they are unknown (no manifest, or a list that is not plain names).
+    public var dependencies: [ModuleDependency]?
 
-    public init(name: String, path: String?, layer: String?, isTest: Bool) {
+    public init(name: String, path: String?, layer: String?, isTest: Bool, kind: String = "target",
+                manifest: String? = nil, dependencies: [ModuleDependency]? = nil) {
         self.name = name
         self.path = path
         self.layer = layer
         self.isTest = isTest
+        self.kind = kind
+        self.manifest = manifest
+        self.dependencies = dependencies
+    }
+}
+
+/// One dependency a target declares in its manifest.
+public struct ModuleDependency: Sendable, Equatable {
+    /// As written: a target or a product.
+    public var name: String
+    /// The modules it gives: the target itself, or a product's targets.
+    public var modules: [String]
+    /// 1-based line and column of the entry in the manifest.
+    public var line: Int
+    public var column: Int
+
+    public init(name: String, modules: [String], line: Int, column: Int) {
+        self.name = name
+        self.modules = modules
+        self.line = line
+        self.column = column
     }
 }
 

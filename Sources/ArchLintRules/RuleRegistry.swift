@@ -15,14 +15,19 @@ public enum RuleRegistry {
     public static let unusedSuppressionID = "unused-suppression"
     /// Reported by the engine for a file it cannot read or decode.
     public static let unreadableFileID = "unreadable-file"
+    /// Reported by the engine from the manifests and every file's imports: undeclared and unused target
+    /// dependencies, import cycles among targets.
+    public static let moduleDependencyID = "module-dependency"
 
     /// Every id a configuration or suppression comment may name, sorted.
-    public static let allIDs: [String] = (all.map { $0.id } + [unusedSuppressionID, unreadableFileID]).sorted()
+    public static let allIDs: [String] = (all.map { $0.id } + [unusedSuppressionID, unreadableFileID, moduleDependencyID])
+        .sorted()
 
     /// The option names each rule accepts, by id.
     public static let optionNames: [String: Set<String>] = Dictionary(
         uniqueKeysWithValues: all.map { ($0.id, $0.optionNames) }
-            + [(unusedSuppressionID, Set<String>()), (unreadableFileID, Set<String>())])
+            + [(unusedSuppressionID, Set<String>()), (unreadableFileID, Set<String>()),
+               (moduleDependencyID, Set<String>())])
 
     /// Whether a profile switches rule `id` on or off, or `nil` when the rule's default stands.
     public static func isEnabled(_ id: String, in profile: Profile) -> Bool? {

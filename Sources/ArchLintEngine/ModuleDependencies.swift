@@ -1,0 +1,208 @@
+import ArchLintLexer
+import ArchLintOutline
+import ArchLintRules
+
+/// `module-dependency`: the package graph against what the files import. From the manifests the engine reads
+/// anyway and every file's imports: an import of a project module its target does not declare, a declared
+/// dependency on a project module no file of the target imports, and a cycle of imports among targets.
+///
+/// Only targets whose `dependencies:` list is plain names are checked; a dependency on another package's product
+/// counts for the targets of that product when the package is part of the project, and is left alone otherwise.
+struct ModuleDependencies {
+    static let id = RuleRegistry.moduleDependencyID
+    /// Dependencies on targets of these kinds are used without an `import` (a macro's module is named in
+    /// `#externalMacro`, a plugin or tool is run), so they are never called unused.
+    static let usedWithoutImport: Set<String> = ["macro", "plugin", "executableTarget", "binaryTarget", "systemLibrary"]
+
+    let index: ProjectIndex
+    let files: [ScannedFile]
+    let manifests: [OutlinedFile]
+    let severity: Severity
+    /// The severity of an unused dependency: a warning unless the configuration sets the rule's severity.
+    let unusedSeverity: Severity
+    /// The files reported on (a staged run's), or `nil` for all.
+    let reportOnly: Set<String>?
+
+    /// A finding before its source line is read.
+    struct Found {
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+        var severity: Severity
+    }
+
+    func findings() -> [Finding] {
+        var found: [Found] = []
+        var importsOfModule: [String: Set<String>] = [:]
+        var filesOfModule: [String: Int] = [:]
+        /// The first import of `to` by a file of `from`, for the cycle report.
+        var edges: [String: [String: Found]] = [:]
+        for file in files {
+            guard let declarations = file.declarations, let module = declarations.module,
+                  let info = index.modules[module], !Self.isDocumentationResource(declarations.path) else { continue }
+            filesOfModule[module, default: 0] += 1
+            let allowed = reachable(from: module)
+            for decl in declarations.imports where decl.module != module && index.modules[decl.module] != nil {
+                importsOfModule[module, default: []].insert(decl.module)
+                let at = Found(file: declarations.path, line: decl.line, column: decl.column, message: "",
+                               severity: severity)
+                if !info.isTest, edges[module]?[decl.module] == nil { edges[module, default: [:]][decl.module] = at }
+                if let allowed, !allowed.contains(decl.module) {
+                    var finding = at
+                    finding.message = "`import \(decl.module)` in target `\(module)`, whose dependencies in "
+                        + "\(info.manifest ?? "Package.swift") do not name it — declare it, or the target builds by "
+                        + "accident or not at all"
+                    found.append(finding)
+                }
+            }
+        }
+        for info in index.modules.values.sorted(by: { $0.name < $1.name }) {
+            guard let manifest = info.manifest, let dependencies = info.dependencies,
+                  filesOfModule[info.name, default: 0] > 0 else { continue }
+            let imported = importsOfModule[info.name, default: []]
+            for dependency in dependencies {
+                let targets = dependency.modules.compactMap { index.modules[$0] }
+                // Another package's product, or a target used without an import: nothing to say.
+                guard targets.count == dependency.modules.count, !targets.isEmpty,
+                      !targets.contains(where: { Self.usedWithoutImport.contains($0.kind) }),
+                      !dependency.modules.contains(where: imported.contains) else { continue }
+                found.append(Found(
+                    file: manifest, line: dependency.line, column: dependency.column,
+                    message: "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
+                        + "imports — remove it, or import what it is for", severity: unusedSeverity))
+            }
+        }
+        found += cycles(edges)
+        return finished(found)
+    }
+
+    /// A Swift file inside a documentation catalog (`*.docc/`) is a resource of the target, not one of its sources.
+    static func isDocumentationResource(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix(".docc") }
+    }
+
+    /// The modules `module` may import: itself and everything its declared dependencies reach, transitively
+    /// (SwiftPM builds a dependency's dependencies first, so they import reliably). `nil` when a target on the
+    /// way has a dependency list this reading cannot see: then nothing is said.
+    private func reachable(from module: String) -> Set<String>? {
+        var seen: Set<String> = [module]
+        var queue = [module]
+        while let next = queue.popLast() {
+            guard let info = index.modules[next] else { continue }
+            guard let dependencies = info.dependencies else { return nil }
+            for name in dependencies.flatMap(\.modules) where seen.insert(name).inserted { queue.append(name) }
+        }
+        return seen
+    }
+
+    /// One finding per cycle of imports among targets, at the import that leaves the cycle's first target.
+    private func cycles(_ edges: [String: [String: Found]]) -> [Found] {
+        var found: [Found] = []
+        for component in StronglyConnected.components(of: edges.mapValues { Array($0.keys) }) where component.count > 1 {
+            let members = Set(component)
+            guard let start = component.min(), let path = StronglyConnected.cycle(from: start, within: members,
+                                                                                 edges: edges.mapValues { Array($0.keys) }),
+                  path.count > 1, var at = edges[start]?[path[1]] else { continue }
+            at.message = "`import \(path[1])` closes a cycle of targets " + (path + [start]).joined(separator: " → ")
+                + " — move what they share into a target both can depend on"
+            found.append(at)
+        }
+        return found
+    }
+
+    /// Findings with the text of their lines, after the suppression comments of their files.
+    private func finished(_ found: [Found]) -> [Finding] {
+        let kept = Dictionary(files.compactMap { file in file.kept.map { ($0.path, $0) } },
+                              uniquingKeysWith: { first, _ in first })
+        let manifestFiles = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let sources = Dictionary(files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+        var findings: [Finding] = []
+        for (path, group) in Dictionary(grouping: found, by: \.file) where reportOnly?.contains(path) ?? true {
+            let outlined = kept[path] ?? manifestFiles[path]
+            let source: SourceText
+            if let outlined {
+                source = outlined.source
+            } else if case .bytes(let bytes)? = sources[path]?.load() {
+                source = SourceText(bytes: bytes)
+            } else {
+                source = SourceText(bytes: [])
+            }
+            var suppressions = outlined.map { Suppressions(file: $0) }
+            var lines = LineStarts(source)
+            for item in group where suppressions?.suppresses(Self.id, line: item.line) != true {
+                findings.append(Finding(ruleID: Self.id, severity: item.severity, file: path, line: item.line,
+                                        column: item.column, message: item.message,
+                                        layer: index.fileLayers[path], sourceLine: lines.trimmedText(of: item.line),
+                                        sourceIndent: lines.indent(of: item.line)))
+            }
+        }
+        return findings
+    }
+}
+
+/// Tarjan's strongly connected components of a small directed graph, and a cycle through a component.
+enum StronglyConnected {
+    static func components(of edges: [String: [String]]) -> [[String]] {
+        var index = 0
+        var indices: [String: Int] = [:], lowlinks: [String: Int] = [:]
+        var stack: [String] = [], onStack: Set<String> = []
+        var components: [[String]] = []
+        // Iterative, so that a long chain of targets cannot exhaust the stack.
+        for root in edges.keys.sorted() where indices[root] == nil {
+            var work: [(node: String, next: Int)] = [(root, 0)]
+            indices[root] = index; lowlinks[root] = index; index += 1
+            stack.append(root); onStack.insert(root)
+            while let (node, next) = work.last {
+                let successors = (edges[node] ?? []).sorted()
+                if next < successors.count {
+                    work[work.count - 1].next += 1
+                    let successor = successors[next]
+                    if indices[successor] == nil {
+                        indices[successor] = index; lowlinks[successor] = index; index += 1
+                        stack.append(successor); onStack.insert(successor)
+                        work.append((successor, 0))
+                    } else if onStack.contains(successor) {
+                        lowlinks[node] = min(lowlinks[node]!, indices[successor]!)
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node { lowlinks[parent] = min(lowlinks[parent]!, lowlinks[node]!) }
+                if lowlinks[node] == indices[node] {
+                    var component: [String] = []
+                    while let member = stack.popLast() {
+                        onStack.remove(member)
+                        component.append(member)
+                        if member == node { break }
+                    }
+                    components.append(component.sorted())
+                }
+            }
+        }
+        return components
+    }
+
+    /// The shortest path from `start` back to it inside `members`, without the closing `start`.
+    static func cycle(from start: String, within members: Set<String>, edges: [String: [String]]) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for successor in (edges[node] ?? []).sorted() where members.contains(successor) {
+                if successor == start {
+                    var path = [node]
+                    while let before = previous[path[0]] { path.insert(before, at: 0) }
+                    return path
+                }
+                if previous[successor] == nil, successor != start {
+                    previous[successor] = node
+                    queue.append(successor)
+                }
+            }
+        }
+        return nil
+    }
+}

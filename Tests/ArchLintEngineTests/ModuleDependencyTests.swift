@@ -1,0 +1,124 @@
+import ArchLintEngine
+import ArchLintRules
+import Testing
+import TestSupport
+
+/// `module-dependency` on a repository with two local packages: undeclared imports, unused dependencies, cycles,
+/// and the manifests it must leave alone.
+struct ModuleDependencyTests {
+    private func found(_ files: [(path: String, source: String)], reportOnly: Set<String>? = nil) -> [String] {
+        LintHarness.lint(files, reportOnly: reportOnly).findings.filter { $0.ruleID == "module-dependency" }
+            .map { "\($0.file):\($0.line) \($0.severity)" }
+    }
+
+    /// An app package depending on a local `Shared` package through its product.
+    private let app: [(path: String, source: String)] = [
+        ("Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                dependencies: [.package(path: "Shared")],
+                targets: [
+                    .target(name: "Catalog", dependencies: [.product(name: "SharedKit", package: "Shared")]),
+                    .target(name: "Orders", dependencies: ["Catalog", .target(name: "Pricing")]),
+                    .target(name: "Pricing"),
+                    .target(name: "Checkout", dependencies: ["Orders"]),
+                    .target(name: "Reports"),
+                    .testTarget(name: "OrdersTests", dependencies: ["Orders"]),
+                ]
+            )
+
+            """),
+        ("Shared/Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Shared",
+                products: [.library(name: "SharedKit", targets: ["Money", "Formatting"])],
+                targets: [.target(name: "Money"), .target(name: "Formatting", dependencies: ["Money"])]
+            )
+
+            """),
+        ("Shared/Sources/Money/Money.swift", "public struct Money {}\n"),
+        ("Shared/Sources/Formatting/Format.swift", "import Money\npublic func format(_ m: Money) -> String { \"\" }\n"),
+        ("Sources/Catalog/Item.swift", "import Money\npublic struct Item { let price: Money }\n"),
+        ("Sources/Orders/Order.swift", "import Catalog\nimport Pricing\nimport Foundation\npublic struct Order {}\n"),
+        ("Sources/Pricing/Rate.swift", "public struct Rate {}\n"),
+        ("Sources/Reports/Report.swift", "public struct Report {}\n"),
+        ("Sources/Checkout/Pay.swift", "import Orders\n"),
+        ("Tests/OrdersTests/OrderTests.swift", "@testable import Orders\nimport Testing\n"),
+    ]
+
+    @Test func aConsistentGraphIsQuietProductsCountForTheirTargets() {
+        #expect(found(app).isEmpty)
+    }
+
+    @Test func anImportTheTargetDoesNotDeclareIsAnError() {
+        // Checkout imports Reports, which nothing it depends on reaches: it builds only if Reports happens to be
+        // built first. Pricing, reached through Orders, is fine.
+        var files = app
+        files.removeAll { $0.path == "Sources/Checkout/Pay.swift" }
+        files.append(("Sources/Checkout/Pay.swift", "import Orders\nimport Pricing\nimport Reports\n"))
+        #expect(found(files) == ["Sources/Checkout/Pay.swift:3 error"])
+    }
+
+    @Test func aDeclaredDependencyNoFileImportsIsAWarningOnItsEntry() {
+        var files = app
+        files.removeAll { $0.path == "Sources/Orders/Order.swift" }
+        files.append(("Sources/Orders/Order.swift", "import Catalog\npublic struct Order {}\n"))
+        #expect(found(files) == ["Package.swift:9 warning"])
+    }
+
+    @Test func targetsThatImportEachOtherAreOneCycleFinding() {
+        var files = app
+        files.removeAll { $0.path == "Sources/Pricing/Rate.swift" }
+        files.append(("Sources/Pricing/Rate.swift", "import Orders\npublic struct Rate {}\n"))
+        let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
+        #expect(findings.map { "\($0.file):\($0.line)" } == ["Sources/Orders/Order.swift:2", "Sources/Pricing/Rate.swift:1"])
+        #expect(findings.first?.message.contains("Orders → Pricing → Orders") == true)
+        #expect(findings.last?.message.contains("whose dependencies in Package.swift do not name it") == true)
+    }
+
+    @Test func manifestsItCannotReadAndTargetsUsedWithoutImportAreLeftAlone() {
+        let files: [(path: String, source: String)] = [
+            ("Package.swift", """
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let shared: [Target.Dependency] = ["Core"]
+                let package = Package(
+                    name: "Tools",
+                    dependencies: [.package(url: "https://example.com/parsing", from: "1.0.0")],
+                    targets: [
+                        .target(name: "Core"),
+                        .macro(name: "CoreMacros"),
+                        .target(name: "Feature", dependencies: shared),
+                        .target(name: "Other", dependencies: ["CoreMacros", .product(name: "Parsing", package: "parsing")]),
+                    ]
+                )
+
+                """),
+            ("Sources/Core/Core.swift", "public struct Core {}\n"),
+            ("Sources/CoreMacros/Macro.swift", "struct Macro {}\n"),
+            ("Sources/Feature/Feature.swift", "import Core\nimport Other\n"),
+            ("Sources/Other/Other.swift", "import Foundation\n"),
+            ("Sources/Other/Guide.docc/Resources/step1.swift", "import Core\n"),
+        ]
+        #expect(found(files).isEmpty)
+    }
+
+    @Test func suppressionsAndStagedRunsApply() {
+        var files = app
+        files.removeAll { $0.path == "Sources/Checkout/Pay.swift" }
+        files.append(("Sources/Checkout/Pay.swift",
+                      "import Orders\n// archlint:disable:next module-dependency -- moving soon\nimport Reports\n"))
+        #expect(found(files).isEmpty)
+        files.removeAll { $0.path == "Sources/Checkout/Pay.swift" }
+        files.append(("Sources/Checkout/Pay.swift", "import Orders\nimport Reports\n"))
+        #expect(found(files, reportOnly: ["Sources/Orders/Order.swift"]).isEmpty)
+        #expect(found(files, reportOnly: ["Sources/Checkout/Pay.swift"]) == ["Sources/Checkout/Pay.swift:2 error"])
+    }
+}
