@@ -1,0 +1,69 @@
+import ArchLintLexer
+import ArchLintOutline
+import ArchLintRules
+
+extension CompiledCustomRule {
+    /// Each forbidden path as identifier tokens: `UserDefaults.standard` is `UserDefaults`, `.`, `standard`.
+    /// A match starts at an identifier that is not itself a member (`x.print` is not `print`), a declaration's
+    /// name (`func print`) or an argument label (`print:`); backticks are ignored.
+    func apiViolations(_ check: APICheck, in file: OutlinedFile) -> [Violation] {
+        Self.apiViolations(of: [self], filter: apiNames, in: file).map(\.violation)
+    }
+
+    /// The `apis` findings of `rules` in one walk over the file's tokens. `filter` holds every first name of
+    /// every rule: most identifiers fail it on their first byte or length, and no string is made for them.
+    static func apiViolations(of rules: [CompiledCustomRule], filter: NameFilter,
+                              in file: OutlinedFile) -> [(violation: Violation, rule: CompiledCustomRule)] {
+        var found: [(violation: Violation, rule: CompiledCustomRule)] = []
+        let bytes = file.source.bytes
+        for (position, token) in file.tokens.enumerated()
+        where token.kind == .identifier || token.kind == .backtickIdentifier {
+            let quoted = token.kind == .backtickIdentifier ? 1 : 0
+            let start = Int(token.start) + quoted, end = Int(token.end) - quoted
+            guard filter.mayMatch(bytes, start, end) else { continue }
+            let name = bytes[start..<end]
+            var isMember: Bool?
+            for rule in rules {
+                for (index, first) in rule.apiFirstNames.enumerated() where name.elementsEqual(first) {
+                    isMember = isMember ?? isMemberOrDeclaration(position, in: file)
+                    guard isMember == false, rule.matches(rule.apiPatterns[index], at: position, in: file) else {
+                        continue
+                    }
+                    guard case .apis(let check) = rule.rule.check else { continue }
+                    found.append((rule.violation(at: Int(token.line), Int(token.column), "`\(check.forbidden[index])`"),
+                                  rule))
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    func matches(_ pattern: [String], at start: Int, in file: OutlinedFile) -> Bool {
+        var position = start
+        for component in pattern.dropFirst() {
+            guard let period = file.nextCode(after: position), file.tokens[period].kind == .period,
+                  // After a period a keyword is a member name too: `FileManager.default`.
+                  let name = file.nextCode(after: period),
+                  [.identifier, .backtickIdentifier, .keyword].contains(file.tokens[name].kind),
+                  Self.unquoted(file.text(name)) == component else { return false }
+            position = name
+        }
+        return true
+    }
+
+    static func isMemberOrDeclaration(_ position: Int, in file: OutlinedFile) -> Bool {
+        if let previous = file.previousCode(before: position) {
+            let token = file.tokens[previous]
+            if token.kind == .period { return true }
+            let declaring: [Keyword] = [.func, .var, .let, .class, .struct, .enum, .protocol, .typealias, .case,
+                                        .actor, .associatedtype]
+            if declaring.contains(token.keyword) { return true }
+            if [.leftParen, .comma].contains(token.kind), let next = file.nextCode(after: position),
+               file.tokens[next].kind == .colon {
+                return true
+            }
+        }
+        return false
+    }
+}

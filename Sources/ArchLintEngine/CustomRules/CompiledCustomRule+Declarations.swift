@@ -1,0 +1,71 @@
+import ArchLintLexer
+import ArchLintOutline
+import ArchLintRules
+
+extension CompiledCustomRule {
+    func declarationViolations(_ check: DeclarationCheck, types: [TypeDecl], layer: String?,
+                                       index: ProjectIndex) -> [Violation] {
+        var violations: [Violation] = []
+        for decl in types {
+            // The kind first: most declarations are not of the kinds a rule selects, and need no name work.
+            guard check.kinds.isEmpty ? decl.kind != .extension : check.kinds.contains(decl.kind) else { continue }
+            let name = Self.simpleName(decl.name)
+            let conforms = { (proto: String) in Self.conforms(name, inherits: decl.inherits, to: proto, index: index) }
+            guard selects(check, kind: decl.kind, name: name, hasAttribute: decl.hasAttribute, conforms: conforms)
+            else { continue }
+            var failures: [String] = []
+            if !check.mustBeKind.isEmpty, !check.mustBeKind.contains(decl.kind) {
+                failures.append("is \(Self.article(decl.kind.rawValue)), not "
+                    + check.mustBeKind.map { Self.article($0.rawValue) }.joined(separator: " or "))
+            }
+            if check.mustNotBeKind.contains(decl.kind) { failures.append("is \(Self.article(decl.kind.rawValue))") }
+            for attribute in check.mustHaveAttribute where !decl.hasAttribute(attribute) {
+                failures.append("lacks `@\(attribute)`")
+            }
+            for attribute in check.mustNotHaveAttribute where decl.hasAttribute(attribute) {
+                failures.append("has `@\(attribute)`")
+            }
+            for modifier in check.mustHaveModifier where !decl.modifiers.contains(modifier) {
+                failures.append("is not `\(modifier)`")
+            }
+            for modifier in check.mustNotHaveModifier where decl.modifiers.contains(modifier) {
+                failures.append("is `\(modifier)`")
+            }
+            for proto in check.mustConformTo where !conforms(proto) {
+                failures.append("does not conform to `\(proto)`")
+            }
+            for proto in check.mustNotConformTo where conforms(proto) {
+                failures.append("conforms to `\(proto)`")
+            }
+            if !check.mustBeInLayers.isEmpty, !check.mustBeInLayers.contains(layer ?? "") {
+                failures.append("is in " + (layer.map { "the \($0) layer" } ?? "no layer") + ", not "
+                    + check.mustBeInLayers.joined(separator: " or "))
+            }
+            if !failures.isEmpty {
+                violations.append(violation(at: decl.line, decl.column,
+                                            "`\(name)` " + failures.joined(separator: ", ")))
+            }
+        }
+        return violations
+    }
+
+    /// Whether the selector picks a declaration: its kinds (extensions only when named), name, attribute and
+    /// conformance. The scope is the file's, checked before.
+    /// Whether a `declarations` rule may select `decl` once conformances are known: its kind, attribute and name
+    /// fit. Pass 1 keeps only such declarations of a file.
+    func mayLaterSelect(_ decl: TypeDecl) -> Bool {
+        guard case .declarations(let check) = rule.check else { return false }
+        return selects(check, kind: decl.kind, name: Self.simpleName(decl.name), hasAttribute: decl.hasAttribute,
+                       conforms: { _ in true })
+    }
+
+    /// `conforms` is asked only when the selector names a protocol: it reads the project's extensions.
+    func selects(_ check: DeclarationCheck, kind: TypeDecl.Kind, name: String, hasAttribute: (String) -> Bool,
+                 conforms: (String) -> Bool) -> Bool {
+        if check.kinds.isEmpty ? kind == .extension : !check.kinds.contains(kind) { return false }
+        if let attribute = check.attribute, !hasAttribute(attribute) { return false }
+        if let nameGlob, !nameGlob.matches(name) { return false }
+        if let proto = check.conformsTo, !conforms(proto) { return false }
+        return true
+    }
+}

@@ -1,0 +1,97 @@
+import ArchLintLexer
+import ArchLintOutline
+import ArchLintRules
+
+extension CompiledCustomRule {
+    /// Imports of project modules in a forbidden layer (modules are forbidden by layer, not by path), and names
+    /// of types whose every declaration is in the forbidden layers or paths (``forbiddenTypes(in:)``, worked out
+    /// once per run), at each name's first use.
+    func dependencyViolations(imports: [ImportDecl], mentions: [TypeMention],
+                                      index: ProjectIndex) -> [Violation] {
+        var violations: [Violation] = []
+        var reported: Set<String> = []
+        for decl in imports {
+            let module = decl.topLevelModule
+            guard let layer = index.layer(ofModule: module), isForbidden(file: "", layer: layer),
+                  reported.insert(module).inserted else { continue }
+            violations.append(violation(at: decl.line, decl.column, "`import \(module)`"))
+        }
+        guard let forbidden = index.customForbiddenTypes[rule.id], !forbidden.isEmpty else { return violations }
+        for mention in mentions {
+            guard let type = forbidden[mention.nameHash], reported.insert(type.name).inserted else { continue }
+            violations.append(violation(at: mention.line, mention.column,
+                                        "`\(type.name)` (declared in \(type.file))"))
+        }
+        return violations
+    }
+
+    /// Each capitalised name a file uses as a type could be used, once, at its first use: not a member
+    /// (`x.Name`), a declaration's name or an argument label, not on an import line, not a type the file declares.
+    /// Names are kept as hashes of their bytes: no string is made for each of a file's identifiers.
+    static func typeMentions(in file: OutlinedFile) -> [TypeMention] {
+        let declaredHere = Set(file.outline.types.filter { $0.kind != .extension }
+            .map { NameHash.of(simpleName($0.name)) })
+        let importLines = Set(file.outline.imports.map(\.line))
+        let bytes = file.source.bytes
+        let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
+        var seen: Set<UInt64> = []
+        var mentions: [TypeMention] = []
+        for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
+            guard uppercase.contains(bytes[Int(token.start)]), !importLines.contains(Int(token.line)) else { continue }
+            let hash = NameHash.of(bytes, Int(token.start), Int(token.end))
+            guard !seen.contains(hash), !declaredHere.contains(hash), !isMemberOrDeclaration(position, in: file)
+            else { continue }
+            seen.insert(hash)
+            mentions.append(TypeMention(nameHash: hash, line: Int(token.line), column: Int(token.column)))
+        }
+        return mentions
+    }
+
+    /// The types every (visible, top-level) declaration of which is in the forbidden layers or paths, with the
+    /// file of one of them: what ``dependencyViolations(in:index:)`` looks for.
+    func forbiddenTypes(in index: ProjectIndex) -> [UInt64: ForbiddenType] {
+        guard case .dependencies = rule.check else { return [:] }
+        var names: [UInt64: ForbiddenType] = [:]
+        for (name, declarations) in index.types {
+            let visible = declarations.filter { !$0.isNested && !$0.isFilePrivate }
+            if let first = visible.first, visible.allSatisfy({ isForbidden(file: $0.file, layer: $0.layer) }) {
+                names[NameHash.of(name)] = ForbiddenType(name: name, file: first.file)
+            }
+        }
+        return names
+    }
+}
+
+/// A name a file uses where a type could be, at its first use, by the hash of its bytes.
+struct TypeMention: Sendable, Equatable {
+    var nameHash: UInt64
+    var line: Int
+    var column: Int
+}
+
+/// 64-bit FNV-1a of a name's UTF-8 bytes: how type mentions are matched without making strings.
+enum NameHash {
+    static func of(_ bytes: [UInt8], _ start: Int, _ end: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for index in start..<end {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    static func of(_ name: String) -> UInt64 {
+        let bytes = Array(name.utf8)
+        return of(bytes, 0, bytes.count)
+    }
+}
+
+/// What pass 1 keeps of a file no built-in rule reads, for the custom rules that need the index: its layer, types
+/// and imports, and the names it uses when a `dependencies` rule looks at it. The file itself is not kept.
+struct CustomFileFacts: Sendable {
+    var layer: String?
+    /// Positions of the rules to run once the index exists.
+    var rules: [Int]
+    var types: [TypeDecl]
+    var imports: [ImportDecl]
+    var mentions: [TypeMention]
+}

@@ -1,0 +1,37 @@
+import ArchLintRules
+
+extension CompiledCustomRule {
+    static func unquoted(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// The last component of a possibly qualified, backticked, generic name: `SwiftUI.View` → `View`.
+    static func simpleName(_ name: String) -> String {
+        if !name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "`") }) {
+            return name
+        }
+        let base = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
+        return unquoted(base.split(separator: ".").last.map(String.init) ?? base)
+    }
+
+    /// What a type conforms to in its declaration and in every extension of it in the project.
+    static func conforms(_ name: String, inherits: [String], to proto: String, index: ProjectIndex) -> Bool {
+        let target = simpleName(proto)
+        func names(_ entry: String) -> Bool {
+            entry == target || (entry.hasSuffix(target) && inheritedName(entry) == target)
+        }
+        return inherits.contains(where: names)
+            || index.extensions[name]?.contains { $0.inherits.contains(where: names) } == true
+    }
+
+    /// An inheritance entry as a simple name: `@unchecked Sendable` → `Sendable`, `SwiftUI.View` → `View`.
+    static func inheritedName(_ entry: String) -> String {
+        // Most entries are plain names already: no splitting for them.
+        guard entry.utf8.contains(where: { $0 == 0x20 || $0 == 0x2E || $0 == 0x3C || $0 == 0x60 }) else { return entry }
+        return simpleName(entry.split(separator: " ").last.map(String.init) ?? entry)
+    }
+
+    static func article(_ word: String) -> String {
+        (["a", "e", "i", "o", "u"].contains(word.prefix(1)) ? "an " : "a ") + word
+    }
+}
