@@ -93,7 +93,8 @@ public struct LintEngine: Sendable {
         let graph = LayerGraphBuilder.build(edges: zip(scanned, checked).map { ($0.declarations?.layer, $1.edges) },
                                             index: index, layers: layering.policy.layers, modules: modules)
         let unmatchedCustomRules = plan.custom.isEmpty ? [] : CustomRuleCoverage.unmatched(
-            plan.custom, files: scanned, index: index, found: Set(findings.map(\.ruleID)))
+            plan.custom, files: scanned, index: index, found: Set(findings.map(\.ruleID)),
+            everyFileChecked: project.reportOnly == nil)
         Parallel.releaseInBackground((scanned, checked, index))
         var result = LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
                                 layerGraph: graph, layerDetection: detection)

@@ -4,8 +4,10 @@ import ArchLintRules
 
 extension CompiledCustomRule {
     func declarationViolations(_ check: DeclarationCheck, types: [TypeDecl], layer: String?,
-                                       index: ProjectIndex) -> [Violation] {
+                               index: ProjectIndex) -> [Violation] {
         var violations: [Violation] = []
+        var selectedAny = false
+        defer { if selectedAny { selection.set() } }
         for decl in types {
             // The kind first: most declarations are not of the kinds a rule selects, and need no name work.
             guard check.kinds.isEmpty ? decl.kind != .extension : check.kinds.contains(decl.kind) else { continue }
@@ -13,6 +15,7 @@ extension CompiledCustomRule {
             let conforms = { (proto: String) in Self.conforms(name, inherits: decl.inherits, to: proto, index: index) }
             guard selects(check, kind: decl.kind, name: name, hasAttribute: decl.hasAttribute, conforms: conforms)
             else { continue }
+            selectedAny = true
             var failures: [String] = []
             if !check.mustBeKind.isEmpty, !check.mustBeKind.contains(decl.kind) {
                 failures.append("is \(Self.article(decl.kind.rawValue)), not "
@@ -64,7 +67,7 @@ extension CompiledCustomRule {
                  conforms: (String) -> Bool) -> Bool {
         if check.kinds.isEmpty ? kind == .extension : !check.kinds.contains(kind) { return false }
         if let attribute = check.attribute, !hasAttribute(attribute) { return false }
-        if let nameGlob, !nameGlob.matches(name) { return false }
+        if let namePattern, !namePattern.matches(name) { return false }
         if let proto = check.conformsTo, !conforms(proto) { return false }
         return true
     }

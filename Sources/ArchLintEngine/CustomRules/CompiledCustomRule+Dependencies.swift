@@ -53,10 +53,16 @@ extension CompiledCustomRule {
         guard case .dependencies = rule.check else { return [:] }
         var names: [UInt64: ForbiddenType] = [:]
         for (name, declarations) in index.types {
-            let visible = declarations.filter { !$0.isNested && !$0.isFilePrivate }
-            if let first = visible.first, visible.allSatisfy({ isForbidden(file: $0.file, layer: $0.layer) }) {
-                names[NameHash.of(name)] = ForbiddenType(name: name, file: first.file)
+            var first: DeclaredType?
+            var allForbidden = true
+            for declaration in declarations where !declaration.isNested && !declaration.isFilePrivate {
+                guard isForbidden(file: declaration.file, layer: declaration.layer) else {
+                    allForbidden = false
+                    break
+                }
+                if first == nil { first = declaration }
             }
+            if allForbidden, let first { names[NameHash.of(name)] = ForbiddenType(name: name, file: first.file) }
         }
         return names
     }

@@ -9,7 +9,9 @@ final class CompiledCustomRule: Sendable {
     let severity: Severity
     let scopeGlobs: [Glob]
     let forbiddenGlobs: [Glob]
-    let nameGlob: Glob?
+    let namePattern: NamePattern?
+    /// Set once a `declarations` check selects a declaration in some file.
+    let selection = SelectionFlag()
     /// The `apis` paths split at their periods, and the UTF-8 of each one's first name.
     let apiPatterns: [[String]]
     let apiFirstNames: [[UInt8]]
@@ -42,9 +44,9 @@ final class CompiledCustomRule: Sendable {
         }
         apiNames = NameFilter(apiPatterns.map { $0[0] })
         if case .declarations(let check) = rule.check, let pattern = check.namePattern {
-            nameGlob = Glob(pattern)
+            namePattern = NamePattern(pattern)
         } else {
-            nameGlob = nil
+            namePattern = nil
         }
     }
 

@@ -16,22 +16,30 @@ public struct UnmatchedCustomRule: Sendable, Equatable {
 /// Finds the custom rules that match nothing: a layer or glob that names no file, a selector no declaration meets.
 /// A rule that matches and simply finds no problem is not one of them.
 enum CustomRuleCoverage {
-    /// `found` holds the ids of the rules that reported something: they match, and cost no search.
+    /// `found` holds the ids of the rules that reported something: they match, and cost no search. With
+    /// `everyFileChecked`, a `declarations` rule's own checks already tell whether its selector met anything.
     static func unmatched(_ rules: [CompiledCustomRule], files: [ScannedFile], index: ProjectIndex,
-                          found: Set<String>) -> [UnmatchedCustomRule] {
+                          found: Set<String>, everyFileChecked: Bool) -> [UnmatchedCustomRule] {
         // Each rule on its own core: a selector that matches nothing is looked for in every declaration.
         Parallel.map(Array(rules.enumerated())) { position, rule in
-            found.contains(rule.rule.id) ? nil : unmatched(rule, at: position, files: files, index: index)
+            found.contains(rule.rule.id) || rule.selection.isSet ? nil
+                : unmatched(rule, at: position, files: files, index: index, everyFileChecked: everyFileChecked)
         }.compactMap { $0 }
     }
 
     private static func unmatched(_ rule: CompiledCustomRule, at position: Int, files: [ScannedFile],
-                                  index: ProjectIndex) -> UnmatchedCustomRule? {
-        let inScope = files.filter { $0.customRules.contains(position) }.map(\.source.path)
-        if inScope.isEmpty { return UnmatchedCustomRule(id: rule.rule.id, reason: "no file is in its scope") }
+                                  index: ProjectIndex, everyFileChecked: Bool) -> UnmatchedCustomRule? {
+        guard files.contains(where: { $0.customRules.contains(position) }) else {
+            return UnmatchedCustomRule(id: rule.rule.id, reason: "no file is in its scope")
+        }
         switch rule.rule.check {
+        case .declarations where everyFileChecked:
+            return UnmatchedCustomRule(id: rule.rule.id, reason: "no declaration in its scope matches its selector")
         case .declarations(let check):
-            let paths = Set(inScope)
+            var paths: Set<String> = []
+            for index in files.indices where files[index].customRules.contains(position) {
+                paths.insert(files[index].source.path)
+            }
             func isSelected(_ declaration: DeclaredType) -> Bool {
                 rule.selects(check, kind: declaration.kind, name: declaration.name,
                              hasAttribute: declaration.attributes.contains, conforms: { proto in
