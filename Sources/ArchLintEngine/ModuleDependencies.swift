@@ -38,11 +38,15 @@ struct ModuleDependencies {
         var filesOfModule: [String: Int] = [:]
         /// The first import of `to` by a file of `from`, for the cycle report.
         var edges: [String: [String: Found]] = [:]
-        for file in files {
-            guard let declarations = file.declarations, let module = declarations.module,
+        /// What each module may import, worked out once per module (`nil` inside: not knowable).
+        var reachableFrom: [String: Set<String>?] = [:]
+        // By index: a scanned file is a large value, not to be copied for each look.
+        for position in files.indices {
+            guard let module = files[position].declarations?.module, let declarations = files[position].declarations,
                   let info = index.modules[module], !Self.isDocumentationResource(declarations.path) else { continue }
             filesOfModule[module, default: 0] += 1
-            let allowed = reachable(from: module)
+            if reachableFrom[module] == nil { reachableFrom[module] = .some(reachable(from: module)) }
+            let allowed = reachableFrom[module] ?? nil
             for decl in declarations.imports where decl.module != module && index.modules[decl.module] != nil {
                 importsOfModule[module, default: []].insert(decl.module)
                 let at = Found(file: declarations.path, line: decl.line, column: decl.column, message: "",
@@ -113,6 +117,7 @@ struct ModuleDependencies {
 
     /// Findings with the text of their lines, after the suppression comments of their files.
     private func finished(_ found: [Found]) -> [Finding] {
+        guard !found.isEmpty else { return [] }
         let kept = Dictionary(files.compactMap { file in file.kept.map { ($0.path, $0) } },
                               uniquingKeysWith: { first, _ in first })
         let manifestFiles = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
