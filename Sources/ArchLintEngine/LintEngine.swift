@@ -67,9 +67,8 @@ public struct LintEngine: Sendable {
                 outlined = Self.prepare(file.source).outlined
             }
             guard let outlined else { return (late, [:]) }
-            // Pass 1 dealt with the custom rules of a file it did not keep.
-            let findings = plan.check(outlined, index: index,
-                                      customRules: file.customRulesRanEarly ? [] : file.customRules)
+            // Pass 1 dealt with the custom rules of a file it did not keep (outlined again here for a view or entity).
+            let findings = plan.check(outlined, index: index, customRules: file.kept == nil ? [] : file.customRules)
             return (findings + late, LayerGraphBuilder.edges(of: outlined, index: index))
         }
         var findings = checked.flatMap(\.findings) + scanned.flatMap(\.customFindings)

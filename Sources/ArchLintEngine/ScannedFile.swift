@@ -14,8 +14,6 @@ struct ScannedFile: Sendable {
     /// pass 1, and what the others need once the index exists: the file itself is not kept for them.
     let customFindings: [Finding]
     let customFacts: CustomFileFacts?
-    /// Whether pass 1 dealt with the custom rules (a file not kept): pass 2 runs none of them.
-    let customRulesRanEarly: Bool
     /// Positions in the run's custom rules of those that look at this file (its path, layer and kind).
     let customRules: [Int]
     let lines: Int
@@ -32,7 +30,6 @@ struct ScannedFile: Sendable {
         case .unreadable(let finding):
             customFindings = []
             customFacts = nil
-            customRulesRanEarly = false
             self.customRules = []
             unreadable = finding
             declarations = nil
@@ -59,8 +56,7 @@ struct ScannedFile: Sendable {
             self.customRules = applicable
             // A checked file meets every custom rule in pass 2. Any other one meets them now: those that need no
             // index at once (it has no suppression comment to honour), the others through the facts kept.
-            customRulesRanEarly = isReported && !surelyChecked && !applicable.isEmpty
-            if customRulesRanEarly, let customRules {
+            if isReported, !surelyChecked, !applicable.isEmpty, let customRules {
                 (customFindings, customFacts) = customRules.early(file, layer, applicable)
             } else {
                 customFindings = []

@@ -16,9 +16,8 @@ package struct Project {
     package var discovery: FileDiscovery
     /// The paths asked for: absolute, resolved, inside the root.
     package var inputs: [String]
-    /// Whether files named among the inputs still honour the configuration's exclusions.
-    package var forceExclude: Bool
-    /// The options it was loaded with, for the projects nested in it.
+    /// The options it was loaded with (`forceExclude`: named files still honour the configuration's exclusions),
+    /// also for the projects nested in it.
     package var options: ProjectOptions
     package var environment: ProjectEnvironment
 }
@@ -67,7 +66,7 @@ extension Project {
                        baselineFile: baselineFile, baseline: baseline,
                        discovery: FileDiscovery(root: location.root, include: configuration.include,
                                                 exclude: configuration.exclude),
-                       inputs: inputs, forceExclude: options.forceExclude, options: options, environment: environment)
+                       inputs: inputs, options: options, environment: environment)
     }
 
     /// The paths among `paths` (relative to the root) that lie under the paths asked for; `nil` when the whole

@@ -34,7 +34,8 @@ extension Project {
     /// each with its own configuration and baseline.
     package func lint(staged: [StagedFile]? = nil, explainingLayers: Bool = false,
                               nested: Bool = true) throws -> ProjectLint {
-        let (discovered, nestedRoots) = try discovery.discover(under: [root] + inputs, forceExclude: forceExclude)
+        let (discovered, nestedRoots) = try discovery.discover(under: [root] + inputs,
+                                                                forceExclude: options.forceExclude)
         // Staged files of a nested project belong to its own run.
         let nestedFolders = nestedRoots.compactMap { PathText.relative($0, to: root) }
         let staged = staged?.filter { file in !nestedFolders.contains { file.path.hasPrefix($0 + "/") } }
@@ -82,7 +83,7 @@ extension Project {
     private func lintNested(_ nested: [String], staged: Bool, into lint: inout ProjectLint) throws {
         for nestedRoot in nested where inputs.contains(where: { PathText.relative(nestedRoot, to: $0) != nil }) {
             var options = ProjectOptions(paths: [nestedRoot], profile: self.options.profile,
-                                         forceExclude: forceExclude)
+                                         forceExclude: self.options.forceExclude)
             options.baseline = self.options.baseline == .ignored ? .ignored : .configured
             let project = try Project.load(options, in: environment)
             let inner = try project.lint(staged: staged ? try project.stagedFiles() : nil)

@@ -140,7 +140,7 @@ extension ProjectIndex {
     }
 
     /// `Outer.Inner<T>` → `Inner`; `` `default` `` → `default`.
-    static func simpleName(_ name: String) -> String {
+    public static func simpleName(_ name: String) -> String {
         simpleName(name, isExtension: true)
     }
 

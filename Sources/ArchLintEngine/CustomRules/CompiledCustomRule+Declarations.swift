@@ -11,7 +11,7 @@ extension CompiledCustomRule {
         for decl in types {
             // The kind first: most declarations are not of the kinds a rule selects, and need no name work.
             guard check.kinds.isEmpty ? decl.kind != .extension : check.kinds.contains(decl.kind) else { continue }
-            let name = Self.simpleName(decl.name)
+            let name = ProjectIndex.simpleName(decl.name)
             let conforms = { (proto: String) in Self.conforms(name, inherits: decl.inherits, to: proto, index: index) }
             guard selects(check, kind: decl.kind, name: name, hasAttribute: decl.hasAttribute, conforms: conforms)
             else { continue }
@@ -58,7 +58,7 @@ extension CompiledCustomRule {
     /// fit. Pass 1 keeps only such declarations of a file.
     func mayLaterSelect(_ decl: TypeDecl) -> Bool {
         guard case .declarations(let check) = rule.check else { return false }
-        return selects(check, kind: decl.kind, name: Self.simpleName(decl.name), hasAttribute: decl.hasAttribute,
+        return selects(check, kind: decl.kind, name: ProjectIndex.simpleName(decl.name), hasAttribute: decl.hasAttribute,
                        conforms: { _ in true })
     }
 

@@ -30,7 +30,7 @@ extension CompiledCustomRule {
     /// Names are kept as hashes of their bytes: no string is made for each of a file's identifiers.
     static func typeMentions(in file: OutlinedFile) -> [TypeMention] {
         let declaredHere = Set(file.outline.types.filter { $0.kind != .extension }
-            .map { NameHash.of(simpleName($0.name)) })
+            .map { NameHash.of(ProjectIndex.simpleName($0.name)) })
         let importLines = Set(file.outline.imports.map(\.line))
         let bytes = file.source.bytes
         let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
@@ -75,19 +75,14 @@ struct TypeMention: Sendable, Equatable {
     var column: Int
 }
 
-/// 64-bit FNV-1a of a name's UTF-8 bytes: how type mentions are matched without making strings.
+/// The hash of a name's UTF-8 bytes (``FNV1a64``): how type mentions are matched without making strings.
 enum NameHash {
     static func of(_ bytes: [UInt8], _ start: Int, _ end: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in start..<end {
-            hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        FNV1a64.hash(bytes[start..<end])
     }
 
     static func of(_ name: String) -> UInt64 {
-        let bytes = Array(name.utf8)
-        return of(bytes, 0, bytes.count)
+        FNV1a64.hash(name.utf8)
     }
 }
 

@@ -5,18 +5,9 @@ extension CompiledCustomRule {
         name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
-    /// The last component of a possibly qualified, backticked, generic name: `SwiftUI.View` → `View`.
-    static func simpleName(_ name: String) -> String {
-        if !name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "`") }) {
-            return name
-        }
-        let base = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
-        return unquoted(base.split(separator: ".").last.map(String.init) ?? base)
-    }
-
     /// What a type conforms to in its declaration and in every extension of it in the project.
     static func conforms(_ name: String, inherits: [String], to proto: String, index: ProjectIndex) -> Bool {
-        let target = simpleName(proto)
+        let target = ProjectIndex.simpleName(proto)
         func names(_ entry: String) -> Bool {
             entry == target || (entry.hasSuffix(target) && inheritedName(entry) == target)
         }
@@ -28,7 +19,7 @@ extension CompiledCustomRule {
     static func inheritedName(_ entry: String) -> String {
         // Most entries are plain names already: no splitting for them.
         guard entry.utf8.contains(where: { $0 == 0x20 || $0 == 0x2E || $0 == 0x3C || $0 == 0x60 }) else { return entry }
-        return simpleName(entry.split(separator: " ").last.map(String.init) ?? entry)
+        return ProjectIndex.simpleName(entry.split(separator: " ").last.map(String.init) ?? entry)
     }
 
     static func article(_ word: String) -> String {

@@ -66,12 +66,8 @@ final class CompiledCustomRule: Sendable {
         return false
     }
 
-    /// Whether the rule looks at the app file at `path` in `layer`. Tests and manifests are never looked at.
-    func applies(to path: String, layer: String?, isAppCode: Bool) -> Bool {
-        applies(to: path.split(separator: "/")[...], layer: layer, isAppCode: isAppCode)
-    }
-
-    /// ``applies(to:layer:isAppCode:)`` with the path split once for all the rules of a run.
+    /// Whether the rule looks at the app file whose path is made of `components` (split once for all the rules
+    /// of a run) in `layer`. Tests and manifests are never looked at.
     func applies(to components: ArraySlice<Substring>, layer: String?, isAppCode: Bool) -> Bool {
         guard isAppCode else { return false }
         if rule.scope.isEverywhere { return true }

@@ -51,12 +51,9 @@ enum CustomRuleCoverage {
             let selected = tables.contains { table in table.values.contains { $0.contains(where: isSelected) } }
             return selected ? nil
                 : UnmatchedCustomRule(id: rule.rule.id, reason: "no declaration in its scope matches its selector")
-        case .dependencies(let check):
-            let forbidden = CompiledCustomRule(CustomRule(id: rule.rule.id, severity: rule.severity, message: "",
-                                                          check: .apis(APICheck(scope: check.forbidden))),
-                                               severity: rule.severity)
+        case .dependencies:
             let matched = files.contains { file in
-                forbidden.applies(to: file.source.path, layer: file.declarations?.layer, isAppCode: true)
+                rule.isForbidden(file: file.source.path, layer: file.declarations?.layer)
             }
             return matched ? nil : UnmatchedCustomRule(id: rule.rule.id, reason: "no file is in its forbidden scope")
         case .imports, .apis:

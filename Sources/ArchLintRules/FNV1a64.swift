@@ -1,10 +1,11 @@
 /// The 64-bit FNV-1a hash: tiny, the same on every platform and run, and not meant for security.
-enum FNV1a64 {
-    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x0000_0100_0000_01b3
+public enum FNV1a64 {
+    @usableFromInline static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    @usableFromInline static let prime: UInt64 = 0x0000_0100_0000_01b3
 
     /// The hash of `bytes`.
-    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    @inlinable
+    public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var value = offsetBasis
         for byte in bytes {
             value ^= UInt64(byte)
@@ -14,7 +15,7 @@ enum FNV1a64 {
     }
 
     /// The hash of the text's UTF-8 bytes as 16 lower-case hex digits.
-    static func hexDigest(_ text: String) -> String {
+    public static func hexDigest(_ text: String) -> String {
         let hex = String(hash(text.utf8), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
