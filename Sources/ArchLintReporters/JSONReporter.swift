@@ -26,6 +26,7 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func report(_ result: LintResult, options: ReportOptions) -> String {
+        if let history = options.history { return HistoryJSON.render(history, root: result.root) }
         let findings: [JSONValue] = result.findings.map { finding in
             .object([
                 ("rule", .string(finding.ruleID)),
