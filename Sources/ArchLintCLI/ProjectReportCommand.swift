@@ -28,7 +28,14 @@ struct ProjectReportCommand {
         var lint = try loaded.lint(nested: baseline != nil)
         if let compare { lint.result = try loaded.compared(lint.result, ownFindings: lint.ownFindings, with: compare) }
         var reportOptions = ReportOptions(useColor: false, toolVersion: ArchLintVersion.current)
-        if let history { reportOptions.history = try loaded.history(count: history.count, since: history.since) }
+        if let history {
+            let series = try loaded.history(count: history.count, since: history.since)
+            reportOptions.history = series
+            let files = series.points.reduce(0) { $0 + $1.files }
+            let commits = series.points.count
+            context.output.writeError("\(commits) commit\(commits == 1 ? "" : "s") linted from git: \(files) files, "
+                + "\(series.filesRead) read and outlined, the others unchanged since an earlier commit\n")
+        }
         if let outputPath = outputPath.map(context.absolute) {
             var inputs: [OutputConflict.Input] = []
             if let path = loaded.configurationFile { inputs.append(.init(path: path, role: "the configuration")) }

@@ -1,9 +1,13 @@
 /// How a project's findings moved over a line of commits, oldest first: what `archlint report --history` shows.
 public struct LintHistory: Sendable, Equatable {
     public var points: [HistoryPoint]
+    /// How many files were read and outlined to lint all the points; a file unchanged since an earlier point is
+    /// not read again.
+    public var filesRead: Int
 
-    public init(points: [HistoryPoint]) {
+    public init(points: [HistoryPoint], filesRead: Int = 0) {
         self.points = points
+        self.filesRead = filesRead
     }
 
     /// Every rule with a finding at some commit, sorted.

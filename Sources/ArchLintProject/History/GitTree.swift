@@ -23,10 +23,7 @@ package struct GitTree: Equatable {
                   let nul = data[space...].firstIndex(of: 0), nul + 1 + idLength <= data.count else { return nil }
             let mode = String(decoding: data[position..<space], as: UTF8.self)
             let name = String(decoding: data[(space + 1)..<nul], as: UTF8.self)
-            let id = data[(nul + 1)..<(nul + 1 + idLength)].map { byte in
-                let hex = String(byte, radix: 16)
-                return byte < 16 ? "0" + hex : hex
-            }.joined()
+            let id = Self.hex(data[(nul + 1)..<(nul + 1 + idLength)])
             let kind: Kind
             switch mode {
             case "40000", "040000": kind = .folder
@@ -39,5 +36,18 @@ package struct GitTree: Equatable {
             position = nul + 1 + idLength
         }
         self.entries = entries
+    }
+
+    private static let digits = Array("0123456789abcdef".utf8)
+
+    /// Bytes as lower-case hex.
+    static func hex(_ bytes: ArraySlice<UInt8>) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -28,7 +28,7 @@ extension Project {
             previous = linted
             walker.cache.sweep()
         }
-        return LintHistory(points: points)
+        return LintHistory(points: points, filesRead: walker.reads.count)
     }
 
     /// The commits from `HEAD` back along first parents, oldest first: `count` of them, or back to `since`.
@@ -75,6 +75,8 @@ final class HistoryWalker {
     let project: Project
     let store: GitObjectStore
     let cache = OutlineCache()
+    /// Counts the blobs read from git: files seen before come from the cache instead.
+    let reads = ReadCounter()
     /// The project folder relative to the repository's top level (`""` at the top).
     let prefix: String
     private let topLevel: String
@@ -113,9 +115,10 @@ final class HistoryWalker {
         let discovery = FileDiscovery(root: project.root, include: configuration.include,
                                       exclude: configuration.exclude)
         let files = try swiftFiles(inTree: tree.id).filter { discovery.accepts($0.path) }
-        let store = self.store
+        let store = self.store, reads = self.reads
         let sources = files.map { file in
             SourceFile(path: file.path, contentKey: "blob:" + file.blob) {
+                reads.add()
                 guard let object = try? store.object(file.blob, of: "blob") else {
                     return .problem("cannot be read from git")
                 }
@@ -237,5 +240,19 @@ final class HistoryWalker {
         files.sort { $0.path < $1.path }
         if !isRoot { flattened[id] = files }
         return files
+    }
+}
+
+/// A count shared by the engine's threads.
+final class ReadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func add() {
+        lock.withLock { value += 1 }
+    }
+
+    var count: Int {
+        lock.withLock { value }
     }
 }
