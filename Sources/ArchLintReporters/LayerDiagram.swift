@@ -93,6 +93,6 @@ struct LayerDiagram {
     private static func marker(_ kind: String, colour: String) -> String {
         "<marker id=\"arrow-\(kind)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"10\""
             + " markerHeight=\"10\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
-            + "<path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(colour)\"/></marker>\n"
+            + "<path class=\"\(kind)\" d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(colour)\"/></marker>\n"
     }
 }
