@@ -68,7 +68,8 @@ public enum ArchLintCommand {
             return try ProjectReportCommand(project: options.project, format: options.format.rawValue,
                                             renderer: context.services.reportRenderer(options.format),
                                             outputPath: options.outputPath,
-                                            baseline: (options.baselinePath, options.noBaseline), context: context).run()
+                                            baseline: (options.baselinePath, options.noBaseline), describesRun: true,
+                                            linkTemplate: options.linkTemplate, context: context).run()
         case .graph(let options):
             return try ProjectReportCommand(project: options.project, format: options.format.rawValue,
                                             renderer: context.services.graphRenderer(options.format),

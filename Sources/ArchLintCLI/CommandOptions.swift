@@ -14,6 +14,8 @@ struct LintOptions: Equatable {
     var staged = false
     var quiet = false
     var noColor = false
+    /// `--link-template`, checked: it holds a placeholder.
+    var linkTemplate: String?
 }
 
 /// `archlint report` options.
@@ -23,6 +25,8 @@ struct ReportCommandOptions: Equatable {
     var outputPath: String?
     var baselinePath: String?
     var noBaseline = false
+    /// `--link-template`, checked: it holds a placeholder.
+    var linkTemplate: String?
 }
 
 /// `archlint graph` options.

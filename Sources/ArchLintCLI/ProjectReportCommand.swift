@@ -10,6 +10,10 @@ struct ProjectReportCommand {
     let outputPath: String?
     /// `--baseline` and `--no-baseline`; `nil` for a command that applies none (`graph`).
     var baseline: (given: String?, ignore: Bool)? = nil
+    /// Whether the renderer shows the project, commit and date and links to code (`report`, not `graph`).
+    var describesRun = false
+    /// `--link-template`, checked.
+    var linkTemplate: String? = nil
     let context: CommandContext
 
     func run() throws -> ExitCode {
@@ -29,8 +33,12 @@ struct ProjectReportCommand {
             try OutputConflict.check(outputPath, display: context.display(outputPath), inputs: inputs,
                                      sources: lint.sourceLocations)
         }
-        let text = renderer.report(lint.result, options: ReportOptions(useColor: false,
-                                                                       toolVersion: ArchLintVersion.current))
+        var reportOptions = ReportOptions(useColor: false, toolVersion: ArchLintVersion.current)
+        if describesRun {
+            reportOptions = ReportMetadata.filling(reportOptions, root: loaded.root, linkTemplate: linkTemplate,
+                                                   context: context)
+        }
+        let text = renderer.report(lint.result, options: reportOptions)
         try ReportOutput.emit(text, to: outputPath, context: context)
         return .clean
     }
