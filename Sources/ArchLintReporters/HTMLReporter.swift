@@ -1,8 +1,8 @@
 import ArchLintEngine
 
-/// One self-contained HTML page: a header (project, commit, date, version, totals), then the findings grouped by
-/// rule and message with links to their lines, what a compared revision had and this one fixed, the recorded
-/// debt, the layer diagram as inline SVG with per-layer counts, and the rules that ran.
+/// One self-contained HTML page: a header (project, commit, date, version, totals), the layer diagram as inline
+/// SVG with per-layer counts, then the findings grouped by rule and message with links to their lines, what a
+/// compared revision had and this one fixed, the recorded debt, and the rules that ran.
 ///
 /// Filters by rule, layer and severity are a few lines of inline script; with scripts off they stay hidden and
 /// the whole page shows. No external assets; everything that comes from the project is escaped.
@@ -16,14 +16,15 @@ public struct HTMLReporter: Reporter {
     }
 
     /// The page with `extraSections` (each a complete `<section>` element) placed right after the header, before
-    /// the findings.
+    /// the layers and the findings.
     public func report(_ result: LintResult, options: ReportOptions, extraSections: [String]) -> String {
         let counts = ReportCounts(result)
+        // Overview before detail: what the layers look like and where findings sit, then the findings themselves.
         var sections = extraSections
+        sections.append(Self.layerSection(result, counts: counts))
         sections.append(Self.findingsSection(result, options: options))
         if result.comparedTo != nil { sections.append(Self.fixedSection(result, options: options)) }
         if !result.baselined.isEmpty { sections.append(Self.debtSection(result, options: options)) }
-        sections.append(Self.layerSection(result, counts: counts))
         sections.append(Self.rulesSection(result, counts: counts))
         return Self.page(title: Self.title(result, options: options), header: Self.header(result, options: options),
                          sections: sections)

@@ -76,15 +76,16 @@ struct MarkdownFindingsSection {
             + ": " + counts.joined(separator: ", ")
     }
 
-    /// One group: its severity and message, then its locations (on the same line when there is one).
+    /// One group: its severity and message, then its locations (on the same line when there is one). Nested items
+    /// are indented four spaces, which every Markdown dialect nests.
     private func item(_ group: FindingGroup) -> String {
         let head = "- **\(group.severity.rawValue)** \(MarkdownText.message(group.message))"
         let locations = group.findings.map(location)
         guard locations.count > 1 else { return head + ": " + (locations.first ?? "") + "\n" }
         var text = head + " (\(locations.count) places)\n"
-        for location in locations.prefix(MarkdownReporter.locationsPerGroup) { text += "  - \(location)\n" }
+        for location in locations.prefix(MarkdownReporter.locationsPerGroup) { text += "    - \(location)\n" }
         if locations.count > MarkdownReporter.locationsPerGroup {
-            text += "  - and \(locations.count - MarkdownReporter.locationsPerGroup) more\n"
+            text += "    - and \(locations.count - MarkdownReporter.locationsPerGroup) more\n"
         }
         return text
     }

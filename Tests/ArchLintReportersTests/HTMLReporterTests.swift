@@ -188,7 +188,7 @@ import FoundationXML
         let html = HTMLReporter().report(ReportFixture.result, options: ReportFixture.options,
                                          extraSections: ["<section id=\"trend\">T</section>\n"])
         let header = try #require(html.range(of: "</header>\n"))
-        #expect(html[header.upperBound...].hasPrefix("<section id=\"trend\">T</section>\n<section id=\"findings\">"))
+        #expect(html[header.upperBound...].hasPrefix("<section id=\"trend\">T</section>\n<section id=\"layers\">"))
         let page = HTMLReporter.page(title: "A & B", header: "<header>H</header>\n", sections: ["<section>S</section>"])
         #expect(page.contains("<title>A &amp; B</title>") && page.contains("<main>\n<header>H</header>\n<section>S"))
     }

@@ -24,7 +24,7 @@ import Testing
         #expect(lines.contains("<summary><b>view-body-logic</b> View Body Logic: 3 warnings</summary>"))
         // Identical findings are one item with their places under it.
         #expect(lines.contains("- **warning** view body filters 'trips'; move it to the view model (2 places)"))
-        #expect(lines.filter { $0.hasPrefix("  - [`Sources/TripUI/TripListView.swift:") }.count == 2)
+        #expect(lines.filter { $0.hasPrefix("    - [`Sources/TripUI/TripListView.swift:") }.count == 2)
     }
 
     @Test func locationsLinkToTheirLines() {
@@ -121,8 +121,8 @@ import Testing
         }
         let output = render(ReportFixture.result(findings: findings))
         #expect(output.contains("- **warning** same (14 places)\n"))
-        #expect(output.components(separatedBy: "  - `A.swift:").count - 1 == 10)
-        #expect(output.contains("  - and 4 more\n"))
+        #expect(output.components(separatedBy: "    - `A.swift:").count - 1 == 10)
+        #expect(output.contains("    - and 4 more\n"))
     }
 
     @Test func cleanRunSaysSo() {
