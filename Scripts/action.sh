@@ -4,8 +4,9 @@
 #   Scripts/action.sh install   puts an archlint binary at $ARCHLINT_BIN: downloads the release tarball of
 #                               $INPUT_VERSION when one is given, else builds this checkout (static, release)
 #   Scripts/action.sh lint      runs `archlint lint` on $INPUT_PATH with GitHub annotations, writes SARIF to
-#                               $INPUT_SARIF when set, appends a Markdown summary to $GITHUB_STEP_SUMMARY, and
-#                               exits with lint's status (0 clean, 1 findings, 2 usage or configuration error)
+#                               $INPUT_SARIF when set, appends a Markdown summary to $GITHUB_STEP_SUMMARY (lint
+#                               does it itself with the github format), and exits with lint's status (0 clean,
+#                               1 findings, 2 usage or configuration error)
 #
 # Inputs (empty means unset): INPUT_PATH (default .), INPUT_CONFIG, INPUT_FORMAT (default github), INPUT_BASELINE
 # (a file, or "none" for --no-baseline), INPUT_STRICT (true/false), INPUT_SARIF, INPUT_VERSION.
@@ -51,11 +52,12 @@ lint() {
     "$bin" lint "$path" "${options[@]}" --quiet --format sarif --output "$INPUT_SARIF" || true
     echo "SARIF written to $INPUT_SARIF"
   fi
-  if [ "$status" -le 1 ] && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+  # With --format github, archlint lint appends the Markdown report to $GITHUB_STEP_SUMMARY itself.
+  if [ "$status" -le 1 ] && [ -n "${GITHUB_STEP_SUMMARY:-}" ] && [ "${INPUT_FORMAT:-github}" != github ]; then
     local summary
     summary=$(mktemp)
     "$bin" lint "$path" "${options[@]}" --quiet --format markdown --output "$summary" || true
-    { echo "## ArchLint"; echo; cat "$summary"; echo; } >> "$GITHUB_STEP_SUMMARY"
+    { cat "$summary"; echo; } >> "$GITHUB_STEP_SUMMARY"
     rm -f "$summary"
   fi
   if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "exit-code=$status" >> "$GITHUB_OUTPUT"; fi

@@ -68,7 +68,8 @@ public enum ArchLintCommand {
             var command = ProjectReportCommand(project: options.project, format: options.format.rawValue,
                                                renderer: context.services.reportRenderer(options.format),
                                                outputPath: options.outputPath,
-                                               baseline: (options.baselinePath, options.noBaseline), context: context)
+                                               baseline: (options.baselinePath, options.noBaseline), describesRun: true,
+                                               linkTemplate: options.linkTemplate, context: context)
             if options.history != nil || options.since != nil { command.history = (options.history, options.since) }
             command.compare = options.compare
             return try command.run()

@@ -14,6 +14,8 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
     case rendererUnavailable(String)
     /// A value that must name a file and names a folder (`--output out/`).
     case folderPath(String)
+    /// A `--link-template` with none of `{path}`, `{line}`, `{commit}`, or a scheme that runs code.
+    case invalidLinkTemplate(String)
 
     public var description: String {
         switch self {
@@ -41,6 +43,9 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
             return "no rule has the id '\(id)'" + Self.hint(suggestion) + "; `archlint rules` lists them"
         case let .folderPath(path):
             return "\(path): cannot be written: a path that ends in / names a folder, not a file"
+        case let .invalidLinkTemplate(template):
+            return "'\(template)' is not a valid value for --link-template; expected a URL with {path}, {line} "
+                + "or {commit}, such as https://example.com/{commit}/{path}#L{line}"
         case let .rendererUnavailable(format):
             return "the \(format) format is not available in this build"
         }

@@ -78,6 +78,7 @@ enum Arguments {
             options.staged = flags.contains("--staged")
             options.quiet = flags.contains("--quiet")
             options.noColor = flags.contains("--no-color")
+            options.linkTemplate = try linkTemplate(values)
             return .lint(options)
         case .rules:
             return .rules(try choice("--format", values, default: RulesFormat.text))
@@ -92,7 +93,8 @@ enum Arguments {
             var options = ReportCommandOptions(project: try project(positionals, values),
                                                format: try choice("--format", values, default: ReportFormat.html),
                                                outputPath: values["--output"], baselinePath: values["--baseline"],
-                                               noBaseline: flags.contains("--no-baseline"))
+                                               noBaseline: flags.contains("--no-baseline"),
+                                               linkTemplate: try linkTemplate(values))
             if let count = values["--history"] {
                 guard let number = Int(count), (1...10_000).contains(number) else {
                     throw .invalidValue(option: "--history", value: count, expected: ["a number from 1 to 10000"],
@@ -119,6 +121,13 @@ enum Arguments {
     private static func project(_ paths: [String], _ values: [String: String]) throws(ArgumentError) -> ProjectOptions {
         let profile: Profile? = try values["--profile"] == nil ? nil : choice("--profile", values, default: .default)
         return ProjectOptions(paths: paths, configPath: values["--config"], profile: profile)
+    }
+
+    /// `--link-template` when it is a template (``LinkTemplate``), else a usage error.
+    private static func linkTemplate(_ values: [String: String]) throws(ArgumentError) -> String? {
+        guard let template = values["--link-template"] else { return nil }
+        guard LinkTemplate(template) != nil else { throw .invalidLinkTemplate(template) }
+        return template
     }
 
     private static func choice<Value: RawRepresentable & CaseIterable>(

@@ -14,6 +14,8 @@ struct LintOptions: Equatable {
     var staged = false
     var quiet = false
     var noColor = false
+    /// `--link-template`, checked: it holds a placeholder.
+    var linkTemplate: String?
 }
 
 /// `archlint report` options.
@@ -29,6 +31,8 @@ struct ReportCommandOptions: Equatable {
     var since: String?
     /// `--compare REV`: only what the project added and fixed against REV.
     var compare: String?
+    /// `--link-template`, checked: it holds a placeholder.
+    var linkTemplate: String?
 }
 
 /// `archlint graph` options.

@@ -28,6 +28,9 @@ extension Subcommand {
                                              help: "Hide the findings recorded in FILE (default: the configured one)")
     private static let noBaseline = OptionSpec(name: "--no-baseline", value: nil,
                                                help: "Ignore the configured baseline: show every finding")
+    private static let linkTemplate = OptionSpec(
+        name: "--link-template", value: "URL",
+        help: "Link findings to code: a URL with {path}, {line}, {commit} (default: from a GitHub or GitLab origin)")
 
     var spec: CommandSpec {
         switch self {
@@ -52,6 +55,7 @@ extension Subcommand {
                     Self.profile,
                     OptionSpec(name: "--quiet", value: nil, help: "Leave out the summary line"),
                     OptionSpec(name: "--no-color", value: nil, help: "Never colour the output"),
+                    Self.linkTemplate,
                 ])
         case .rules:
             return CommandSpec(
@@ -91,7 +95,7 @@ extension Subcommand {
                     OptionSpec(name: "--format", value: "FORMAT",
                                help: "html (default), markdown, or json (with --history: the series)"),
                     OptionSpec(name: "--output", value: "FILE", help: "Write the report to FILE instead of stdout"),
-                    Self.baseline, Self.noBaseline, Self.config, Self.profile,
+                    Self.baseline, Self.noBaseline, Self.config, Self.profile, Self.linkTemplate,
                     OptionSpec(name: "--history", value: "N",
                                help: "Add the trend over the branch's last N commits, read from git"),
                     OptionSpec(name: "--since", value: "REV",

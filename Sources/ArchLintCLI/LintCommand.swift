@@ -19,7 +19,8 @@ struct LintCommand {
                                                                      ignore: options.noBaseline,
                                                                      writing: writeBaselinePath, context: context)
         let project = try Project.load(projectOptions, in: context.project)
-        let reporter = try self.reporter()
+        let format = self.format
+        let reporter = try self.reporter(format)
         if let writeBaselinePath {
             try BaselineFile.checkWritable(writeBaselinePath, display: context.display(writeBaselinePath))
         }
@@ -51,9 +52,20 @@ struct LintCommand {
         let result = lint.result
         let useColor = context.output.colorAllowed && !options.noColor && options.outputPath == nil
         let width = options.outputPath == nil ? context.output.terminalWidth : nil
-        let text = reporter.report(result, options: ReportOptions(useColor: useColor,
-                                                                  toolVersion: ArchLintVersion.current, width: width))
+        var reportOptions = ReportOptions(useColor: useColor, toolVersion: ArchLintVersion.current, width: width)
+        // Annotations stop at ten per severity in a step, so GitHub runs also get every finding in the job summary.
+        let stepSummary = format == GitHubActionsReporter.identifier
+            ? context.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
+        if Self.describingFormats.contains(format) || stepSummary != nil {
+            reportOptions = ReportMetadata.filling(reportOptions, root: project.root,
+                                                   linkTemplate: options.linkTemplate, context: context)
+        }
+        let text = reporter.report(result, options: reportOptions)
         try ReportOutput.emit(text, to: options.outputPath, context: context)
+        if let stepSummary {
+            StepSummary.append(MarkdownReporter().report(result, options: reportOptions), to: stepSummary,
+                               context: context)
+        }
         for (baseline, entries) in lint.staleEntries {
             context.note(LintSummary.stale(entries, baseline: context.display(baseline)))
         }
@@ -72,8 +84,14 @@ struct LintCommand {
         return LintSummary.exitCode(findings: result.findings, staleEntries: lint.staleCount, strict: options.strict)
     }
 
-    private func reporter() throws(ArgumentError) -> any Reporter {
-        let format = options.format ?? (context.output.isTerminal && options.outputPath == nil ? "terminal" : "xcode")
+    /// Formats that show the project, commit and date and link to code.
+    private static let describingFormats = [HTMLReporter.identifier, MarkdownReporter.identifier]
+
+    private var format: String {
+        options.format ?? (context.output.isTerminal && options.outputPath == nil ? "terminal" : "xcode")
+    }
+
+    private func reporter(_ format: String) throws(ArgumentError) -> any Reporter {
         if let reporter = context.services.reporter(format) { return reporter }
         // A build without the terminal format falls back on the one-line format.
         if options.format == nil, let reporter = context.services.reporter("xcode") { return reporter }

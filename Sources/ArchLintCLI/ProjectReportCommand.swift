@@ -10,6 +10,10 @@ struct ProjectReportCommand {
     let outputPath: String?
     /// `--baseline` and `--no-baseline`; `nil` for a command that applies none (`graph`).
     var baseline: (given: String?, ignore: Bool)? = nil
+    /// Whether the renderer shows the project, commit and date and links to code (`report`, not `graph`).
+    var describesRun = false
+    /// `--link-template`, checked.
+    var linkTemplate: String? = nil
     let context: CommandContext
     /// `--history N` and `--since REV`: the trend over the branch's commits.
     var history: (count: Int?, since: String?)? = nil
@@ -42,6 +46,10 @@ struct ProjectReportCommand {
             if let path = loaded.baselineFile { inputs.append(.init(path: path, role: "the baseline this run reads")) }
             try OutputConflict.check(outputPath, display: context.display(outputPath), inputs: inputs,
                                      sources: lint.sourceLocations)
+        }
+        if describesRun {
+            reportOptions = ReportMetadata.filling(reportOptions, root: loaded.root, linkTemplate: linkTemplate,
+                                                   context: context)
         }
         let text = renderer.report(lint.result, options: reportOptions)
         try ReportOutput.emit(text, to: outputPath, context: context)

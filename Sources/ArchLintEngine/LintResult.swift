@@ -19,10 +19,10 @@ public struct LintResult: Sendable {
     public var baselined: [Finding] = []
     /// Custom rules whose scope or selector matches nothing in the project: most often a typo.
     public var unmatchedCustomRules: [UnmatchedCustomRule] = []
-    /// Findings that a compared revision had and this one does not (`report --compare`).
+    /// Findings a compared revision had and this one does not; empty unless ``comparedTo`` is set.
     public var fixed: [Finding] = []
-    /// The revision compared against (e.g. `main (1a2b3c4)`); when set, `findings` holds only what the change
-    /// added.
+    /// The revision this run was compared with, as people read it (`main (1a2b3c4)`); when set, `findings`
+    /// holds only what the change added.
     public var comparedTo: String? = nil
 
     public init(root: String, findings: [Finding], files: [FileSummary], rules: [RuleDescriptor],

@@ -103,6 +103,21 @@ package struct Git {
         PathText.absolute(try line(["rev-parse", "--git-path", "hooks/pre-commit"], in: directory), from: directory)
     }
 
+    /// The full hash of the commit checked out in the working tree holding `directory`.
+    package func headCommit(in directory: String) throws(ProjectError) -> String {
+        try line(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: directory)
+    }
+
+    /// The committer date of `commit`, strict ISO 8601 (`2026-11-23T14:05:00+01:00`).
+    package func commitDate(of commit: String, in directory: String) throws(ProjectError) -> String {
+        try line(["show", "-s", "--format=%cI", commit, "--"], in: directory)
+    }
+
+    /// The URL of the `origin` remote of the repository holding `directory`, as configured.
+    package func originURL(in directory: String) throws(ProjectError) -> String {
+        try line(["remote", "get-url", "origin"], in: directory)
+    }
+
     private func line(_ arguments: [String], in directory: String) throws(ProjectError) -> String {
         String(decoding: try run(arguments, in: directory), as: UTF8.self)
             .trimmingCharacters(in: .newlines)

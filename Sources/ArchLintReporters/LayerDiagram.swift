@@ -90,9 +90,10 @@ struct LayerDiagram {
     private static let markers = "<defs>\n" + marker("allowed", colour: "#57606a")
         + marker("forbidden", colour: "#cf222e") + "</defs>\n"
 
+    /// An arrowhead; `colour` is for an SVG shown on its own, the report's stylesheet colours it by `kind` (dark mode).
     private static func marker(_ kind: String, colour: String) -> String {
         "<marker id=\"arrow-\(kind)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"10\""
             + " markerHeight=\"10\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
-            + "<path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(colour)\"/></marker>\n"
+            + "<path class=\"\(kind)\" d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(colour)\"/></marker>\n"
     }
 }

@@ -1,64 +1,93 @@
 import ArchLintEngine
 
-/// A pull-request comment: a heading with the totals, a table per rule and a table of findings.
+/// A pull-request comment or job summary: the totals, a table of findings per rule, then the findings themselves
+/// (new first; with a comparison, what the change added and what it fixed), one collapsible block per rule with
+/// identical findings grouped and their lines linked, the recorded debt, and the layer graph as a Mermaid block.
+///
+/// The whole report stays under ``characterLimit``; what does not fit is cut at rule and group boundaries and the
+/// report says how many findings of which rules it leaves out.
 public struct MarkdownReporter: Reporter {
     public static let identifier = "markdown"
 
-    /// Findings listed before the table stops; keeps the comment well under GitHub's 65,536-character cap.
-    static let maximumRows = 250
+    /// The most UTF-16 code units a report has: under GitHub's 65,536-character limit for a comment.
+    public static let characterLimit = 65_000
+    /// Locations listed under one group; the rest are counted.
+    static let locationsPerGroup = 10
 
     public init() {}
 
     public func report(_ result: LintResult, options: ReportOptions) -> String {
+        // The trend of `report --history` comes last, and the findings keep to what it leaves of the limit.
         let trend = options.history.map { "\n" + MarkdownTrend.text($0) } ?? ""
-        return findingsReport(result) + trend
+        return report(result, options: options, limit: Self.characterLimit - trend.utf16.count) + trend
     }
 
-    private func findingsReport(_ result: LintResult) -> String {
+    /// The report within `limit` UTF-16 code units.
+    func report(_ result: LintResult, options: ReportOptions, limit: Int) -> String {
+        let head = Self.heading(result, options: options) + Self.ruleTable(result)
+        let tail = Self.debt(result) + Self.graph(result)
+        var sections = [MarkdownFindingsSection.main(result, options: options)]
+        if result.comparedTo != nil { sections.append(.fixed(result, options: options)) }
+        let reserve = sections.reduce(Self.finalNote(omitted: Int.max).utf16.count) { $0 + $1.reserve }
+        var budget = MarkdownBudget(limit: limit - head.utf16.count - tail.utf16.count - reserve)
+        for section in sections { section.write(into: &budget) }
+        if budget.omitted > 0 { budget.append(Self.finalNote(omitted: budget.omitted)) }
+        return head + budget.text + tail
+    }
+
+    private static func heading(_ result: LintResult, options: ReportOptions) -> String {
+        let totals = result.findings.isEmpty ? "no findings"
+            : "\(ReportCounts.plural(result.errorCount, "error")), \(ReportCounts.plural(result.warningCount, "warning"))"
+        var output = "## ArchLint: \(totals)\n\n"
+        var meta: [String] = []
+        if let project = options.project { meta.append("**\(MarkdownText.plain(project))**") }
+        if let commit = options.commit { meta.append("commit " + MarkdownText.code(String(commit.prefix(12)))) }
+        if let date = options.date { meta.append(MarkdownText.plain(date)) }
+        meta.append("archlint " + MarkdownText.plain(options.toolVersion))
+        output += meta.joined(separator: " · ") + "\n\n"
         let checked = ReportCounts.plural(result.files.count, "file")
-        guard !result.findings.isEmpty else {
-            let new = result.baselined.isEmpty ? "" : "new "
-            return "## ArchLint: no findings\n\nNo \(new)architecture findings in \(checked).\n" + Self.debt(result)
-        }
-        let counts = ReportCounts(result)
-        var output = "## ArchLint: \(ReportCounts.plural(result.errorCount, "error")), "
-            + "\(ReportCounts.plural(result.warningCount, "warning"))\n\n"
-            + "Found in \(counts.filesWithFindings) of \(checked).\n\n" + Self.debt(result, trailingBlank: true)
-            + "| Rule | Count | Severity |\n| --- | ---: | --- |\n"
-        for tally in counts.rules {
-            output += "| \(Self.escape(tally.ruleID)) | \(tally.total) | \(tally.severities) |\n"
-        }
-        output += "\n### Findings\n\n| Location | Rule | Message |\n| --- | --- | --- |\n"
-        for finding in result.findings.prefix(Self.maximumRows) {
-            output += "| \(Self.escape("\(finding.file):\(finding.line)")) | \(Self.escape(finding.ruleID))"
-                + " | \(Self.escape(finding.message)) |\n"
-        }
-        if result.findings.count > Self.maximumRows {
-            let hidden = result.findings.count - Self.maximumRows
-            output += "\n…and \(hidden) more; run `archlint` locally for the full list.\n"
+        if let comparedTo = result.comparedTo {
+            output += "Compared with \(MarkdownText.plain(comparedTo)): this change adds "
+                + "\(ReportCounts.plural(result.findings.count, "finding")) and fixes \(result.fixed.count).\n\n"
+        } else if result.findings.isEmpty {
+            output += "No \(result.baselined.isEmpty ? "" : "new ")architecture findings in \(checked).\n\n"
+        } else {
+            output += "Found in \(ReportCounts(result).filesWithFindings) of \(checked).\n\n"
         }
         return output
     }
 
-    /// One line on the debt a baseline records, by rule; nothing without a baseline.
-    static func debt(_ result: LintResult, trailingBlank: Bool = false) -> String {
-        guard !result.baselined.isEmpty else { return "" }
-        let groups = Dictionary(grouping: result.baselined, by: \.ruleID)
-        let byRule = groups.keys.sorted().map { "\(Self.escape($0)) \(groups[$0, default: []].count)" }
-        let count = result.baselined.count
-        return "\(count) more \(count == 1 ? "finding is" : "findings are") recorded debt in the baseline ("
-            + byRule.joined(separator: ", ") + ").\n" + (trailingBlank ? "\n" : "")
+    /// Findings per rule; every cell is plain text, so nothing shows as markup inside the table.
+    private static func ruleTable(_ result: LintResult) -> String {
+        let counts = ReportCounts(result)
+        guard !counts.rules.isEmpty else { return "" }
+        var output = "| Rule | \(result.comparedTo != nil ? "Added" : "Findings") | Severity |\n| --- | ---: | --- |\n"
+        for tally in counts.rules {
+            output += "| \(MarkdownText.plain(tally.ruleID)) | \(tally.total) | \(tally.severities) |\n"
+        }
+        return output + "\n"
     }
 
-    /// Text safe in a table cell: Markdown punctuation and raw HTML cannot take effect, and line breaks
-    /// cannot end the row.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        // Scalar by scalar: a `|` followed by a combining mark is one Character, and still ends a cell.
-        for scalar in text.singleLine.unicodeScalars {
-            if "\\`*_[]<>|&~#!".unicodeScalars.contains(scalar) { result.unicodeScalars.append("\\") }
-            result.unicodeScalars.append(scalar)
-        }
-        return result
+    /// The debt a baseline records, by rule, folded away; nothing without a baseline.
+    static func debt(_ result: LintResult) -> String {
+        guard !result.baselined.isEmpty else { return "" }
+        let groups = Dictionary(grouping: result.baselined, by: \.ruleID)
+        let count = result.baselined.count
+        return "### Recorded debt\n\n<details>\n<summary>\(count) \(count == 1 ? "finding is" : "findings are") "
+            + "recorded in the baseline, not counted above</summary>\n\n"
+            + groups.keys.sorted().map { "- \(MarkdownText.code($0)): \(groups[$0, default: []].count)\n" }.joined()
+            + "\n</details>\n\n"
+    }
+
+    /// The layer graph as a Mermaid block, folded away; nothing without layers.
+    private static func graph(_ result: LintResult) -> String {
+        guard !GraphRenderer.layers(of: result.layerGraph).isEmpty else { return "" }
+        return "<details>\n<summary>Layer graph</summary>\n\n```mermaid\n"
+            + MermaidGraphRenderer.render(result.layerGraph) + "```\n\n</details>\n"
+    }
+
+    private static func finalNote(omitted: Int) -> String {
+        "**\(ReportCounts.plural(omitted, "finding")) not shown** to keep this under GitHub's comment size limit; "
+            + "`archlint report --format html` lists every one.\n\n"
     }
 }

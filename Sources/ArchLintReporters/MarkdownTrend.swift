@@ -17,7 +17,7 @@ enum MarkdownTrend {
             for rule in rules {
                 let then = first.byRule[rule] ?? 0, now = last.byRule[rule] ?? 0
                 let change = now - then
-                text += "| \(MarkdownReporter.escape(rule)) | \(then) | \(now) | "
+                text += "| \(MarkdownText.plain(rule)) | \(then) | \(now) | "
                     + "\(change > 0 ? "+\(change)" : change < 0 ? "−\(-change)" : "0") |\n"
             }
             text += "\n"
@@ -26,7 +26,7 @@ enum MarkdownTrend {
         if !largest.isEmpty {
             text += "Largest changes:\n\n"
             for point in largest {
-                text += "- `\(point.commit.prefix(7))` \(MarkdownReporter.escape(point.subject)) "
+                text += "- `\(point.commit.prefix(7))` \(MarkdownText.plain(point.subject)) "
                     + "(\(TrendSection.day(point))): +\(point.added ?? 0) −\(point.removed ?? 0)\n"
             }
             text += "\n"

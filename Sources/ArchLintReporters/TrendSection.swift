@@ -115,11 +115,11 @@ enum TrendSection {
         .trend-legend .swatch { border-top-width: 3px; }
         .trend-legend .swatch.total { border-top-color: var(--fg); border-top-width: 4px; }
         .totals .worse strong { color: var(--error); }
-        .totals .better strong { color: #1a7f37; }
+        .totals .better strong { color: var(--fixed); }
         td.added { color: var(--error); }
-        td.removed { color: #1a7f37; }
+        td.removed { color: var(--fixed); }
         .edge-changes .appeared { color: var(--error); font-weight: 600; }
-        .edge-changes .gone { color: #1a7f37; font-weight: 600; }
+        .edge-changes .gone { color: var(--fixed); font-weight: 600; }
         """ + (0..<TrendChart.paletteSize).map { number in
             let colour = palette[number]
             return "\nsvg.trend .series-\(number) path { stroke: \(colour); } "

@@ -219,7 +219,11 @@ struct HistoryReportTests {
         #expect(fixed.map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["rule"] ?? "")" }
             == ["Domain/Trip.swift:3 layer-dependency"])
         #expect(object["comparedTo"] as? String == String(base.prefix(7)))
-        #expect(run.output.contains("Saving.swift"))
+        // The comment lists the added finding first, then the fixed one; the moved clock in neither.
+        let added = try #require(run.output.range(of: "Saving.swift"))
+        let fixedHere = try #require(run.output.range(of: "Trip.swift"))
+        #expect(added.lowerBound < fixedHere.lowerBound)
+        #expect(run.output.contains(Self.layerDependency))
         #expect(!run.output.contains("Clock.swift"))
     }
 

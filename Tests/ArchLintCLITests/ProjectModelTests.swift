@@ -80,7 +80,7 @@ struct ProjectModelTests {
         #expect(report.text.contains("watch/Core/Rule.swift:1"), "\(report.text)")
         #expect(report.text.contains("ios/Domain/New.swift:1"))
         #expect(!report.text.contains("ios/Domain/Old.swift"))
-        #expect(report.text.contains("1 more finding is recorded debt in the baseline"))
+        #expect(report.text.contains("### Recorded debt\n\n<details>\n<summary>1 finding is recorded in the baseline"))
         // From inside a nested project, it is the project: paths relative to it.
         #expect(try findings([], in: directory.url("watch").path) == ["Core/Rule.swift:1:1 domain-framework-import"])
     }

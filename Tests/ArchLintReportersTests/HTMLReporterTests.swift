@@ -1,5 +1,5 @@
 import ArchLintEngine
-import ArchLintReporters
+@testable import ArchLintReporters
 import ArchLintRules
 import Foundation
 import Testing
@@ -10,12 +10,17 @@ import FoundationXML
 @Suite struct HTMLReporterTests {
     private static let attack = "</script><script>alert(1)</script>"
 
-    private func render(_ result: LintResult) -> String {
-        HTMLReporter().report(result, options: ReportFixture.options)
+    private func render(_ result: LintResult, options: ReportOptions = ReportFixture.options) -> String {
+        HTMLReporter().report(result, options: options)
+    }
+
+    /// Occurrences of `part` in `text`.
+    private func count(_ part: String, in text: String) -> Int {
+        text.components(separatedBy: part).count - 1
     }
 
     @Test func htmlSnapshot() {
-        assertSnapshot(render(ReportFixture.result), as: "html")
+        assertSnapshot(render(ReportFixture.result, options: ReportFixture.describedOptions), as: "html")
     }
 
     @Test func sourceLinesMessagesAndPathsRenderAsText() {
@@ -26,26 +31,120 @@ import FoundationXML
                                edges: [LayerEdge(from: "Do<main>", to: "Data", count: 1, isAllowed: false)])
         let result = LintResult(root: "/tmp/<root>'\"", findings: [finding], files: [], rules: ReportFixture.rules,
                                 layerGraph: graph)
-        let html = render(result)
-        #expect(!html.lowercased().contains("<script"))
+        var options = ReportFixture.options
+        options.project = "<b>Trips</b>"
+        options.date = "<i>today</i>"
+        let html = render(result, options: options)
+        // The page's own filter script is the only one.
+        #expect(count("<script", in: html.lowercased()) == 1)
+        #expect(html.contains("<script>\n\(HTMLFilters.script)\n</script>"))
+        #expect(!HTMLFilters.script.contains("<"))
         #expect(!html.contains("<x>") && !html.contains("Do<main>") && !html.contains("<root>"))
+        #expect(!html.contains("<b>Trips") && !html.contains("<i>today"))
         let escaped = "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"
-        // Path (twice: by rule and by layer), message (twice) and source line (once).
-        #expect(html.components(separatedBy: escaped).count - 1 == 5)
+        // Path, message and source line: each once, since every finding appears once.
+        #expect(count(escaped, in: html) == 3)
         #expect(html.contains("let s = &quot;\(escaped)&quot;"))
         #expect(html.contains("/tmp/&lt;root&gt;&#39;&quot;"))
         #expect(html.contains("Do&lt;main&gt;"))
+        #expect(html.contains("<option value=\"layer:Do&lt;main&gt;\">Do&lt;main&gt;</option>"))
+        #expect(html.contains("<li data-layer=\"layer:Do&lt;main&gt;\">"))
+    }
+
+    @Test func attributesFromTheProjectCannotBreakOut() {
+        let finding = Finding(ruleID: #"r" onclick="x"#, severity: .warning, file: "a.swift", line: 1, column: 1,
+                              message: "m", layer: #"L" x="y"#)
+        let html = render(ReportFixture.result(findings: [finding]))
+        #expect(!html.contains(#"onclick="x""#) && !html.contains(#"x="y""#))
+        #expect(html.contains(#"data-rule="r&quot; onclick=&quot;x""#))
+        #expect(html.contains(#"data-layer="layer:L&quot; x=&quot;y""#))
     }
 
     @Test func pageIsSelfContained() {
         let html = render(ReportFixture.result)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        for external in ["<script", "<link", "src=", "@import", "url(http"] {
+        for external in ["<link", "src=", "@import", "url(http", "href=\"http"] {
             #expect(!html.contains(external), "found \(external)")
         }
-        let addresses = html.components(separatedBy: "http").count - 1
-        let namespaces = html.components(separatedBy: "http://www.w3.org/2000/svg").count - 1
+        let addresses = count("http", in: html)
+        let namespaces = count("http://www.w3.org/2000/svg", in: html)
         #expect(addresses == namespaces)
+    }
+
+    @Test func headerNamesProjectCommitDateAndVersion() {
+        let html = render(ReportFixture.result, options: ReportFixture.describedOptions)
+        #expect(html.contains("<title>ArchLint report: Trip Planner, 2 errors, 3 warnings</title>"))
+        #expect(html.contains("<h1>ArchLint report: Trip Planner</h1>"))
+        #expect(html.contains("<div><dt>Commit</dt><dd><code title=\"\(ReportFixture.commit)\">0123456789ab</code></dd></div>"))
+        #expect(html.contains("<div><dt>Date</dt><dd>2026-11-23T14:05:00+01:00</dd></div>"))
+        #expect(html.contains("<div><dt>ArchLint</dt><dd>9.9.9</dd></div>"))
+        let plain = render(ReportFixture.result)
+        #expect(!plain.contains("<dt>Commit</dt>") && !plain.contains("<dt>Project</dt>"))
+    }
+
+    @Test func identicalFindingsAreOneCardWithTheirCountAndLocations() throws {
+        let findings = (1...21).map { index in
+            Finding(ruleID: "domain-framework-import", severity: .error, file: "Domain/File\(index).swift", line: 2,
+                    column: 1, message: "domain file imports 'Combine'", layer: "Domain", sourceLine: "import Combine")
+        }
+        let html = render(ReportFixture.result(findings: findings))
+        #expect(count("<article class=\"finding\"", in: html) == 1)
+        #expect(html.contains("<span class=\"times\">21 places</span>"))
+        #expect(count("<li data-layer=\"layer:Domain\">", in: html) == 21)
+        // The shared source line is shown once, on the card; the first eight places are open, the rest folded.
+        #expect(count("<pre><code>import Combine</code></pre>", in: html) == 1)
+        let open = try #require(html.range(of: "<ul class=\"locations\">"))
+        let folded = try #require(html.range(of: "<details><summary>13 more locations</summary>"))
+        #expect(count("<li data-layer", in: String(html[open.upperBound..<folded.lowerBound])) == 8)
+    }
+
+    @Test func everyFindingAppearsOnce() {
+        let html = render(ReportFixture.result)
+        for finding in ReportFixture.findings {
+            let location = Markup.escape("\(finding.file):\(finding.line):\(finding.column)")
+            #expect(count(location + "</code>", in: html) == 1, "\(location)")
+        }
+        // Two identical view-body findings share a card: four cards for five findings.
+        #expect(count("<article class=\"finding\"", in: html) == 4)
+        #expect(html.contains("<span class=\"times\">2 places</span>"))
+        #expect(!html.contains("Findings by layer"))
+    }
+
+    @Test func locationsLinkToTheirLinesThroughTheTemplate() {
+        let html = render(ReportFixture.result, options: ReportFixture.describedOptions)
+        let link = "https://github.com/acme/trips/blob/\(ReportFixture.commit)/Apps/Sources/Trip%20Domain/"
+            + "%C3%9Cber.swift#L14"
+        #expect(html.contains("<a href=\"\(link)\"><code>Sources/Trip Domain/Über.swift:14:17</code></a>"))
+        #expect(count("<a href=\"https://github.com/acme/trips/blob/", in: html) == ReportFixture.findings.count)
+    }
+
+    @Test func filtersOfferEveryRuleLayerAndSeverityAndStartHidden() {
+        let html = render(ReportFixture.result)
+        #expect(html.contains("<form id=\"filters\" class=\"filters\" hidden>"))
+        for rule in ["domain-framework-import", "layer-dependency", "view-body-logic"] {
+            #expect(html.contains("<option value=\"\(rule)\">\(rule)</option>"))
+        }
+        #expect(!html.contains("<option value=\"unused-rule\">"))
+        #expect(html.contains("<select name=\"layer\"><option value=\"\">all layers</option>"
+            + "<option value=\"layer:Presentation\">Presentation</option><option value=\"layer:Domain\">Domain</option>"
+            + "<option value=\"none\">no layer</option></select>"))
+        #expect(html.contains("<option value=\"error\">error</option><option value=\"warning\">warning</option>"))
+        #expect(html.contains("<article class=\"finding\" data-rule=\"view-body-logic\" data-severity=\"warning\">"))
+        #expect(html.contains("<li data-layer=\"none\">"))
+        // Whatever the script hides, the stylesheet must not show it again.
+        #expect(HTMLStyle.css.contains("[hidden] { display: none !important; }"))
+    }
+
+    @Test func styleHasDarkModeAndNarrowScreenRules() {
+        let css = HTMLStyle.css
+        #expect(css.contains("@media (prefers-color-scheme: dark) {"))
+        #expect(css.contains("svg.layers { display: block; max-width: 100%; height: auto; }"))
+        #expect(css.contains("code { overflow-wrap: anywhere; }"))
+        #expect(css.contains("@media (max-width: 600px)"))
+        // Colours the diagram draws with come from variables, so dark mode reaches them.
+        for rule in css.split(separator: "\n") where rule.contains("svg.layers") {
+            #expect(!rule.contains("#"), "\(rule)")
+        }
     }
 
     @Test func diagramIsWellFormedSVGWithForbiddenEdgesInRed() throws {
@@ -67,7 +166,7 @@ import FoundationXML
         #expect(html.contains("forbidden dependency"))
     }
 
-    @Test func layerTableCountsFilesAndLines() {
+    @Test func layerTableCountsFilesLinesAndFindings() {
         let html = render(ReportFixture.result)
         #expect(html.contains("<tr><td>Domain</td><td class=\"number\">2</td><td class=\"number\">78</td>"
             + "<td class=\"number\">2</td></tr>"))
@@ -75,17 +174,45 @@ import FoundationXML
             + "<td class=\"number\">12</td><td class=\"number\">1</td></tr>"))
     }
 
-    @Test func findingsAreGroupedByRuleAndByLayerWithSourceLines() {
+    @Test func findingsAreGroupedByRuleWithSourceLines() {
         let html = render(ReportFixture.result)
-        #expect(html.contains("<h2>Findings by rule</h2>"))
-        #expect(html.contains("<h2>Findings by layer</h2>"))
+        #expect(html.contains("<h2>Findings</h2>"))
         #expect(html.contains("<code>view-body-logic</code> View Body Logic <span class=\"count\">(3)</span>"))
-        #expect(html.contains("<h3>Presentation <span class=\"count\">(2)</span></h3>"))
-        #expect(html.contains("<h3>No layer <span class=\"count\">(1)</span></h3>"))
         #expect(html.contains("<pre><code>let record: TripRecord&lt;&amp;&quot;&#39;&gt;? = nil</code></pre>"))
         for rule in ReportFixture.rules {
             #expect(html.contains("<td><code>\(rule.id)</code></td><td>\(rule.name)</td>"))
         }
+    }
+
+    @Test func extraSectionsComeRightAfterTheHeader() throws {
+        let html = HTMLReporter().report(ReportFixture.result, options: ReportFixture.options,
+                                         extraSections: ["<section id=\"trend\">T</section>\n"])
+        let header = try #require(html.range(of: "</header>\n"))
+        #expect(html[header.upperBound...].hasPrefix("<section id=\"trend\">T</section>\n<section id=\"layers\">"))
+        let page = HTMLReporter.page(title: "A & B", header: "<header>H</header>\n", sections: ["<section>S</section>"])
+        #expect(page.contains("<title>A &amp; B</title>") && page.contains("<main>\n<header>H</header>\n<section>S"))
+    }
+
+    @Test func aComparisonShowsWhatTheChangeAddedAndFixed() {
+        var result = ReportFixture.result
+        result.comparedTo = "main (1a2b3c4)"
+        result.fixed = [Finding(ruleID: "layer-dependency", severity: .error, file: "Old/Gone.swift", line: 3,
+                                column: 1, message: "Domain refers to 'Old' from Data", layer: "Domain")]
+        let html = render(result, options: ReportFixture.describedOptions)
+        let added = html.range(of: "<h2>Added by this change</h2>")
+        let fixed = html.range(of: "<h2>Fixed by this change</h2>")
+        #expect(added != nil && fixed != nil)
+        if let added, let fixed { #expect(added.lowerBound < fixed.lowerBound) }
+        #expect(html.contains("<div><dt>Compared with</dt><dd>main (1a2b3c4)</dd></div>"))
+        #expect(html.contains("<li class=\"fixed\"><strong>1</strong>fixed</li>"))
+        // A fixed finding's line is the compared revision's: no link to this commit.
+        #expect(html.contains("<li data-layer=\"layer:Domain\"><code>Old/Gone.swift:3:1</code>"))
+        var nothing = result
+        nothing.findings = []
+        nothing.fixed = []
+        let none = render(nothing)
+        #expect(none.contains("This change adds no findings.") && none.contains("This change fixes no findings."))
+        #expect(!render(ReportFixture.result).contains("Fixed by this change"))
     }
 
     @Test func cleanRunAndMissingLayersSaySo() {
@@ -96,6 +223,7 @@ import FoundationXML
         #expect(html.contains("No layers were found."))
         #expect(html.contains("No rules ran."))
         #expect(!html.contains("<svg"))
+        #expect(!html.contains("<form"))
     }
 }
 
@@ -108,19 +236,25 @@ import FoundationXML
         return result
     }
 
-    @Test func htmlHasARecordedDebtSectionWithCountsAndLocations() {
+    @Test func htmlHasARecordedDebtSectionApartFromNewFindings() throws {
         let html = HTMLReporter().report(withDebt, options: ReportFixture.options)
-        #expect(html.contains("<h2>Recorded debt</h2>"))
-        #expect(html.contains("2 findings recorded in the baseline; not counted above."))
-        #expect(html.contains("<tr><td><code>domain-framework-import</code></td><td class=\"number\">1</td></tr>"))
-        #expect(html.contains("<details><summary>Locations</summary>"))
+        let new = try #require(html.range(of: "<h2>New findings</h2>"))
+        let debt = try #require(html.range(of: "<h2>Recorded debt</h2>"))
+        #expect(new.lowerBound < debt.lowerBound)
+        #expect(html.contains("2 findings recorded in the baseline; not counted as new."))
+        let debtSection = String(html[debt.upperBound...]).components(separatedBy: "</section>")[0]
+        #expect(debtSection.contains("<code>Sources/Trip Domain/Über.swift:1:1</code>"))
+        #expect(debtSection.contains("<code>Playground/Scratch.swift:4:9</code>"))
+        #expect(html.contains("<li class=\"debt\"><strong>2</strong>recorded debt</li>"))
+        #expect(html.contains("<th class=\"number\">Recorded debt</th>"))
         #expect(!HTMLReporter().report(ReportFixture.result, options: ReportFixture.options).contains("Recorded debt"))
     }
 
-    @Test func markdownSaysHowMuchIsRecordedDebt() {
+    @Test func markdownShowsRecordedDebtApart() {
         let markdown = MarkdownReporter().report(withDebt, options: ReportFixture.options)
-        #expect(markdown.contains("2 more findings are recorded debt in the baseline (domain-framework-import 1, "
-            + "view-body-logic 1)."), "\(markdown)")
+        #expect(markdown.contains("### New findings"))
+        #expect(markdown.contains("### Recorded debt\n\n<details>\n<summary>2 findings are recorded in the baseline, "
+            + "not counted above</summary>\n\n- `domain-framework-import`: 1\n- `view-body-logic`: 1\n"), "\(markdown)")
         var clean = ReportFixture.clean
         clean.baselined = withDebt.baselined
         let none = MarkdownReporter().report(clean, options: ReportFixture.options)

@@ -67,6 +67,15 @@ enum ReportFixture {
     /// Fixed options, so snapshots do not change with the package version.
     static let options = ReportOptions(useColor: false, toolVersion: "9.9.9")
 
+    /// A commit hash for headers and links.
+    static let commit = "0123456789abcdef0123456789abcdef01234567"
+
+    /// The options a report in a GitHub checkout gets: project, commit, date and links, the project in a subfolder.
+    static let describedOptions = ReportOptions(
+        useColor: false, toolVersion: "9.9.9", project: "Trip Planner", commit: commit,
+        date: "2026-11-23T14:05:00+01:00",
+        linkTemplate: LinkTemplate("https://github.com/acme/trips/blob/{commit}/{path}#L{line}", pathPrefix: "Apps"))
+
     /// The fixture with other findings and root, everything else kept.
     static func result(findings: [Finding], root: String = root) -> LintResult {
         LintResult(root: root, findings: findings, files: files, rules: rules, layerGraph: layerGraph)
