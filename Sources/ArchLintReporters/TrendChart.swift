@@ -54,7 +54,7 @@ struct TrendChart {
         }
         svg += "\n"
         for (number, line) in series.enumerated() {
-            let kind = line.kind.isEmpty ? "series-\(number % Self.paletteSize)" : line.kind
+            let kind = seriesClass(number)
             var path = ""
             var penDown = false
             for (index, value) in line.values.enumerated() {
@@ -75,8 +75,10 @@ struct TrendChart {
     }
 
     /// The class that colours series `number` (as drawn), for a legend.
+    /// Past the palette's size, lines are dashed: no two series look alike until twice as many.
     func seriesClass(_ number: Int) -> String {
-        series[number].kind.isEmpty ? "series-\(number % Self.paletteSize)" : series[number].kind
+        guard series[number].kind.isEmpty else { return series[number].kind }
+        return "series-\(number % Self.paletteSize)" + (number >= Self.paletteSize ? " dashed" : "")
     }
 
     /// A round number at or above `value`, divisible by 4 so the grid's steps are whole.

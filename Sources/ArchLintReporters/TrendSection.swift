@@ -72,12 +72,13 @@ enum TrendSection {
     private static func changes(_ history: LintHistory) -> String {
         let largest = history.largestChanges(limit: changesListed)
         guard !largest.isEmpty else { return "<h3>Largest changes</h3>\n<p class=\"muted\">No commit changed the findings.</p>\n" }
-        var html = "<h3>Largest changes</h3>\n<table class=\"changes\">\n<tr><th>Commit</th><th>Subject</th><th>Date</th>"
+        var html = "<h3>Largest changes</h3>\n<table class=\"changes\">\n<tr><th>Commit</th><th>Subject</th><th class=\"date\">Date</th>"
             + "<th class=\"number\">Added</th><th class=\"number\">Removed</th></tr>\n"
         for point in largest {
-            html += "<tr><td><code>\(point.commit.prefix(7))</code></td><td>\(Markup.escape(point.subject))</td>"
-                + "<td>\(Markup.escape(Self.day(point)))</td><td class=\"number added\">+\(point.added ?? 0)</td>"
-                + "<td class=\"number removed\">−\(point.removed ?? 0)</td></tr>\n"
+            html += "<tr><td class=\"commit\"><code>\(point.commit.prefix(7))</code></td>"
+                + "<td>\(Markup.escape(point.subject))</td><td class=\"date\">\(Markup.escape(Self.day(point)))</td>"
+                + "<td class=\"number added\">\(Self.signed(point.added ?? 0, "+"))</td>"
+                + "<td class=\"number removed\">\(Self.signed(point.removed ?? 0, "−"))</td></tr>\n"
         }
         return html + "</table>\n"
     }
@@ -96,6 +97,11 @@ enum TrendSection {
         return html + "</ul>\n"
     }
 
+    /// `+3`, `−2`; a plain `0` for none.
+    static func signed(_ count: Int, _ sign: String) -> String {
+        count == 0 ? "0" : sign + String(count)
+    }
+
     /// The day of an ISO 8601 date.
     static func day(_ point: HistoryPoint) -> String {
         String(point.authorDate.prefix(10))
@@ -104,7 +110,9 @@ enum TrendSection {
     /// The section's styles; colours come from the page's variables, so dark mode follows.
     static let css = """
         .chart { overflow-x: auto; }
-        svg.trend { width: 100%; height: auto; max-width: 960px; display: block; }
+        svg.trend { width: 100%; min-width: 560px; height: auto; max-width: 960px; display: block; }
+        .changes th, .changes td.commit, .changes td.date { white-space: nowrap; }
+        @media (max-width: 600px) { .changes .date { display: none; } }
         svg.trend .grid { stroke: var(--line); stroke-width: 1; }
         svg.trend .axis { font: 11px ui-monospace, Menlo, Consolas, monospace; fill: var(--muted); }
         svg.trend .line path { fill: none; stroke-width: 2; stroke-linejoin: round; }
@@ -120,6 +128,8 @@ enum TrendSection {
         td.removed { color: var(--fixed); }
         .edge-changes .appeared { color: var(--error); font-weight: 600; }
         .edge-changes .gone { color: var(--fixed); font-weight: 600; }
+        svg.trend .dashed path { stroke-dasharray: 6 3; }
+        .trend-legend .swatch.dashed { border-top-style: dashed; }
         """ + (0..<TrendChart.paletteSize).map { number in
             let colour = palette[number]
             return "\nsvg.trend .series-\(number) path { stroke: \(colour); } "
