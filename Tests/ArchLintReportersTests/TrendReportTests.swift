@@ -1,0 +1,82 @@
+@testable import ArchLintReporters
+import ArchLintEngine
+import Foundation
+import Testing
+
+/// The trend of `report --history` in HTML, Markdown and JSON, from hand-made series.
+@Suite struct TrendReportTests {
+    static func point(_ id: String, _ subject: String, findings: [String: Int], problem: String? = nil,
+                      added: Int? = nil, removed: Int? = nil) -> HistoryPoint {
+        var point = HistoryPoint(commit: String(repeating: id, count: 40), subject: subject, author: "A",
+                                 authorDate: "2026-11-0\(id)T09:00:00+01:00")
+        point.problem = problem
+        point.byRule = findings
+        point.findings = findings.values.reduce(0, +)
+        point.byLayer = ["Domain": point.findings]
+        point.added = added
+        point.removed = removed
+        return point
+    }
+
+    static let history = LintHistory(points: [
+        point("1", "Start", findings: [:]),
+        point("2", "Add <script>alert(1)</script> & `code` | pipes", findings: ["domain-framework-import": 3],
+              added: 3, removed: 0),
+        point("3", "Break the configuration", findings: [:], problem: "`.archlint.json`: not JSON"),
+        point("4", "Fix two", findings: ["domain-framework-import": 1, "layer-dependency": 2]),
+    ])
+
+    @Test func htmlEscapesSubjectsAndBreaksTheLineWhereACommitWasNotLinted() throws {
+        let html = TrendSection.html(Self.history)
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("Add &lt;script&gt;alert(1)&lt;/script&gt; &amp; `code` | pipes"))
+        #expect(html.contains("<h2>Trend over 4 commits</h2>"))
+        #expect(html.contains("Commits not linted"))
+        // The total line is drawn in two pieces around the third commit: two moves, no line through it.
+        let total = try #require(html.range(of: "<g class=\"line total\"><path d=\""))
+        let path = html[total.upperBound...].prefix { $0 != "\"" }
+        #expect(path.filter { $0 == "M" }.count == 2)
+        #expect(path.filter { $0 == "L" }.count == 1)
+        // Added and removed as signed numbers, a plain 0 for none.
+        #expect(html.contains("<td class=\"number added\">+3</td><td class=\"number removed\">0</td>"))
+    }
+
+    @Test func markdownShowsNoMarkupAndComparesFirstAndLastLintedCommits() {
+        let text = MarkdownTrend.text(Self.history)
+        #expect(text.contains("### Trend over 4 commits"))
+        #expect(text.contains("| domain-framework-import | 0 | 1 | +1 |"))
+        #expect(text.contains("| layer-dependency | 0 | 2 | +2 |"))
+        #expect(!text.contains("<script>"))
+        #expect(!text.contains("`code`"))
+    }
+
+    @Test func jsonGivesEverySeriesValueWithNullsWhereThereIsNoComparison() throws {
+        let json = HistoryJSON.render(Self.history, root: ".")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let commits = try #require(object["commits"] as? [[String: Any]])
+        #expect(commits.count == 4)
+        #expect(commits[0]["added"] is NSNull)
+        #expect(commits[1]["added"] as? Int == 3)
+        #expect(commits[2]["problem"] as? String == "`.archlint.json`: not JSON")
+        #expect(commits[3]["byRule"] as? [String: Int] == ["domain-framework-import": 1, "layer-dependency": 2])
+        #expect(commits[3]["commit"] as? String == String(repeating: "4", count: 40))
+    }
+
+    @Test func theChartScaleIsARoundNumberAtOrAboveTheMaximum() {
+        for (maximum, ceiling) in [(1, 4), (3, 4), (5, 8), (11, 20), (21, 40), (71, 80), (101, 200), (950, 1000)] {
+            #expect(TrendChart.niceCeiling(maximum) == ceiling, "\(maximum)")
+        }
+        #expect(TrendChart(series: [], pointLabels: [], title: "none").svg() == nil)
+    }
+
+    @Test func aReportWithHistoryPutsTheTrendAfterTheHeader() throws {
+        var options = ReportOptions()
+        options.history = Self.history
+        let page = HTMLReporter().report(ReportFixture.result(findings: []), options: options)
+        let trend = try #require(page.range(of: "<section class=\"trend\">"))
+        let layers = try #require(page.range(of: "Layers"))
+        #expect(trend.lowerBound < layers.lowerBound)
+        #expect(page.contains("svg.trend"))
+        #expect(!HTMLReporter().report(ReportFixture.result(findings: []), options: ReportOptions()).contains("svg.trend"))
+    }
+}
