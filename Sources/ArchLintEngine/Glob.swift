@@ -83,7 +83,7 @@ public struct Glob: Sendable, Equatable {
 
     /// Whether `path` (relative, `/`-separated) matches the pattern as a whole.
     public func matches(_ path: String) -> Bool {
-        matches(components: path.split(separator: "/", omittingEmptySubsequences: true)[...])
+        matches(components: PathComponents.of(path))
     }
 
     /// Whether the path made of `components` matches: split once, it can be matched against many patterns.

@@ -1,19 +1,22 @@
 import ArchLintLexer
 
-/// The offset where each line of a file starts, found as far as the questions reach and kept, so that the text of
-/// many findings' lines costs at most one pass over the file, and a finding near the top reads only the top.
+/// Where the lines of a file start, for the text of findings' lines. With the file's tokens, a line that a token
+/// starts on is found from that token (its offset less its column) by a binary search; any other line by a scan
+/// from the top, as far as the questions reach and kept, so that many findings cost at most one pass.
 struct LineStarts {
     /// Longest line text kept for a finding, in bytes: a finding on a megabyte-long line carries its start only.
     static let maximumLength = 400
 
     private let source: SourceText
+    private let tokens: [Token]
     /// The starts found so far, in order; `scanned` is where the search for the next one resumes.
     private var starts: [Int]
     private var scanned: Int
     private var trimmed: [Int: String] = [:]
 
-    init(_ source: SourceText) {
+    init(_ source: SourceText, tokens: [Token] = []) {
         self.source = source
+        self.tokens = tokens
         starts = [source.bomLength]
         scanned = source.bomLength
     }
@@ -22,6 +25,7 @@ struct LineStarts {
     private mutating func start(of line: Int) -> Int? {
         guard line >= 1 else { return nil }
         if line <= starts.count { return starts[line - 1] }
+        if let start = startFromTokens(of: line) { return start }
         source.bytes.withUnsafeBufferPointer { bytes in
             var index = scanned
             let count = bytes.count
@@ -37,6 +41,22 @@ struct LineStarts {
             scanned = index
         }
         return line <= starts.count ? starts[line - 1] : nil
+    }
+
+    /// Where `line` starts, from the first token that starts on it; `nil` when none does (a line inside a
+    /// multi-line string or comment) or the token does not agree with the bytes.
+    private func startFromTokens(of line: Int) -> Int? {
+        var lower = 0, upper = tokens.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if Int(tokens[middle].line) < line { lower = middle + 1 } else { upper = middle }
+        }
+        guard lower < tokens.count, Int(tokens[lower].line) == line else { return nil }
+        let start = Int(tokens[lower].start) - (Int(tokens[lower].column) - 1)
+        let bytes = source.bytes
+        guard start >= source.bomLength, start <= bytes.count else { return nil }
+        guard start == source.bomLength || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D else { return nil }
+        return start
     }
 
     /// How many bytes of spaces and tabs start `line` (1-based).

@@ -85,7 +85,16 @@ struct ModuleDependencies {
 
     /// A Swift file inside a documentation catalog (`*.docc/`) is a resource of the target, not one of its sources.
     static func isDocumentationResource(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix(".docc") }
+        // A folder name ending in `.docc`: the bytes `.docc/` somewhere in the path (read as bytes, no strings made).
+        let marker = Array(".docc/".utf8)
+        let bytes = path.utf8
+        guard bytes.count > marker.count else { return false }
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: UInt8(ascii: ".")) {
+            if bytes[found...].starts(with: marker) { return true }
+            index = bytes.index(after: found)
+        }
+        return false
     }
 
     /// The modules `module` may import: itself and everything its declared dependencies reach, transitively

@@ -56,14 +56,14 @@ struct RulePlan: Sendable {
     /// The positions in ``custom`` of the rules that look at a file of this path, layer and kind.
     func applicableCustomRules(path: String, layer: String?, isAppCode: Bool) -> [Int] {
         guard isAppCode, !custom.isEmpty else { return [] }
-        let components = path.split(separator: "/")[...]
+        let components = PathComponents.of(path)
         return custom.indices.filter { custom[$0].applies(to: components, layer: layer, isAppCode: true) }
     }
 
     /// Pass 1 on a file no built-in rule reads (so with no suppression comment): the findings of those custom
     /// `rules` that need no index, and the facts the others will need.
     func checkEarly(_ file: OutlinedFile, layer: String?, rules: [Int]) -> (findings: [Finding], facts: CustomFileFacts?) {
-        var lines = LineStarts(file.source)
+        var lines = LineStarts(file.source, tokens: file.tokens)
         var findings: [Finding] = []
         var later: [Int] = []
         var apiRules: [CompiledCustomRule] = []
@@ -88,7 +88,14 @@ struct RulePlan: Sendable {
         let mentions = later.contains { custom[$0].readsTypeMentions } ? CompiledCustomRule.typeMentions(in: file) : []
         // Only the declarations a rule may select are kept: most are ruled out by kind, attribute or name now.
         let types = file.outline.types.filter { decl in
-            later.contains { custom[$0].mayLaterSelect(decl) }
+            var simpleName: String?
+            func name() -> String {
+                if let simpleName { return simpleName }
+                let name = ProjectIndex.simpleName(decl.name)
+                simpleName = name
+                return name
+            }
+            return later.contains { custom[$0].mayLaterSelect(decl, name: name) }
         }
         return (findings, CustomFileFacts(layer: layer, rules: later, types: types,
                                           imports: file.outline.imports, mentions: mentions))
@@ -130,7 +137,7 @@ struct RulePlan: Sendable {
         let isAppCode = index.isAppCode(file.path)
         var suppressions = Suppressions(file: file)
         var findings: [Finding] = []
-        var lines = LineStarts(file.source)
+        var lines = LineStarts(file.source, tokens: file.tokens)
         for entry in active {
             let context = RuleContext(index: index, layer: layer, isAppCode: isAppCode, profile: profile,
                                       options: entry.options)

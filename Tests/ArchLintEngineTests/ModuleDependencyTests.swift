@@ -1,4 +1,4 @@
-import ArchLintEngine
+@testable import ArchLintEngine
 import ArchLintRules
 import Testing
 import TestSupport
@@ -51,6 +51,16 @@ struct ModuleDependencyTests {
         ("Sources/Checkout/Pay.swift", "import Orders\n"),
         ("Tests/OrdersTests/OrderTests.swift", "@testable import Orders\nimport Testing\n"),
     ]
+
+    @Test func swiftFilesInADocumentationCatalogAreResources() {
+        for path in ["Sources/Kit/Kit.docc/Tutorial.swift", "Kit.docc/A/B.swift", ".docc/x.swift", "a/.docc/x.swift"] {
+            #expect(ModuleDependencies.isDocumentationResource(path), "\(path)")
+        }
+        for path in ["Sources/Kit/Kit.swift", "Sources/Kit/Guide.docc", "Sources/Kit.doccs/x.swift", "docc/x.swift",
+                     "Sources/Kit/a.docc.swift", ""] {
+            #expect(!ModuleDependencies.isDocumentationResource(path), "\(path)")
+        }
+    }
 
     @Test func aConsistentGraphIsQuietProductsCountForTheirTargets() {
         #expect(found(app).isEmpty)

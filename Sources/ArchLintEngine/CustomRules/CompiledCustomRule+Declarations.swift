@@ -11,6 +11,7 @@ extension CompiledCustomRule {
         for decl in types {
             // The kind first: most declarations are not of the kinds a rule selects, and need no name work.
             guard check.kinds.isEmpty ? decl.kind != .extension : check.kinds.contains(decl.kind) else { continue }
+            if let attribute = check.attribute, !decl.hasAttribute(attribute) { continue }
             let name = ProjectIndex.simpleName(decl.name)
             let conforms = { (proto: String) in Self.conforms(name, inherits: decl.inherits, to: proto, index: index) }
             guard selects(check, kind: decl.kind, name: name, hasAttribute: decl.hasAttribute, conforms: conforms)
@@ -54,10 +55,13 @@ extension CompiledCustomRule {
 
     /// Whether a `declarations` rule may select `decl` once conformances are known: its kind, attribute and name
     /// fit. Pass 1 keeps only such declarations of a file.
-    func mayLaterSelect(_ decl: TypeDecl) -> Bool {
+    /// `name` gives the declaration's simple name, asked for only when the kind and attribute fit.
+    func mayLaterSelect(_ decl: TypeDecl, name: () -> String) -> Bool {
         guard case .declarations(let check) = rule.check else { return false }
-        return selects(check, kind: decl.kind, name: ProjectIndex.simpleName(decl.name), hasAttribute: decl.hasAttribute,
-                       conforms: { _ in true })
+        if check.kinds.isEmpty ? decl.kind == .extension : !check.kinds.contains(decl.kind) { return false }
+        if let attribute = check.attribute, !decl.hasAttribute(attribute) { return false }
+        if let namePattern, !namePattern.matches(name()) { return false }
+        return true
     }
 
     /// Whether the selector picks a declaration: its kinds (extensions only when named), name, attribute and

@@ -29,15 +29,17 @@ extension CompiledCustomRule {
     /// (`x.Name`), a declaration's name or an argument label, not on an import line, not a type the file declares.
     /// Names are kept as hashes of their bytes: no string is made for each of a file's identifiers.
     static func typeMentions(in file: OutlinedFile) -> [TypeMention] {
-        let declaredHere = Set(file.outline.types.filter { $0.kind != .extension }
+        let declaredHere = NameHashSet(file.outline.types.filter { $0.kind != .extension }
             .map { NameHash.of(ProjectIndex.simpleName($0.name)) })
-        let importLines = Set(file.outline.imports.map(\.line))
+        // Few lines of a file import: a short list beats a set.
+        let importLines = file.outline.imports.map(\.line)
         let bytes = file.source.bytes
-        let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
-        var seen: Set<UInt64> = []
+        var seen = NameHashSet(minimumCapacity: 256)
         var mentions: [TypeMention] = []
         for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
-            guard uppercase.contains(bytes[Int(token.start)]), !importLines.contains(Int(token.line)) else { continue }
+            let first = bytes[Int(token.start)]
+            guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                  importLines.isEmpty || !importLines.contains(Int(token.line)) else { continue }
             let hash = NameHash.of(bytes, Int(token.start), Int(token.end))
             guard !seen.contains(hash), !declaredHere.contains(hash), !isMemberOrDeclaration(position, in: file)
             else { continue }

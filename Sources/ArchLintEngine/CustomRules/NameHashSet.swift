@@ -1,0 +1,66 @@
+/// A set of name hashes (``NameHash``) by open addressing: the hashes are spread already, so a lookup costs a
+/// multiplication and a probe or two, where `Set<UInt64>` would hash each one again.
+struct NameHashSet: Sendable {
+    private var slots: [UInt64]
+    private var mask: Int
+    private var used = 0
+    /// Zero marks an empty slot; the hash 0 itself is kept apart.
+    private var holdsZero = false
+
+    init(minimumCapacity: Int = 16) {
+        var size = 16
+        while size < minimumCapacity * 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    init(_ hashes: some Sequence<UInt64>) {
+        self.init(minimumCapacity: hashes.underestimatedCount)
+        for hash in hashes { insert(hash) }
+    }
+
+    func contains(_ hash: UInt64) -> Bool {
+        if hash == 0 { return holdsZero }
+        var index = Self.slot(of: hash, mask: mask)
+        while true {
+            let value = slots[index]
+            if value == hash { return true }
+            if value == 0 { return false }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Adds `hash`; whether it was new.
+    @discardableResult
+    mutating func insert(_ hash: UInt64) -> Bool {
+        if hash == 0 {
+            defer { holdsZero = true }
+            return !holdsZero
+        }
+        if (used + 1) * 2 > slots.count { grow() }
+        var index = Self.slot(of: hash, mask: mask)
+        while true {
+            let value = slots[index]
+            if value == hash { return false }
+            if value == 0 {
+                slots[index] = hash
+                used += 1
+                return true
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: 0, count: old.count * 2)
+        mask = slots.count - 1
+        used = 0
+        for value in old where value != 0 { insert(value) }
+    }
+
+    /// Fibonacci hashing: the multiplication mixes every bit of the hash into the high ones used.
+    private static func slot(of hash: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+}
