@@ -31,9 +31,11 @@ extension Project {
     /// the findings of the files asked for, which are the same as in a full run. With `staged`, those files take
     /// their staged content and only they are reported on. With `explainingLayers`, each file's summary says why
     /// it has its layer. With `nested`, projects below this one with a configuration of their own are linted too,
-    /// each with its own configuration and baseline.
-    package func lint(staged: [StagedFile]? = nil, explainingLayers: Bool = false,
-                              nested: Bool = true) throws -> ProjectLint {
+    /// each with its own configuration and baseline. `buffers` (root-relative path → bytes) are an editor's unsaved
+    /// texts: they stand in for the files on disk, and a new file the project would lint joins it; the paths asked
+    /// for are reported on, as without buffers.
+    package func lint(staged: [StagedFile]? = nil, buffers: [String: [UInt8]] = [:], explainingLayers: Bool = false,
+                      nested: Bool = true) throws -> ProjectLint {
         let (discovered, nestedRoots) = try discovery.discover(under: [root] + inputs,
                                                                 forceExclude: options.forceExclude)
         // Staged files of a nested project belong to its own run.
@@ -52,6 +54,9 @@ extension Project {
             }
             files.sort { $0.path < $1.path }
         }
+        // Likewise buffers: those of a nested project are passed to its run below.
+        let ownBuffers = buffers.filter { path, _ in !nestedFolders.contains { path.hasPrefix($0 + "/") } }
+        if !ownBuffers.isEmpty { overlay(ownBuffers, on: &files) }
         let reportOnly = staged.map { Set($0.map(\.path)) } ?? askedFor(files.map(\.path))
         var sources = ProjectSources(root: environment.display(root), files: files, reportOnly: reportOnly)
         sources.explainsLayers = explainingLayers
@@ -74,20 +79,44 @@ extension Project {
             if !stale.isEmpty { lint.staleEntries.append((baselineFile, stale)) }
         }
         lint.result = result
-        if nested { try lintNested(nestedRoots, staged: staged != nil, into: &lint) }
+        if nested { try lintNested(nestedRoots, staged: staged != nil, buffers: buffers, into: &lint) }
         return lint
+    }
+
+    /// Puts `buffers` in place of the files of the same paths, and adds those that are new but that the project
+    /// would lint once saved.
+    private func overlay(_ buffers: [String: [UInt8]], on files: inout [SourceFile]) {
+        func source(_ path: String, _ bytes: [UInt8]) -> SourceFile {
+            bytes.count > SourceReader.maximumSize
+                ? SourceFile(path: path, problem: "is over 32 MB as edited and is not read")
+                : SourceFile(path: path, bytes: bytes)
+        }
+        var replaced = Set<String>()
+        for index in files.indices {
+            guard let bytes = buffers[files[index].path] else { continue }
+            files[index] = source(files[index].path, bytes)
+            replaced.insert(files[index].path)
+        }
+        let added = buffers.filter { path, _ in !replaced.contains(path) && discovery.accepts(path) }
+        guard !added.isEmpty else { return }
+        files += added.map { source($0.key, $0.value) }
+        files.sort { $0.path < $1.path }
     }
 
     /// Lints the `nested` roots that lie under the paths asked for, and adds their findings, recorded debt, files
     /// and stale entries to `lint`, with paths relative to this root.
-    private func lintNested(_ nested: [String], staged: Bool, into lint: inout ProjectLint) throws {
+    private func lintNested(_ nested: [String], staged: Bool, buffers: [String: [UInt8]],
+                            into lint: inout ProjectLint) throws {
         for nestedRoot in nested where inputs.contains(where: { PathText.relative(nestedRoot, to: $0) != nil }) {
             var options = ProjectOptions(paths: [nestedRoot], profile: self.options.profile,
                                          forceExclude: self.options.forceExclude)
             options.baseline = self.options.baseline == .ignored ? .ignored : .configured
             let project = try Project.load(options, in: environment)
-            let inner = try project.lint(staged: staged ? try project.stagedFiles() : nil)
             let prefix = PathText.relative(nestedRoot, to: root) ?? ""
+            let innerBuffers = Dictionary(uniqueKeysWithValues: buffers.compactMap { path, bytes in
+                path.hasPrefix(prefix + "/") ? (String(path.dropFirst(prefix.count + 1)), bytes) : nil
+            })
+            let inner = try project.lint(staged: staged ? try project.stagedFiles() : nil, buffers: innerBuffers)
             func prefixed(_ finding: Finding) -> Finding {
                 var finding = finding
                 finding.file = PathText.join(prefix, finding.file)
