@@ -22,10 +22,13 @@ let package = Package(
         // The project on disk: root, configuration, baseline, files, git; what every entry point lints.
         .target(name: "ArchLintProject",
                 dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules", "ArchLintEngine"]),
+        // `archlint lsp`: the Language Server Protocol over stdio, linting unsaved buffers against the project.
+        .target(name: "ArchLintLanguageServer",
+                dependencies: ["ArchLintRules", "ArchLintEngine", "ArchLintProject"]),
         .target(
             name: "ArchLintCLI",
             dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules", "ArchLintEngine", "ArchLintProject",
-                           "ArchLintReporters"]
+                           "ArchLintReporters", "ArchLintLanguageServer"]
         ),
         .executableTarget(name: "archlint", dependencies: ["ArchLintCLI"]),
         .plugin(
@@ -49,6 +52,8 @@ let package = Package(
         .testTarget(name: "ArchLintReportersTests", dependencies: ["ArchLintReporters", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ArchLintProjectTests",
                     dependencies: ["ArchLintProject", "ArchLintEngine", "ArchLintRules", "TestSupport"]),
+        .testTarget(name: "ArchLintLanguageServerTests",
+                    dependencies: ["ArchLintLanguageServer", "ArchLintProject", "ArchLintRules", "TestSupport"]),
         .testTarget(name: "ArchLintCLITests", dependencies: ["ArchLintCLI", "ArchLintProject", "TestSupport"]),
     ]
 )
