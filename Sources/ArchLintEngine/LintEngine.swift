@@ -19,7 +19,9 @@ public struct LintEngine: Sendable {
 
     public func lint(_ project: ProjectSources) -> LintResult {
         // Manifests first: they say which module, and so which layer, every other file is in.
-        let manifests = project.files.filter { ModuleMap.isManifest($0.path) }.compactMap { Self.prepare($0).outlined }
+        let manifests = project.files.filter { ModuleMap.isManifest($0.path) }.compactMap {
+            Self.prepare($0, cache: project.outlineCache).outlined
+        }
         let (modules, layering, folders, detection) = layers(paths: project.files.map(\.path), manifests: manifests)
 
         let plan = RulePlan(configuration: configuration)
@@ -43,7 +45,7 @@ public struct LintEngine: Sendable {
                         && !(FileLayering.isAppCode(partial.path, folder: folder) && FileDeclarations.awaitsInALoop(partial))
                 }
             }
-            return ScannedFile(file, prepared: Self.prepare(file, indexOnly: indexOnly), folder: folder,
+            return ScannedFile(file, prepared: Self.prepare(file, indexOnly: indexOnly, cache: project.outlineCache), folder: folder,
                                layering: layering, isReported: isReported, explainsLayer: project.explainsLayers,
                                customRules: customRules)
         }
@@ -61,10 +63,10 @@ public struct LintEngine: Sendable {
             guard let declarations = file.declarations, project.reportOnly?.contains(file.source.path) ?? true else {
                 return ([], [:])
             }
-            let late = file.customFacts.map { plan.checkLate($0, of: file.source, index: index) } ?? []
+            let late = file.customFacts.map { plan.checkLate($0, of: file.source, index: index, cache: project.outlineCache) } ?? []
             var outlined = file.kept
             if outlined == nil, declarations.mentions(relevant) {
-                outlined = Self.prepare(file.source).outlined
+                outlined = Self.prepare(file.source, cache: project.outlineCache).outlined
             }
             guard let outlined else { return (late, [:]) }
             // Pass 1 dealt with the custom rules of a file it did not keep (outlined again here for a view or entity).
@@ -77,7 +79,7 @@ public struct LintEngine: Sendable {
             findings += ModuleDependencies(index: index, files: scanned, manifests: manifests,
                                            severity: configured ?? plan.severity(of: ModuleDependencies.id),
                                            unusedSeverity: configured ?? .warning,
-                                           reportOnly: project.reportOnly).findings()
+                                           reportOnly: project.reportOnly, cache: project.outlineCache).findings()
         }
         for finding in scanned.compactMap(\.unreadable)
         where project.reportOnly?.contains(finding.file) ?? true && plan.isEnabled(UnreadableFile.id) {
@@ -139,30 +141,53 @@ public struct LintEngine: Sendable {
 
     /// Reads, checks, lexes and outlines `file`. With `indexOnly`, the outline first leaves out functions and
     /// properties, and stays so when `indexOnly` accepts it (the file serves only the index); otherwise the
-    /// whole outline is made from the same tokens.
-    static func prepare(_ file: SourceFile, indexOnly: (@Sendable (OutlinedFile) -> Bool)? = nil) -> PreparedFile {
+    /// whole outline is made from the same tokens. With a `cache`, the whole outline is always made, kept, and
+    /// taken from there next time; `indexOnly` then only says how the file is used.
+    static func prepare(_ file: SourceFile, indexOnly: (@Sendable (OutlinedFile) -> Bool)? = nil,
+                        cache: OutlineCache? = nil) -> PreparedFile {
+        if let cache, let key = file.contentKey, let hit = cache.outlined(key: key, path: file.path) {
+            return indexOnly?(hit.file) == true ? .indexOnly(hit.file, lines: hit.lines)
+                : .outlined(hit.file, lines: hit.lines)
+        }
         let bytes: [UInt8]
         switch file.load() {
         case .bytes(let loaded): bytes = loaded
         case .problem(let problem): return .unreadable(UnreadableFile.finding(file.path, problem))
         }
+        if let cache {
+            let key = file.contentKey ?? OutlineCache.key(of: bytes)
+            if file.contentKey == nil, let hit = cache.outlined(key: key, path: file.path, bytes: bytes) {
+                return indexOnly?(hit.file) == true ? .indexOnly(hit.file, lines: hit.lines)
+                    : .outlined(hit.file, lines: hit.lines)
+            }
+            let prepared = prepare(file.path, bytes: bytes, indexOnly: nil)
+            guard case .outlined(let outlined, let lines) = prepared else { return prepared }
+            cache.keep(outlined, lines: lines, key: key)
+            return indexOnly?(outlined) == true ? .indexOnly(outlined, lines: lines) : prepared
+        }
+        return prepare(file.path, bytes: bytes, indexOnly: indexOnly)
+    }
+
+    /// Checks, lexes and outlines the bytes of the file at `path`.
+    private static func prepare(_ path: String, bytes: [UInt8],
+                                indexOnly: (@Sendable (OutlinedFile) -> Bool)?) -> PreparedFile {
         if UTF8Validation.looksLikeUTF16(bytes) {
-            return .unreadable(UnreadableFile.finding(file.path, "it is UTF-16 encoded; save it as UTF-8"))
+            return .unreadable(UnreadableFile.finding(path, "it is UTF-16 encoded; save it as UTF-8"))
         }
         // NUL bytes are valid UTF-8; the lexer makes them unknown tokens and the rest of the file is still read.
         if let offset = UTF8Validation.firstInvalidOffset(bytes) {
             let line = UTF8Validation.line(of: offset, in: bytes)
             return .unreadable(UnreadableFile.finding(
-                file.path, line: line, "byte \(offset), line \(line), is not valid UTF-8; save the file as UTF-8"))
+                path, line: line, "byte \(offset), line \(line), is not valid UTF-8; save the file as UTF-8"))
         }
         let source = SourceText(bytes: bytes)
         let tokens = Lexer.tokenize(source)
         let lines = tokens.last.map { Int($0.line) } ?? (bytes.isEmpty ? 0 : 1)
         if let indexOnly, let declarations = OutlineScanner.scanDeclarations(tokens, in: source) {
-            let partial = OutlinedFile(path: file.path, source: source, tokens: tokens, outline: declarations)
+            let partial = OutlinedFile(path: path, source: source, tokens: tokens, outline: declarations)
             if indexOnly(partial) { return .indexOnly(partial, lines: lines) }
         }
         let outline = OutlineScanner.scan(tokens, in: source)
-        return .outlined(OutlinedFile(path: file.path, source: source, tokens: tokens, outline: outline), lines: lines)
+        return .outlined(OutlinedFile(path: path, source: source, tokens: tokens, outline: outline), lines: lines)
     }
 }

@@ -22,6 +22,8 @@ struct ModuleDependencies {
     let unusedSeverity: Severity
     /// The files reported on (a staged run's), or `nil` for all.
     let reportOnly: Set<String>?
+    /// Where files read before are kept, for the text of a finding's line.
+    var cache: OutlineCache? = nil
 
     /// A finding before its source line is read.
     struct Found {
@@ -128,8 +130,8 @@ struct ModuleDependencies {
             let source: SourceText
             if let outlined {
                 source = outlined.source
-            } else if case .bytes(let bytes)? = sources[path]?.load() {
-                source = SourceText(bytes: bytes)
+            } else if let file = sources[path] {
+                source = file.text(cache: cache)
             } else {
                 source = SourceText(bytes: [])
             }

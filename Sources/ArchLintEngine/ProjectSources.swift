@@ -9,6 +9,8 @@ public struct ProjectSources: Sendable {
     /// Whether each file's summary says why it has its layer (for `archlint layers`); off in a lint, which needs
     /// no such words for every file.
     public var explainsLayers = false
+    /// Outlines kept from earlier lints; files outlined before are not lexed again (``OutlineCache``).
+    public var outlineCache: OutlineCache?
 
     public init(root: String, files: [SourceFile], reportOnly: Set<String>? = nil) {
         self.root = root
@@ -30,15 +32,20 @@ public struct SourceFile: Sendable {
 
     /// Path relative to the project root, `/`-separated.
     public var path: String
+    /// What identifies the content without reading it (a git blob id), if anything does: an ``OutlineCache``
+    /// holding this key never loads the file.
+    public let contentKey: String?
     private let loader: @Sendable () -> Content
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
+        self.contentKey = nil
         self.loader = { .bytes(bytes) }
     }
 
     public init(path: String, problem: String) {
         self.path = path
+        self.contentKey = nil
         self.loader = { .problem(problem) }
     }
 
@@ -46,6 +53,15 @@ public struct SourceFile: Sendable {
     /// outline the file, and again only when a rule needs a file whose tokens were not kept).
     public init(path: String, load: @escaping @Sendable () -> Content) {
         self.path = path
+        self.contentKey = nil
+        self.loader = load
+    }
+
+    /// A file read on demand whose content `contentKey` identifies: two files with the same key have the same
+    /// bytes.
+    public init(path: String, contentKey: String, load: @escaping @Sendable () -> Content) {
+        self.path = path
+        self.contentKey = contentKey
         self.loader = load
     }
 

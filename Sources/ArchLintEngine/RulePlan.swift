@@ -96,16 +96,15 @@ struct RulePlan: Sendable {
 
     /// The findings of the custom rules that waited for the index, from the facts of `file`; the file is read
     /// again only when there is a finding, for the text of its lines.
-    func checkLate(_ facts: CustomFileFacts, of file: SourceFile, index: ProjectIndex) -> [Finding] {
+    func checkLate(_ facts: CustomFileFacts, of file: SourceFile, index: ProjectIndex,
+                   cache: OutlineCache? = nil) -> [Finding] {
         var found: [(Violation, CompiledCustomRule)] = []
         for position in facts.rules {
             let rule = custom[position]
             found += rule.violations(from: facts, index: index).map { ($0, rule) }
         }
         guard !found.isEmpty else { return [] }
-        let bytes: [UInt8]
-        if case .bytes(let loaded) = file.load() { bytes = loaded } else { bytes = [] }
-        var lines = LineStarts(SourceText(bytes: bytes))
+        var lines = LineStarts(file.text(cache: cache))
         return found.map { violation, rule in
             Finding(ruleID: rule.rule.id, severity: rule.severity, file: file.path, line: violation.line,
                     column: violation.column, message: violation.message, layer: facts.layer,
