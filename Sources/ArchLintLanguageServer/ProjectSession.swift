@@ -11,6 +11,8 @@ final class ProjectSession: @unchecked Sendable {
     private let options: ProjectOptions
     private let environment: ProjectEnvironment
     private var project: Project?
+    /// Outlines kept from one lint to the next: an edit re-outlines the edited file only.
+    private let outlineCache = OutlineCache()
 
     /// `folder` is absolute; `configPath` is as `lint --config` takes it, relative to `folder`.
     init(folder: String, configPath: String?, variables: [String: String]) {
@@ -46,7 +48,8 @@ final class ProjectSession: @unchecked Sendable {
                 relativePaths[entry.document.uri] = relative
                 if relative.hasSuffix(".swift") { buffers[relative] = entry.document.bytes }
             }
-            let lint = try project.lint(buffers: buffers)
+            let lint = try project.lint(buffers: buffers, outlineCache: outlineCache)
+            outlineCache.sweep()
             let findings = Dictionary(grouping: lint.result.findings, by: \.file)
             var diagnostics: [String: (version: Int, diagnostics: [Diagnostic])] = [:]
             for entry in request.documents {

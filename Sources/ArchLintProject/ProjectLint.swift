@@ -33,9 +33,10 @@ extension Project {
     /// it has its layer. With `nested`, projects below this one with a configuration of their own are linted too,
     /// each with its own configuration and baseline. `buffers` (root-relative path → bytes) are an editor's unsaved
     /// texts: they stand in for the files on disk, and a new file the project would lint joins it; the paths asked
-    /// for are reported on, as without buffers.
+    /// for are reported on, as without buffers. With `outlineCache`, files outlined in an earlier lint are not
+    /// lexed again (the findings are the same).
     package func lint(staged: [StagedFile]? = nil, buffers: [String: [UInt8]] = [:], explainingLayers: Bool = false,
-                      nested: Bool = true) throws -> ProjectLint {
+                      nested: Bool = true, outlineCache: OutlineCache? = nil) throws -> ProjectLint {
         let (discovered, nestedRoots) = try discovery.discover(under: [root] + inputs,
                                                                 forceExclude: options.forceExclude)
         // Staged files of a nested project belong to its own run.
@@ -60,6 +61,7 @@ extension Project {
         let reportOnly = staged.map { Set($0.map(\.path)) } ?? askedFor(files.map(\.path))
         var sources = ProjectSources(root: environment.display(root), files: files, reportOnly: reportOnly)
         sources.explainsLayers = explainingLayers
+        sources.outlineCache = outlineCache
         var result = environment.lint(sources, configuration)
         if let shortage = shortages.first {
             throw ProjectError.resourceShortage(shortage.path, reason: shortage.reason)
@@ -79,7 +81,9 @@ extension Project {
             if !stale.isEmpty { lint.staleEntries.append((baselineFile, stale)) }
         }
         lint.result = result
-        if nested { try lintNested(nestedRoots, staged: staged != nil, buffers: buffers, into: &lint) }
+        if nested {
+            try lintNested(nestedRoots, staged: staged != nil, buffers: buffers, outlineCache: outlineCache, into: &lint)
+        }
         return lint
     }
 
@@ -105,7 +109,7 @@ extension Project {
 
     /// Lints the `nested` roots that lie under the paths asked for, and adds their findings, recorded debt, files
     /// and stale entries to `lint`, with paths relative to this root.
-    private func lintNested(_ nested: [String], staged: Bool, buffers: [String: [UInt8]],
+    private func lintNested(_ nested: [String], staged: Bool, buffers: [String: [UInt8]], outlineCache: OutlineCache?,
                             into lint: inout ProjectLint) throws {
         for nestedRoot in nested where inputs.contains(where: { PathText.relative(nestedRoot, to: $0) != nil }) {
             var options = ProjectOptions(paths: [nestedRoot], profile: self.options.profile,
@@ -116,7 +120,8 @@ extension Project {
             let innerBuffers = Dictionary(uniqueKeysWithValues: buffers.compactMap { path, bytes in
                 path.hasPrefix(prefix + "/") ? (String(path.dropFirst(prefix.count + 1)), bytes) : nil
             })
-            let inner = try project.lint(staged: staged ? try project.stagedFiles() : nil, buffers: innerBuffers)
+            let inner = try project.lint(staged: staged ? try project.stagedFiles() : nil, buffers: innerBuffers,
+                                         outlineCache: outlineCache)
             func prefixed(_ finding: Finding) -> Finding {
                 var finding = finding
                 finding.file = PathText.join(prefix, finding.file)

@@ -54,4 +54,17 @@ struct ProjectBufferTests {
         #expect(findings.map(\.file) == ["Nested/Domain/Loan.swift"])
         #expect(findings.map(\.ruleID) == ["domain-framework-import"])
     }
+
+    @Test func anOutlineCacheKeepsTheFindingsAsTheyAre() throws {
+        let app = try Self.app()
+        let project = try Project.load(ProjectOptions(paths: [app.path]), in: Self.environment(in: app.path))
+        let buffers = ["Domain/Trip.swift": Array("import SwiftUI\nstruct Trip {}\n".utf8)]
+        let cache = OutlineCache()
+        let without = try project.lint(buffers: buffers).result.findings
+        let first = try project.lint(buffers: buffers, outlineCache: cache).result.findings
+        #expect(cache.count >= 4)
+        let second = try project.lint(buffers: buffers, outlineCache: cache).result.findings
+        #expect(first == without && second == without)
+        #expect(without.count == 2)
+    }
 }
