@@ -31,11 +31,12 @@ extension Project {
     /// the findings of the files asked for, which are the same as in a full run. With `staged`, those files take
     /// their staged content and only they are reported on. With `explainingLayers`, each file's summary says why
     /// it has its layer. With `nested`, projects below this one with a configuration of their own are linted too,
-    /// each with its own configuration and baseline. `buffers` (root-relative path → bytes) are an editor's unsaved
-    /// texts: they stand in for the files on disk, and a new file the project would lint joins it; the paths asked
-    /// for are reported on, as without buffers. With `outlineCache`, files outlined in an earlier lint are not
-    /// lexed again (the findings are the same).
-    package func lint(staged: [StagedFile]? = nil, buffers: [String: [UInt8]] = [:], explainingLayers: Bool = false,
+    /// each with its own configuration and baseline. `buffers` (root-relative path → bytes) are an editor's open
+    /// documents: they stand in for the files on disk, a new file the project would lint joins it, and, as with
+    /// staged files, only they are reported on (an editor shows findings of open documents only, and the rules
+    /// then run on those files alone). With `outlineCache`, files outlined in an earlier lint are not lexed again
+    /// (the findings are the same).
+    package func lint(staged: [StagedFile]? = nil, buffers: [String: [UInt8]]? = nil, explainingLayers: Bool = false,
                       nested: Bool = true, outlineCache: OutlineCache? = nil) throws -> ProjectLint {
         let (discovered, nestedRoots) = try discovery.discover(under: [root] + inputs,
                                                                 forceExclude: options.forceExclude)
@@ -56,9 +57,10 @@ extension Project {
             files.sort { $0.path < $1.path }
         }
         // Likewise buffers: those of a nested project are passed to its run below.
-        let ownBuffers = buffers.filter { path, _ in !nestedFolders.contains { path.hasPrefix($0 + "/") } }
-        if !ownBuffers.isEmpty { overlay(ownBuffers, on: &files) }
-        let reportOnly = staged.map { Set($0.map(\.path)) } ?? askedFor(files.map(\.path))
+        let ownBuffers = buffers?.filter { path, _ in !nestedFolders.contains { path.hasPrefix($0 + "/") } }
+        if let ownBuffers, !ownBuffers.isEmpty { overlay(ownBuffers, on: &files) }
+        let reportOnly = staged.map { Set($0.map(\.path)) } ?? ownBuffers.map { Set($0.keys) }
+            ?? askedFor(files.map(\.path))
         var sources = ProjectSources(root: environment.display(root), files: files, reportOnly: reportOnly)
         sources.explainsLayers = explainingLayers
         sources.outlineCache = outlineCache
@@ -109,7 +111,7 @@ extension Project {
 
     /// Lints the `nested` roots that lie under the paths asked for, and adds their findings, recorded debt, files
     /// and stale entries to `lint`, with paths relative to this root.
-    private func lintNested(_ nested: [String], staged: Bool, buffers: [String: [UInt8]], outlineCache: OutlineCache?,
+    private func lintNested(_ nested: [String], staged: Bool, buffers: [String: [UInt8]]?, outlineCache: OutlineCache?,
                             into lint: inout ProjectLint) throws {
         for nestedRoot in nested where inputs.contains(where: { PathText.relative(nestedRoot, to: $0) != nil }) {
             var options = ProjectOptions(paths: [nestedRoot], profile: self.options.profile,
@@ -117,9 +119,11 @@ extension Project {
             options.baseline = self.options.baseline == .ignored ? .ignored : .configured
             let project = try Project.load(options, in: environment)
             let prefix = PathText.relative(nestedRoot, to: root) ?? ""
-            let innerBuffers = Dictionary(uniqueKeysWithValues: buffers.compactMap { path, bytes in
-                path.hasPrefix(prefix + "/") ? (String(path.dropFirst(prefix.count + 1)), bytes) : nil
-            })
+            let innerBuffers = buffers.map { buffers in
+                Dictionary(uniqueKeysWithValues: buffers.compactMap { path, bytes in
+                    path.hasPrefix(prefix + "/") ? (String(path.dropFirst(prefix.count + 1)), bytes) : nil
+                })
+            }
             let inner = try project.lint(staged: staged ? try project.stagedFiles() : nil, buffers: innerBuffers,
                                          outlineCache: outlineCache)
             func prefixed(_ finding: Finding) -> Finding {

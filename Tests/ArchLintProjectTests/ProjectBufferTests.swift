@@ -5,7 +5,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// An editor's unsaved buffers linted against the project: they stand in for the files on disk, and new ones join.
+/// An editor's open documents linted against the project: they stand in for the files on disk, new ones join, and
+/// only they are reported on.
 struct ProjectBufferTests {
     private static func environment(in workingDirectory: String) -> ProjectEnvironment {
         ProjectEnvironment(
@@ -33,10 +34,14 @@ struct ProjectBufferTests {
 
     @Test func aBufferStandsInForItsFileAndChangesAnotherFilesFindings() throws {
         let app = try Self.app()
-        #expect(try lint(app, [:]).isEmpty)
-        let findings = try lint(app, ["Domain/Trip.swift": "import SwiftUI\nstruct Trip {}\n"])
+        let view = try app.read("Views/TripView.swift")
+        #expect(try lint(app, ["Views/TripView.swift": view]).isEmpty)
+        let findings = try lint(app, ["Domain/Trip.swift": "import SwiftUI\nstruct Trip {}\n",
+                                      "Views/TripView.swift": view])
         #expect(findings.map(\.ruleID) == ["domain-framework-import", "layer-dependency"])
         #expect(findings.map(\.file) == ["Domain/Trip.swift", "Views/TripView.swift"])
+        // A file that is not open is not reported on.
+        #expect(try lint(app, ["Domain/Trip.swift": "struct Trip {}\n"]).isEmpty)
         // The file on disk is untouched.
         #expect(try app.read("Domain/Trip.swift").hasPrefix("import Foundation"))
     }
@@ -50,6 +55,7 @@ struct ProjectBufferTests {
 
     @Test func aBufferOfANestedProjectGoesToItsRun() throws {
         let app = try Self.app()
+        try app.write("Domain/Old.swift", "import UIKit\n")
         let findings = try lint(app, ["Nested/Domain/Loan.swift": "import SwiftData\nstruct Loan {}\n"])
         #expect(findings.map(\.file) == ["Nested/Domain/Loan.swift"])
         #expect(findings.map(\.ruleID) == ["domain-framework-import"])
@@ -58,7 +64,8 @@ struct ProjectBufferTests {
     @Test func anOutlineCacheKeepsTheFindingsAsTheyAre() throws {
         let app = try Self.app()
         let project = try Project.load(ProjectOptions(paths: [app.path]), in: Self.environment(in: app.path))
-        let buffers = ["Domain/Trip.swift": Array("import SwiftUI\nstruct Trip {}\n".utf8)]
+        let buffers = ["Domain/Trip.swift": Array("import SwiftUI\nstruct Trip {}\n".utf8),
+                       "Views/TripView.swift": Array(try app.read("Views/TripView.swift").utf8)]
         let cache = OutlineCache()
         let without = try project.lint(buffers: buffers).result.findings
         let first = try project.lint(buffers: buffers, outlineCache: cache).result.findings
