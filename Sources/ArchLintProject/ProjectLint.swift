@@ -44,7 +44,10 @@ extension Project {
         let nestedFolders = nestedRoots.compactMap { PathText.relative($0, to: root) }
         let staged = staged?.filter { file in !nestedFolders.contains { file.path.hasPrefix($0 + "/") } }
         let shortages = ResourceShortages()
-        var files = discovered.map { SourceReader.onDemand($0, shortages: shortages) }
+        var files = discovered.map { file in
+            outlineCache == nil ? SourceReader.onDemand(file, shortages: shortages)
+                : SourceReader.keyedOnDemand(file, shortages: shortages)
+        }
         if let staged {
             let stagedPaths = Set(staged.map(\.path))
             files.removeAll { stagedPaths.contains($0.path) }
