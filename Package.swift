@@ -13,7 +13,8 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // Core Library — dependencies point one way: Lexer ← Outline ← Rules ← Engine ← Project, Reporters ← CLI ← archlint
+        // Core Library — dependencies point one way: Lexer ← Outline ← Rules ← Engine ← Project ← LanguageServer,
+        // Reporters ← CLI ← archlint
         .target(name: "ArchLintLexer"),
         .target(name: "ArchLintOutline", dependencies: ["ArchLintLexer"]),
         .target(name: "ArchLintRules", dependencies: ["ArchLintLexer", "ArchLintOutline"]),
