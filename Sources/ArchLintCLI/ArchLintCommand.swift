@@ -65,10 +65,13 @@ public enum ArchLintCommand {
         case .outline(let paths):
             return try OutlineCommand(paths: paths, context: context).run()
         case .report(let options):
-            return try ProjectReportCommand(project: options.project, format: options.format.rawValue,
-                                            renderer: context.services.reportRenderer(options.format),
-                                            outputPath: options.outputPath,
-                                            baseline: (options.baselinePath, options.noBaseline), context: context).run()
+            var command = ProjectReportCommand(project: options.project, format: options.format.rawValue,
+                                               renderer: context.services.reportRenderer(options.format),
+                                               outputPath: options.outputPath,
+                                               baseline: (options.baselinePath, options.noBaseline), context: context)
+            if options.history != nil || options.since != nil { command.history = (options.history, options.since) }
+            command.compare = options.compare
+            return try command.run()
         case .graph(let options):
             return try ProjectReportCommand(project: options.project, format: options.format.rawValue,
                                             renderer: context.services.graphRenderer(options.format),

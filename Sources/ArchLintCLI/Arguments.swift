@@ -89,10 +89,23 @@ enum Arguments {
         case .outline:
             return .outline(paths: positionals)
         case .report:
-            return .report(ReportCommandOptions(project: try project(positionals, values),
-                                                format: try choice("--format", values, default: ReportFormat.html),
-                                                outputPath: values["--output"], baselinePath: values["--baseline"],
-                                                noBaseline: flags.contains("--no-baseline")))
+            var options = ReportCommandOptions(project: try project(positionals, values),
+                                               format: try choice("--format", values, default: ReportFormat.html),
+                                               outputPath: values["--output"], baselinePath: values["--baseline"],
+                                               noBaseline: flags.contains("--no-baseline"))
+            if let count = values["--history"] {
+                guard let number = Int(count), (1...10_000).contains(number) else {
+                    throw .invalidValue(option: "--history", value: count, expected: ["a number from 1 to 10000"],
+                                        suggestion: nil)
+                }
+                options.history = number
+            }
+            options.since = values["--since"]
+            options.compare = values["--compare"]
+            if options.compare != nil, let other = ["--history", "--since"].first(where: { values[$0] != nil }) {
+                throw .incompatibleOptions("--compare", other)
+            }
+            return .report(options)
         case .graph:
             return .graph(GraphOptions(project: try project(positionals, values),
                                        format: try choice("--format", values, default: GraphFormat.mermaid)))

@@ -23,6 +23,12 @@ struct ReportCommandOptions: Equatable {
     var outputPath: String?
     var baselinePath: String?
     var noBaseline = false
+    /// `--history N`: the trend over the branch's last N commits.
+    var history: Int?
+    /// `--since REV`: the trend over the commits after REV (REV included).
+    var since: String?
+    /// `--compare REV`: only what the project added and fixed against REV.
+    var compare: String?
 }
 
 /// `archlint graph` options.
@@ -43,7 +49,7 @@ enum RulesFormat: String, CaseIterable, Sendable {
 }
 
 enum ReportFormat: String, CaseIterable, Sendable {
-    case html, markdown
+    case html, markdown, json
 }
 
 enum GraphFormat: String, CaseIterable, Sendable {

@@ -83,13 +83,21 @@ extension Subcommand {
         case .report:
             return CommandSpec(
                 summary: "Write a report of the findings and the layer graph.",
-                usage: "archlint report [PATH] [--format html|markdown] [--output FILE]",
+                usage: "archlint report [PATH] [--format html|markdown|json] [--output FILE] "
+                    + "[--history N | --since REV | --compare REV]",
                 argument: ("PATH", "The folder to report on (default: the current directory)"),
                 minimumArguments: 0, maximumArguments: 1,
                 options: [
-                    OptionSpec(name: "--format", value: "FORMAT", help: "html (default) or markdown"),
+                    OptionSpec(name: "--format", value: "FORMAT",
+                               help: "html (default), markdown, or json (with --history: the series)"),
                     OptionSpec(name: "--output", value: "FILE", help: "Write the report to FILE instead of stdout"),
                     Self.baseline, Self.noBaseline, Self.config, Self.profile,
+                    OptionSpec(name: "--history", value: "N",
+                               help: "Add the trend over the branch's last N commits, read from git"),
+                    OptionSpec(name: "--since", value: "REV",
+                               help: "Add the trend over the commits since REV (REV included)"),
+                    OptionSpec(name: "--compare", value: "REV",
+                               help: "Report only what changed against REV: findings added, and fixed"),
                 ])
         case .graph:
             return CommandSpec(

@@ -11,6 +11,10 @@ struct ProjectReportCommand {
     /// `--baseline` and `--no-baseline`; `nil` for a command that applies none (`graph`).
     var baseline: (given: String?, ignore: Bool)? = nil
     let context: CommandContext
+    /// `--history N` and `--since REV`: the trend over the branch's commits.
+    var history: (count: Int?, since: String?)? = nil
+    /// `--compare REV`: only the findings the project added and fixed against REV.
+    var compare: String? = nil
 
     func run() throws -> ExitCode {
         var options = project
@@ -21,7 +25,17 @@ struct ProjectReportCommand {
         guard let renderer else { throw ArgumentError.rendererUnavailable(format) }
         // The report covers nested projects too, each with its own configuration and baseline, and shows recorded
         // debt apart from what is new; the graph stays the outer project's, whose layers it draws.
-        let lint = try loaded.lint(nested: baseline != nil)
+        var lint = try loaded.lint(nested: baseline != nil)
+        if let compare { lint.result = try loaded.compared(lint.result, ownFindings: lint.ownFindings, with: compare) }
+        var reportOptions = ReportOptions(useColor: false, toolVersion: ArchLintVersion.current)
+        if let history {
+            let series = try loaded.history(count: history.count, since: history.since)
+            reportOptions.history = series
+            let files = series.points.reduce(0) { $0 + $1.files }
+            let commits = series.points.count
+            context.output.writeError("\(commits) commit\(commits == 1 ? "" : "s") linted from git: \(files) files, "
+                + "\(series.filesRead) read and outlined, the others unchanged since an earlier commit\n")
+        }
         if let outputPath = outputPath.map(context.absolute) {
             var inputs: [OutputConflict.Input] = []
             if let path = loaded.configurationFile { inputs.append(.init(path: path, role: "the configuration")) }
@@ -29,8 +43,7 @@ struct ProjectReportCommand {
             try OutputConflict.check(outputPath, display: context.display(outputPath), inputs: inputs,
                                      sources: lint.sourceLocations)
         }
-        let text = renderer.report(lint.result, options: ReportOptions(useColor: false,
-                                                                       toolVersion: ArchLintVersion.current))
+        let text = renderer.report(lint.result, options: reportOptions)
         try ReportOutput.emit(text, to: outputPath, context: context)
         return .clean
     }

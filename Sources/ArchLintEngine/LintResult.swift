@@ -19,6 +19,11 @@ public struct LintResult: Sendable {
     public var baselined: [Finding] = []
     /// Custom rules whose scope or selector matches nothing in the project: most often a typo.
     public var unmatchedCustomRules: [UnmatchedCustomRule] = []
+    /// Findings that a compared revision had and this one does not (`report --compare`).
+    public var fixed: [Finding] = []
+    /// The revision compared against (e.g. `main (1a2b3c4)`); when set, `findings` holds only what the change
+    /// added.
+    public var comparedTo: String? = nil
 
     public init(root: String, findings: [Finding], files: [FileSummary], rules: [RuleDescriptor],
                 layerGraph: LayerGraph, layerDetection: LayerDetection = LayerDetection(basis: .none, layers: [])) {

@@ -27,6 +27,7 @@ public struct ImportDecl: Sendable, Equatable {
 
     /// The first component of the path: the module itself (`Foundation` for `Foundation.Date`).
     public var topLevelModule: String {
-        module.split(separator: ".", maxSplits: 1).first.map(String.init) ?? module
+        guard let period = module.utf8.firstIndex(of: UInt8(ascii: ".")) else { return module }
+        return String(module[..<period])
     }
 }

@@ -13,6 +13,7 @@ public struct HTMLReporter: Reporter {
         var body = "<h1>ArchLint report</h1>\n"
             + "<p class=\"root\">\(Markup.escape(result.root)) · archlint \(Markup.escape(options.toolVersion))</p>\n"
         body += Self.totals(result, counts: counts)
+        if let history = options.history { body += TrendSection.html(history) }
         body += Self.layerSection(result, counts: counts)
         if result.findings.isEmpty {
             body += "<h2>Findings</h2>\n<p class=\"clean\">No findings. Every file follows the rules that ran.</p>\n"
@@ -30,7 +31,7 @@ public struct HTMLReporter: Reporter {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>ArchLint report: \(Markup.escape(Self.titleCounts(result)))</title>
             <style>
-            \(HTMLStyle.css)
+            \(HTMLStyle.css + (options.history == nil ? "" : "\n" + TrendSection.css))
             </style>
             </head>
             <body>

@@ -17,8 +17,12 @@ import ArchLintRules
 ///     "files": 42,                      // files linted
 ///     "byRule": {"layer-dependency": 2, …},   // findings per rule id, sorted by id
 ///     "byLayer": {"Domain": 3, …}              // findings per layer, sorted by name; unlayered ones are left out
-///   }
+///   },
+///   "comparedTo": "main (1a2b3c4)",     // only with `report --compare`: then "findings" are those the change
+///   "fixed": [ … ]                      // added, and "fixed" (same shape) those it removed
 /// }
+///
+/// With `report --history`, the document is the series instead (``HistoryJSON``).
 /// ```
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
@@ -26,7 +30,28 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func report(_ result: LintResult, options: ReportOptions) -> String {
-        let findings: [JSONValue] = result.findings.map { finding in
+        if let history = options.history { return HistoryJSON.render(history, root: result.root) }
+        let findings: [JSONValue] = result.findings.map(Self.finding)
+        let summary: JSONValue = .object([
+            ("errors", .int(result.errorCount)),
+            ("warnings", .int(result.warningCount)),
+            ("files", .int(result.files.count)),
+            ("byRule", Self.counts(result.findings.map(\.ruleID))),
+            ("byLayer", Self.counts(result.findings.compactMap(\.layer))),
+        ])
+        var members: [(String, JSONValue)] = [
+            ("version", .int(1)),
+            ("root", .string(result.root)),
+            ("findings", .array(findings)),
+            ("summary", summary),
+        ]
+        if let revision = result.comparedTo {
+            members += [("comparedTo", .string(revision)), ("fixed", .array(result.fixed.map(Self.finding)))]
+        }
+        return JSONValue.object(members).rendered() + "\n"
+    }
+
+    private static func finding(_ finding: Finding) -> JSONValue {
             .object([
                 ("rule", .string(finding.ruleID)),
                 ("severity", .string(finding.severity.rawValue)),
@@ -36,21 +61,6 @@ public struct JSONReporter: Reporter {
                 ("message", .string(finding.message)),
                 ("layer", .optional(finding.layer)),
             ])
-        }
-        let summary: JSONValue = .object([
-            ("errors", .int(result.errorCount)),
-            ("warnings", .int(result.warningCount)),
-            ("files", .int(result.files.count)),
-            ("byRule", Self.counts(result.findings.map(\.ruleID))),
-            ("byLayer", Self.counts(result.findings.compactMap(\.layer))),
-        ])
-        let document: JSONValue = .object([
-            ("version", .int(1)),
-            ("root", .string(result.root)),
-            ("findings", .array(findings)),
-            ("summary", summary),
-        ])
-        return document.rendered() + "\n"
     }
 
     private static func counts(_ keys: [String]) -> JSONValue {

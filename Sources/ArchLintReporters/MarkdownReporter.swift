@@ -10,6 +10,11 @@ public struct MarkdownReporter: Reporter {
     public init() {}
 
     public func report(_ result: LintResult, options: ReportOptions) -> String {
+        let trend = options.history.map { "\n" + MarkdownTrend.text($0) } ?? ""
+        return findingsReport(result) + trend
+    }
+
+    private func findingsReport(_ result: LintResult) -> String {
         let checked = ReportCounts.plural(result.files.count, "file")
         guard !result.findings.isEmpty else {
             let new = result.baselined.isEmpty ? "" : "new "

@@ -16,6 +16,8 @@ public struct ReportOptions: Sendable {
     public var toolVersion: String
     /// The terminal's width in columns, for formats that wrap text to it; `nil` when not known.
     public var width: Int?
+    /// The findings over the branch's last commits, for `report --history`; `nil` otherwise.
+    public var history: LintHistory?
 
     public init(useColor: Bool = false, toolVersion: String = ArchLintVersion.current, width: Int? = nil) {
         self.useColor = useColor

@@ -134,7 +134,7 @@ import Testing
         #expect(failure(["rules", "--format", "xml"])
             == .invalidValue(option: "--format", value: "xml", expected: ["text", "json"], suggestion: nil))
         #expect(failure(["report", "--format", "htm"])
-            == .invalidValue(option: "--format", value: "htm", expected: ["html", "markdown"], suggestion: "html"))
+            == .invalidValue(option: "--format", value: "htm", expected: ["html", "markdown", "json"], suggestion: "html"))
         #expect(failure(["graph", "--format", "mermaid2"])
             == .invalidValue(option: "--format", value: "mermaid2", expected: ["mermaid", "dot"],
                              suggestion: "mermaid"))

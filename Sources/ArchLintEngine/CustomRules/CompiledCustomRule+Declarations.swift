@@ -52,8 +52,6 @@ extension CompiledCustomRule {
         return violations
     }
 
-    /// Whether the selector picks a declaration: its kinds (extensions only when named), name, attribute and
-    /// conformance. The scope is the file's, checked before.
     /// Whether a `declarations` rule may select `decl` once conformances are known: its kind, attribute and name
     /// fit. Pass 1 keeps only such declarations of a file.
     func mayLaterSelect(_ decl: TypeDecl) -> Bool {
@@ -62,7 +60,9 @@ extension CompiledCustomRule {
                        conforms: { _ in true })
     }
 
-    /// `conforms` is asked only when the selector names a protocol: it reads the project's extensions.
+    /// Whether the selector picks a declaration: its kinds (extensions only when named), name, attribute and
+    /// conformance. The scope is the file's, checked before. `conforms` is asked only when the selector names a
+    /// protocol: it reads the project's extensions.
     func selects(_ check: DeclarationCheck, kind: TypeDecl.Kind, name: String, hasAttribute: (String) -> Bool,
                  conforms: (String) -> Bool) -> Bool {
         if check.kinds.isEmpty ? kind == .extension : !check.kinds.contains(kind) { return false }

@@ -52,11 +52,22 @@ extension CompiledCustomRule {
     func forbiddenTypes(in index: ProjectIndex) -> [UInt64: ForbiddenType] {
         guard case .dependencies = rule.check else { return [:] }
         var names: [UInt64: ForbiddenType] = [:]
+        // A file declares many types: its paths are matched against the globs once.
+        var forbiddenFiles: [String: Bool] = [:]
+        func isForbidden(_ declaration: DeclaredType) -> Bool {
+            if let layer = declaration.layer, case .dependencies(let check) = rule.check,
+               check.forbidden.layers.contains(layer) { return true }
+            guard !forbiddenGlobs.isEmpty else { return false }
+            if let known = forbiddenFiles[declaration.file] { return known }
+            let verdict = forbiddenGlobs.contains { $0.matches(declaration.file) }
+            forbiddenFiles[declaration.file] = verdict
+            return verdict
+        }
         for (name, declarations) in index.types {
             var first: DeclaredType?
             var allForbidden = true
             for declaration in declarations where !declaration.isNested && !declaration.isFilePrivate {
-                guard isForbidden(file: declaration.file, layer: declaration.layer) else {
+                guard isForbidden(declaration) else {
                     allForbidden = false
                     break
                 }

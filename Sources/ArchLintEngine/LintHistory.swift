@@ -1,0 +1,76 @@
+/// How a project's findings moved over a line of commits, oldest first: what `archlint report --history` shows.
+public struct LintHistory: Sendable, Equatable {
+    public var points: [HistoryPoint]
+    /// How many files were read and outlined to lint all the points; a file unchanged since an earlier point is
+    /// not read again.
+    public var filesRead: Int
+
+    public init(points: [HistoryPoint], filesRead: Int = 0) {
+        self.points = points
+        self.filesRead = filesRead
+    }
+
+    /// Every rule with a finding at some commit, sorted.
+    public var rules: [String] {
+        Set(points.flatMap(\.byRule.keys)).sorted()
+    }
+
+    /// Every layer with a finding at some commit, sorted; `""` stands for files in no layer.
+    public var layers: [String] {
+        Set(points.flatMap(\.byLayer.keys)).sorted()
+    }
+
+    /// The commits that changed the findings most (added plus removed), largest first; ties oldest first.
+    public func largestChanges(limit: Int) -> [HistoryPoint] {
+        points.filter { ($0.added ?? 0) + ($0.removed ?? 0) > 0 }
+            .enumerated()
+            .sorted { lhs, rhs in
+                let left = (lhs.element.added ?? 0) + (lhs.element.removed ?? 0)
+                let right = (rhs.element.added ?? 0) + (rhs.element.removed ?? 0)
+                return left != right ? left > right : lhs.offset < rhs.offset
+            }
+            .prefix(limit).map(\.element)
+    }
+}
+
+/// One commit of a ``LintHistory``.
+public struct HistoryPoint: Sendable, Equatable {
+    /// The full commit id.
+    public var commit: String
+    public var subject: String
+    public var author: String
+    /// ISO 8601, with the author's offset.
+    public var authorDate: String
+    /// Why the commit could not be linted (its configuration is not valid), if so; its counts are then empty.
+    public var problem: String?
+    /// Every finding, recorded debt included.
+    public var findings: Int = 0
+    public var errors: Int = 0
+    public var warnings: Int = 0
+    /// Of `findings`, those the commit's own baseline records as debt.
+    public var baselined: Int = 0
+    public var byRule: [String: Int] = [:]
+    /// Findings per layer of their file; `""` for files in no layer.
+    public var byLayer: [String: Int] = [:]
+    public var files: Int = 0
+    public var lines: Int = 0
+    /// Dependencies between layers that the layer rules forbid, as `From → To`, sorted.
+    public var forbiddenEdges: [String] = []
+    /// Findings this commit added and removed against the previous point (a file renamed with its content
+    /// unchanged keeps its findings); `nil` for the first point, or next to a commit that could not be linted.
+    public var added: Int?
+    public var removed: Int?
+    /// Forbidden layer dependencies that appeared and went away against the previous point.
+    public var edgesAppeared: [String] = []
+    public var edgesGone: [String] = []
+
+    public init(commit: String, subject: String, author: String, authorDate: String) {
+        self.commit = commit
+        self.subject = subject
+        self.author = author
+        self.authorDate = authorDate
+    }
+
+    /// Findings not recorded as debt.
+    public var new: Int { findings - baselined }
+}

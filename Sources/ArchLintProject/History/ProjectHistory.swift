@@ -1,0 +1,258 @@
+import ArchLintEngine
+import ArchLintRules
+import Foundation
+
+extension Project {
+    /// Lints the last `count` commits of the current branch (following first parents through merges), or those
+    /// after `since` (which is included, as the starting point), straight from git's objects: each commit with
+    /// the configuration and baseline it had. Nothing is checked out; the work tree and the index are not
+    /// touched. A file seen at an earlier commit is not lexed again (its blob id keys ``OutlineCache``).
+    ///
+    /// Nested projects are left out, and a configuration or baseline named from outside the repository is the
+    /// one on disk for every commit.
+    package func history(count: Int?, since: String?) throws -> LintHistory {
+        let git = try Git(environment: environment.variables)
+        let topLevel = try git.topLevel(of: root)
+        let store = try GitObjectStore(git: git, topLevel: topLevel)
+        defer { store.close() }
+        let commits = try Self.firstParentLine(store: store, count: count, since: since)
+        let walker = HistoryWalker(project: self, store: store, topLevel: topLevel)
+        var points: [HistoryPoint] = []
+        var previous: HistoryWalker.Linted?
+        for commit in commits {
+            var linted = try walker.lint(commit)
+            if let before = previous, linted.point.problem == nil, before.point.problem == nil {
+                HistoryWalker.compare(&linted, with: before)
+            }
+            points.append(linted.point)
+            previous = linted
+            walker.cache.sweep()
+        }
+        return LintHistory(points: points, filesRead: walker.reads.count)
+    }
+
+    /// The commits from `HEAD` back along first parents, oldest first: `count` of them, or back to `since`.
+    private static func firstParentLine(store: GitObjectStore, count: Int?,
+                                        since: String?) throws(ProjectError) -> [GitCommit] {
+        guard let head = try store.object("HEAD", of: "commit"), var commit = GitCommit(id: head.id, data: head.data)
+        else { throw .gitFailed(command: "git cat-file --batch", message: "HEAD names no commit yet") }
+        var stop: String?
+        if let since {
+            guard let object = try store.object(since + "^{commit}") else {
+                throw .gitFailed(command: "git cat-file --batch", message: "\(since): no such revision")
+            }
+            stop = object.id
+        }
+        var line = [commit]
+        while line.count != count, commit.id != stop {
+            guard let parent = commit.firstParent else {
+                if let since, stop != nil {
+                    throw .gitFailed(command: "git cat-file --batch",
+                                     message: "\(since) is not on the first-parent line of HEAD")
+                }
+                break
+            }
+            // A shallow clone ends where its objects do.
+            guard let object = try store.object(parent, of: "commit"),
+                  let next = GitCommit(id: object.id, data: object.data) else { break }
+            commit = next
+            line.append(commit)
+        }
+        return line.reversed()
+    }
+}
+
+/// Lints one commit of a project from git's objects, keeping what it read for the next one.
+final class HistoryWalker {
+    /// A commit's point and what comparing the next commit with it needs.
+    struct Linted {
+        var point: HistoryPoint
+        var findings: [Finding]
+        /// Path → blob id of the files linted.
+        var blobs: [String: String]
+    }
+
+    let project: Project
+    let store: GitObjectStore
+    let cache = OutlineCache()
+    /// Counts the blobs read from git: files seen before come from the cache instead.
+    let reads = ReadCounter()
+    /// The project folder relative to the repository's top level (`""` at the top).
+    let prefix: String
+    private let topLevel: String
+    /// The Swift files below a tree, relative to it, by tree id: unchanged folders are walked once.
+    private var flattened: [String: [(path: String, blob: String)]] = [:]
+
+    init(project: Project, store: GitObjectStore, topLevel: String) {
+        self.project = project
+        self.store = store
+        self.prefix = PathText.relative(project.root, to: topLevel) ?? ""
+        self.topLevel = topLevel
+    }
+
+    /// `path` (absolute) as a path in the repository's trees, when it lies inside the repository.
+    private func repositoryPath(_ path: String) -> String? {
+        PathText.relative(path, to: topLevel)
+    }
+
+    func lint(_ commit: GitCommit) throws(ProjectError) -> Linted {
+        var point = HistoryPoint(commit: commit.id, subject: commit.subject, author: commit.author,
+                                 authorDate: commit.authorDate)
+        let short = String(commit.id.prefix(12))
+        let treeName = prefix.isEmpty ? commit.tree : "\(commit.id):\(prefix)"
+        guard let tree = try store.object(treeName, of: "tree") else {
+            point.problem = "the project folder is not in this commit"
+            return Linted(point: point, findings: [], blobs: [:])
+        }
+        let configuration: Configuration
+        let configurationPath: String?
+        do {
+            (configuration, configurationPath) = try self.configuration(at: commit, short: short)
+        } catch {
+            point.problem = "\(error)"
+            return Linted(point: point, findings: [], blobs: [:])
+        }
+        let discovery = FileDiscovery(root: project.root, include: configuration.include,
+                                      exclude: configuration.exclude)
+        let files = try swiftFiles(inTree: tree.id).filter { discovery.accepts($0.path) }
+        let store = self.store, reads = self.reads
+        let sources = files.map { file in
+            SourceFile(path: file.path, contentKey: "blob:" + file.blob) {
+                reads.add()
+                guard let object = try? store.object(file.blob, of: "blob") else {
+                    return .problem("cannot be read from git")
+                }
+                return .bytes(object.data)
+            }
+        }
+        var projectSources = ProjectSources(root: project.environment.display(project.root), files: sources)
+        projectSources.outlineCache = cache
+        let result = project.environment.lint(projectSources, configuration)
+
+        var baselined: [Finding] = []
+        do {
+            if let baseline = try baseline(at: commit, configuration: configuration,
+                                           configurationPath: configurationPath) {
+                baselined = baseline.apply(to: result.findings).hiddenFindings
+            }
+        } catch {
+            point.problem = "\(error)"
+            return Linted(point: point, findings: [], blobs: [:])
+        }
+        point.findings = result.findings.count
+        point.errors = result.errorCount
+        point.warnings = result.warningCount
+        point.baselined = baselined.count
+        for finding in result.findings {
+            point.byRule[finding.ruleID, default: 0] += 1
+            point.byLayer[finding.layer ?? "", default: 0] += 1
+        }
+        point.files = result.files.count
+        point.lines = result.files.reduce(0) { $0 + $1.lines }
+        point.forbiddenEdges = result.layerGraph.edges.filter { !$0.isAllowed }.map { "\($0.from) → \($0.to)" }.sorted()
+        let blobs = Dictionary(files.map { ($0.path, $0.blob) }, uniquingKeysWith: { first, _ in first })
+        return Linted(point: point, findings: result.findings, blobs: blobs)
+    }
+
+    /// Sets what `linted` added and removed against `before`. A file that moved with its content unchanged
+    /// keeps its findings: they count as neither added nor removed.
+    static func compare(_ linted: inout Linted, with before: Linted) {
+        var movedTo: [String: String] = [:]
+        let gone = before.blobs.filter { linted.blobs[$0.key] == nil }
+        let arrived = Dictionary(linted.blobs.filter { before.blobs[$0.key] == nil }.map { ($0.value, $0.key) },
+                                 uniquingKeysWith: { first, _ in first })
+        for (path, blob) in gone {
+            if let newPath = arrived[blob] { movedTo[path] = newPath }
+        }
+        let earlier = before.findings.map { finding in
+            var finding = finding
+            finding.file = movedTo[finding.file] ?? finding.file
+            return finding
+        }
+        linted.point.added = Baseline(findings: earlier).apply(to: linted.findings).findings.count
+        linted.point.removed = Baseline(findings: linted.findings).apply(to: earlier).findings.count
+        let edgesBefore = Set(before.point.forbiddenEdges), edgesNow = Set(linted.point.forbiddenEdges)
+        linted.point.edgesAppeared = edgesNow.subtracting(edgesBefore).sorted()
+        linted.point.edgesGone = edgesBefore.subtracting(edgesNow).sorted()
+    }
+
+    /// The configuration `commit` had, and its path in the repository; a configuration given from outside the
+    /// repository is read from disk, and none at all is the default one.
+    private func configuration(at commit: GitCommit,
+                               short: String) throws(ConfigurationError) -> (Configuration, String?) {
+        let path: String?
+        if let file = project.configurationFile {
+            guard let inRepository = repositoryPath(file) else { return (project.configuration, nil) }
+            path = inRepository
+        } else {
+            path = PathText.join(prefix, ".archlint.json")
+        }
+        guard let path, let blob = try? store.object("\(commit.id):\(path)", of: "blob") else {
+            var configuration = Configuration()
+            if let profile = project.options.profile { configuration.profile = profile }
+            return (configuration, nil)
+        }
+        var configuration = try Configuration.parse(Data(blob.data), file: "\(short):\(path)",
+                                                    knownRules: project.environment.knownRules)
+        if let profile = project.options.profile { configuration.profile = profile }
+        return (configuration, path)
+    }
+
+    /// The baseline `commit` had: the configuration's `baseline` key read from the commit, or the one given on
+    /// the command line, read from disk.
+    private func baseline(at commit: GitCommit, configuration: Configuration,
+                          configurationPath: String?) throws(ConfigurationError) -> Baseline? {
+        switch project.options.baseline {
+        case .ignored: return nil
+        case .file, .startingAt: return project.baseline
+        case .configured:
+            guard let key = configuration.baseline else { return nil }
+            guard let configurationPath else { return project.baseline }
+            // A path in the repository's trees: relative, `..` resolved.
+            let path = String(PathText.normalized(PathText.join(PathText.parent(configurationPath), key)).dropFirst())
+            guard let blob = try? store.object("\(commit.id):\(path)", of: "blob") else { return nil }
+            return try Baseline(data: Data(blob.data), file: "\(commit.id.prefix(12)):\(path)")
+        }
+    }
+
+    /// The Swift files below tree `id`, relative to it: skipped folders (`.build`, `Pods`…), nested projects
+    /// (folders with a configuration of their own), links and submodules left out.
+    private func swiftFiles(inTree id: String, isRoot: Bool = true) throws(ProjectError) -> [(path: String, blob: String)] {
+        if let known = flattened[id] { return known }
+        guard let object = try store.object(id, of: "tree"),
+              let tree = GitTree(data: object.data, idLength: object.id.count / 2) else { return [] }
+        if !isRoot, tree.entries.contains(where: { $0.name == ".archlint.json" }) {
+            flattened[id] = []
+            return []
+        }
+        var files: [(path: String, blob: String)] = []
+        for entry in tree.entries {
+            switch entry.kind {
+            case .file, .executable:
+                if entry.name.hasSuffix(".swift") { files.append((entry.name, entry.id)) }
+            case .folder:
+                guard !FileDiscovery.isSkippedFolder(entry.name) else { continue }
+                files += try swiftFiles(inTree: entry.id, isRoot: false).map { ("\(entry.name)/\($0.path)", $0.blob) }
+            case .link, .submodule:
+                continue
+            }
+        }
+        files.sort { $0.path < $1.path }
+        if !isRoot { flattened[id] = files }
+        return files
+    }
+}
+
+/// A count shared by the engine's threads.
+final class ReadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func add() {
+        lock.withLock { value += 1 }
+    }
+
+    var count: Int {
+        lock.withLock { value }
+    }
+}
