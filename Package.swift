@@ -13,7 +13,8 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // Core Library — dependencies point one way: Lexer ← Outline ← Rules ← Engine ← Project, Reporters ← CLI ← archlint
+        // Core Library — dependencies point one way: Lexer ← Outline ← Rules ← Engine ← Project ← LanguageServer,
+        // Reporters ← CLI ← archlint
         .target(name: "ArchLintLexer"),
         .target(name: "ArchLintOutline", dependencies: ["ArchLintLexer"]),
         .target(name: "ArchLintRules", dependencies: ["ArchLintLexer", "ArchLintOutline"]),
@@ -22,10 +23,13 @@ let package = Package(
         // The project on disk: root, configuration, baseline, files, git; what every entry point lints.
         .target(name: "ArchLintProject",
                 dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules", "ArchLintEngine"]),
+        // `archlint lsp`: the Language Server Protocol over stdio, linting unsaved buffers against the project.
+        .target(name: "ArchLintLanguageServer",
+                dependencies: ["ArchLintRules", "ArchLintEngine", "ArchLintProject"]),
         .target(
             name: "ArchLintCLI",
             dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules", "ArchLintEngine", "ArchLintProject",
-                           "ArchLintReporters"]
+                           "ArchLintReporters", "ArchLintLanguageServer"]
         ),
         .executableTarget(name: "archlint", dependencies: ["ArchLintCLI"]),
         .plugin(
@@ -49,6 +53,8 @@ let package = Package(
         .testTarget(name: "ArchLintReportersTests", dependencies: ["ArchLintReporters", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ArchLintProjectTests",
                     dependencies: ["ArchLintProject", "ArchLintEngine", "ArchLintRules", "TestSupport"]),
+        .testTarget(name: "ArchLintLanguageServerTests",
+                    dependencies: ["ArchLintLanguageServer", "ArchLintProject", "ArchLintRules", "TestSupport"]),
         .testTarget(name: "ArchLintCLITests", dependencies: ["ArchLintCLI", "ArchLintProject", "TestSupport"]),
     ]
 )

@@ -86,6 +86,10 @@ public enum ArchLintCommand {
                                                          root: context.display(loaded.root)))
         case .installHook(let force):
             return try InstallHookCommand(force: force, context: context).run()
+        case .languageServer:
+            // The protocol's statuses: 0 after `shutdown`, 1 for an `exit` without it or a client that went away.
+            let status = context.services.languageServer(context.workingDirectory, context.environment)
+            return status == 0 ? .clean : .findings
         }
         return .clean
     }

@@ -115,6 +115,8 @@ enum Arguments {
             return .layers(try project(positionals, values))
         case .installHook:
             return .installHook(force: flags.contains("--force"))
+        case .lsp:
+            return .languageServer
         }
     }
 

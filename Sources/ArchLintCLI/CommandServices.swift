@@ -1,5 +1,6 @@
 import Foundation
 import ArchLintEngine
+import ArchLintLanguageServer
 import ArchLintLexer
 import ArchLintOutline
 import ArchLintReporters
@@ -20,6 +21,9 @@ struct CommandServices {
     var lint: (ProjectSources, Configuration) -> LintResult
     /// The outline JSON line of one file.
     var outline: (String, SourceText) -> String
+    /// Serves the language server protocol over stdin and stdout from a working directory with an environment,
+    /// and returns the exit status.
+    var languageServer: (String, [String: String]) -> Int32
     /// Where the running `archlint` executable is (absolute), for the hook to fall back on; `nil` in tests.
     var executablePath: String? = nil
 
@@ -38,6 +42,10 @@ struct CommandServices {
             graphRenderer: Renderers.graph,
             lint: { project, configuration in LintEngine(configuration: configuration).lint(project) },
             outline: { path, source in OutlineJSON.line(path: path, outline: OutlinedFile(path: path, source: source).outline) },
+            languageServer: { directory, variables in
+                StdioLanguageServer.run(input: STDIN_FILENO, output: STDOUT_FILENO, workingDirectory: directory,
+                                        variables: variables)
+            },
             executablePath: Bundle.main.executableURL?.resolvingSymlinksInPath().path
         )
     }

@@ -125,6 +125,13 @@ extension Subcommand {
                 summary: "Install a git pre-commit hook that runs `archlint lint --staged`.",
                 usage: "archlint install-hook [--force]", argument: nil,
                 minimumArguments: 0, maximumArguments: 0, options: [Self.force])
+        case .lsp:
+            return CommandSpec(
+                summary: "Run the language server: findings in the editor as you type (LSP over stdin and stdout).",
+                usage: "archlint lsp [--stdio]", argument: nil,
+                minimumArguments: 0, maximumArguments: 0,
+                options: [OptionSpec(name: "--stdio", value: nil,
+                                     help: "Speak over stdin and stdout (the only transport; for clients that pass it)")])
         }
     }
 }

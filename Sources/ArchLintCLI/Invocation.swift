@@ -13,10 +13,11 @@ enum Invocation: Equatable {
     case graph(GraphOptions)
     case layers(ProjectOptions)
     case installHook(force: Bool)
+    case languageServer
 }
 
 /// The commands `archlint` knows, by the name typed on the command line.
 enum Subcommand: String, CaseIterable, Sendable {
-    case lint, rules, explain, `init`, outline, report, graph, layers
+    case lint, rules, explain, `init`, outline, report, graph, layers, lsp
     case installHook = "install-hook"
 }

@@ -31,16 +31,23 @@ extension Project {
     /// the findings of the files asked for, which are the same as in a full run. With `staged`, those files take
     /// their staged content and only they are reported on. With `explainingLayers`, each file's summary says why
     /// it has its layer. With `nested`, projects below this one with a configuration of their own are linted too,
-    /// each with its own configuration and baseline.
-    package func lint(staged: [StagedFile]? = nil, explainingLayers: Bool = false,
-                              nested: Bool = true) throws -> ProjectLint {
+    /// each with its own configuration and baseline. `buffers` (root-relative path → bytes) are an editor's open
+    /// documents: they stand in for the files on disk, a new file the project would lint joins it, and, as with
+    /// staged files, only they are reported on (an editor shows findings of open documents only, and the rules
+    /// then run on those files alone). With `outlineCache`, files outlined in an earlier lint are not lexed again
+    /// (the findings are the same).
+    package func lint(staged: [StagedFile]? = nil, buffers: [String: [UInt8]]? = nil, explainingLayers: Bool = false,
+                      nested: Bool = true, outlineCache: OutlineCache? = nil) throws -> ProjectLint {
         let (discovered, nestedRoots) = try discovery.discover(under: [root] + inputs,
                                                                 forceExclude: options.forceExclude)
         // Staged files of a nested project belong to its own run.
         let nestedFolders = nestedRoots.compactMap { PathText.relative($0, to: root) }
         let staged = staged?.filter { file in !nestedFolders.contains { file.path.hasPrefix($0 + "/") } }
         let shortages = ResourceShortages()
-        var files = discovered.map { SourceReader.onDemand($0, shortages: shortages) }
+        var files = discovered.map { file in
+            outlineCache == nil ? SourceReader.onDemand(file, shortages: shortages)
+                : SourceReader.keyedOnDemand(file, shortages: shortages)
+        }
         if let staged {
             let stagedPaths = Set(staged.map(\.path))
             files.removeAll { stagedPaths.contains($0.path) }
@@ -52,9 +59,14 @@ extension Project {
             }
             files.sort { $0.path < $1.path }
         }
-        let reportOnly = staged.map { Set($0.map(\.path)) } ?? askedFor(files.map(\.path))
+        // Likewise buffers: those of a nested project are passed to its run below.
+        let ownBuffers = buffers?.filter { path, _ in !nestedFolders.contains { path.hasPrefix($0 + "/") } }
+        if let ownBuffers, !ownBuffers.isEmpty { overlay(ownBuffers, on: &files) }
+        let reportOnly = staged.map { Set($0.map(\.path)) } ?? ownBuffers.map { Set($0.keys) }
+            ?? askedFor(files.map(\.path))
         var sources = ProjectSources(root: environment.display(root), files: files, reportOnly: reportOnly)
         sources.explainsLayers = explainingLayers
+        sources.outlineCache = outlineCache
         var result = environment.lint(sources, configuration)
         if let shortage = shortages.first {
             throw ProjectError.resourceShortage(shortage.path, reason: shortage.reason)
@@ -74,20 +86,49 @@ extension Project {
             if !stale.isEmpty { lint.staleEntries.append((baselineFile, stale)) }
         }
         lint.result = result
-        if nested { try lintNested(nestedRoots, staged: staged != nil, into: &lint) }
+        if nested {
+            try lintNested(nestedRoots, staged: staged != nil, buffers: buffers, outlineCache: outlineCache, into: &lint)
+        }
         return lint
+    }
+
+    /// Puts `buffers` in place of the files of the same paths, and adds those that are new but that the project
+    /// would lint once saved.
+    private func overlay(_ buffers: [String: [UInt8]], on files: inout [SourceFile]) {
+        func source(_ path: String, _ bytes: [UInt8]) -> SourceFile {
+            bytes.count > SourceReader.maximumSize
+                ? SourceFile(path: path, problem: "is over 32 MB as edited and is not read")
+                : SourceFile(path: path, bytes: bytes)
+        }
+        var replaced = Set<String>()
+        for index in files.indices {
+            guard let bytes = buffers[files[index].path] else { continue }
+            files[index] = source(files[index].path, bytes)
+            replaced.insert(files[index].path)
+        }
+        let added = buffers.filter { path, _ in !replaced.contains(path) && discovery.accepts(path) }
+        guard !added.isEmpty else { return }
+        files += added.map { source($0.key, $0.value) }
+        files.sort { $0.path < $1.path }
     }
 
     /// Lints the `nested` roots that lie under the paths asked for, and adds their findings, recorded debt, files
     /// and stale entries to `lint`, with paths relative to this root.
-    private func lintNested(_ nested: [String], staged: Bool, into lint: inout ProjectLint) throws {
+    private func lintNested(_ nested: [String], staged: Bool, buffers: [String: [UInt8]]?, outlineCache: OutlineCache?,
+                            into lint: inout ProjectLint) throws {
         for nestedRoot in nested where inputs.contains(where: { PathText.relative(nestedRoot, to: $0) != nil }) {
             var options = ProjectOptions(paths: [nestedRoot], profile: self.options.profile,
                                          forceExclude: self.options.forceExclude)
             options.baseline = self.options.baseline == .ignored ? .ignored : .configured
             let project = try Project.load(options, in: environment)
-            let inner = try project.lint(staged: staged ? try project.stagedFiles() : nil)
             let prefix = PathText.relative(nestedRoot, to: root) ?? ""
+            let innerBuffers = buffers.map { buffers in
+                Dictionary(uniqueKeysWithValues: buffers.compactMap { path, bytes in
+                    path.hasPrefix(prefix + "/") ? (String(path.dropFirst(prefix.count + 1)), bytes) : nil
+                })
+            }
+            let inner = try project.lint(staged: staged ? try project.stagedFiles() : nil, buffers: innerBuffers,
+                                         outlineCache: outlineCache)
             func prefixed(_ finding: Finding) -> Finding {
                 var finding = finding
                 finding.file = PathText.join(prefix, finding.file)

@@ -14,6 +14,16 @@ package enum SourceReader {
         SourceFile(path: file.path) { load(file, shortages: shortages) }
     }
 
+    /// Likewise, keyed by the file's metadata when it has settled (``SettledFileKey``), for a lint that keeps
+    /// outlines: a file outlined before under the same key is not read again.
+    package static func keyedOnDemand(_ file: DiscoveredFile,
+                                      shortages: ResourceShortages = ResourceShortages()) -> SourceFile {
+        guard file.problem == nil, let key = SettledFileKey.contentKey(of: file.location) else {
+            return onDemand(file, shortages: shortages)
+        }
+        return SourceFile(path: file.path, contentKey: key) { load(file, shortages: shortages) }
+    }
+
     package static func load(_ file: DiscoveredFile,
                              shortages: ResourceShortages = ResourceShortages()) -> SourceFile.Content {
         if let problem = file.problem { return .problem(problem) }

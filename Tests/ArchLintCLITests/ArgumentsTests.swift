@@ -88,6 +88,8 @@ import Testing
         #expect(try parse(["graph", "--format", "dot", "--profile", "default"])
             == .graph(GraphOptions(project: ProjectOptions(profile: .default), format: .dot)))
         #expect(try parse(["install-hook", "--force"]) == .installHook(force: true))
+        #expect(try parse(["lsp"]) == .languageServer)
+        #expect(try parse(["lsp", "--stdio"]) == .languageServer)
     }
 
     @Test func unknownCommandSuggestsTheNearOne() {

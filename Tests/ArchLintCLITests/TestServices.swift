@@ -114,7 +114,8 @@ extension CommandServices {
             reportRenderer: { renderers ? NamedRenderer(name: $0.rawValue) : nil },
             graphRenderer: { renderers ? NamedRenderer(name: $0.rawValue) : nil },
             lint: linter.lint,
-            outline: { path, source in "{\"path\":\(JSONString.quoted(path)),\"bytes\":\(source.bytes.count)}" }
+            outline: { path, source in "{\"path\":\(JSONString.quoted(path)),\"bytes\":\(source.bytes.count)}" },
+            languageServer: { _, _ in 0 }
         )
     }
 }

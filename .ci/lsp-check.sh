@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `archlint lsp` end to end: pytest-lsp's client (from PyPI) drives an editing session (Tests/LanguageServerE2E),
+# raw bytes probe the framing, and a headless Neovim attaches and shows the diagnostic.
+# Usage: .ci/lsp-check.sh path/to/archlint
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+archlint=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+export ARCHLINT="$archlint"
+
+if ! python3 -c 'import pytest_lsp' 2>/dev/null; then
+  python3 -m pip install --quiet pytest-lsp 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages pytest-lsp
+fi
+if ! command -v nvim >/dev/null 2>&1; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq neovim
+fi
+
+echo "-- pytest-lsp session and raw frames"
+status=0
+python3 -m pytest -s -v -p no:cacheprovider "$here/Tests/LanguageServerE2E" || status=$?
+# Exit 5 is pytest finding no tests: that must fail too, not pass unnoticed.
+if [ "$status" -ne 0 ]; then echo "the language server's end-to-end tests failed (pytest status $status)" >&2; exit 1; fi
+
+echo "-- Neovim attaches and shows the diagnostic"
+app=$(mktemp -d)
+trap 'rm -rf "$app"' EXIT
+mkdir -p "$app/Domain"
+printf '{}\n' > "$app/.archlint.json"
+printf 'import SwiftUI\n\nstruct Trip {}\n' > "$app/Domain/Trip.swift"
+APP="$app" timeout 120 nvim --headless -u NONE -c "luafile $here/Tests/LanguageServerE2E/neovim_attach.lua" 2>&1 \
+  | tee "$app/neovim.log"
+grep -q "\[domain-framework-import\]" "$app/neovim.log" || { echo "Neovim showed no domain-framework-import" >&2; exit 1; }

@@ -1,0 +1,50 @@
+/// The edit that suppresses one finding: a `disable:next` comment on a line of its own above the finding,
+/// indented like it, with a reason to fill in. When the line above is such a comment already, the rule joins its
+/// list instead, since a second comment between would leave the first one pointing at a comment.
+package struct SuppressionEdit: Equatable, Sendable {
+    package var range: TextRange
+    package var newText: String
+
+    /// Stands for the reason the author is expected to write.
+    package static let reasonPlaceholder = "reason"
+
+    /// The edit for a finding of `rule` on `findingLine` (1-based) of `lines`.
+    package init(rule: String, findingLine: Int, in lines: LineTable) {
+        let line = min(max(findingLine - 1, 0), lines.lineCount - 1)
+        if line > 0, let end = Self.ruleListEnd(inDirectiveOn: line - 1, of: lines) {
+            let at = lines.position(ofOffset: end)
+            range = TextRange(start: at, end: at)
+            newText = ", " + rule
+            return
+        }
+        let bytes = lines.bytes
+        let start = lines.start(ofLine: line)
+        var indentEnd = start
+        while indentEnd < lines.contentEnd(ofLine: line) && (bytes[indentEnd] == 0x20 || bytes[indentEnd] == 0x09) {
+            indentEnd += 1
+        }
+        let indent = String(decoding: bytes[start..<indentEnd], as: UTF8.self)
+        let lineBreak = bytes.contains(0x0D) && bytes.contains(0x0A) ? "\r\n" : "\n"
+        let at = Position(line: line, character: 0)
+        range = TextRange(start: at, end: at)
+        newText = indent + "// archlint:disable:next \(rule) -- \(Self.reasonPlaceholder)" + lineBreak
+    }
+
+    /// Where the rule ids of a `// archlint:disable:next` comment on `line` end (before ` --` and its reason);
+    /// `nil` when the line is not such a comment.
+    private static func ruleListEnd(inDirectiveOn line: Int, of lines: LineTable) -> Int? {
+        let start = lines.start(ofLine: line), end = lines.contentEnd(ofLine: line)
+        let text = String(decoding: lines.bytes[start..<end], as: UTF8.self)
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("//") else { return nil }
+        let directive = trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+        guard directive.hasPrefix("archlint:disable:next ") || directive.hasPrefix("archlint:disable:next\t")
+        else { return nil }
+        var list = directive[...]
+        if let reason = list.firstRange(of: " --") { list = list[..<reason.lowerBound] }
+        while let last = list.last, last == " " || last == "\t" { list = list.dropLast() }
+        return start + text.utf8.distance(from: text.startIndex, to: list.endIndex)
+    }
+
+    package var json: JSON { ["range": range.json, "newText": .string(newText)] }
+}

@@ -1,0 +1,239 @@
+@testable import ArchLintLanguageServer
+import Foundation
+import TestSupport
+import Testing
+
+/// Whole sessions in memory: a client's messages in, the server's answers and published diagnostics out.
+struct LanguageServerTests {
+    /// A small layered app: a Domain type, a Data store that declares a formatter too, and a view that uses it.
+    private static func app() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write(".archlint.json", "{}")
+        try directory.write("Domain/Trip.swift", "import Foundation\n\nstruct Trip {}\n\nstruct TripFormatter {}\n")
+        try directory.write("Data/TripStore.swift", "struct TripStore {}\n\nstruct TripFormatter {}\n")
+        try directory.write("Presentation/TripView.swift", "struct TripView {\n    let formatter: TripFormatter\n}\n")
+        return directory
+    }
+
+    @Test func initializeAnnouncesWhatTheServerDoes() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        let answer = try #require(harness.initialize(app.path))
+        let capabilities = try #require(answer["result"]?["capabilities"])
+        #expect(capabilities["textDocumentSync"]?["change"] == 2)
+        #expect(capabilities["hoverProvider"] == true)
+        #expect(capabilities["executeCommandProvider"]?["commands"] == ["archlint.explainRule"])
+        #expect(answer["result"]?["serverInfo"]?["name"] == "archlint")
+    }
+
+    @Test func aDomainImportOfSwiftUIIsPublishedAndItsFixClearsIt() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path)
+        let trip = app.url("Domain/Trip.swift").path
+        harness.open(trip, "import Foundation\n\nstruct Trip {}\n\nstruct TripFormatter {}\n")
+        #expect(harness.diagnostics(trip) == [])
+        harness.replace(trip, with: "import SwiftUI\n\nstruct Trip {}\n\nstruct TripFormatter {}\n", version: 2)
+        let found = try #require(harness.diagnostics(trip))
+        #expect(found.count == 1)
+        #expect(found.first?["code"] == "domain-framework-import")
+        #expect(found.first?["severity"] == 1)
+        #expect(found.first?["range"]?["start"] == ["line": 0, "character": 0])
+        #expect(found.first?["codeDescription"] == nil)
+        harness.replace(trip, with: "import Foundation\n\nstruct Trip {}\n\nstruct TripFormatter {}\n", version: 3)
+        #expect(harness.diagnostics(trip) == [])
+    }
+
+    @Test func movingATypeRepublishesTheOtherOpenFile() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path)
+        let trip = app.url("Domain/Trip.swift").path, view = app.url("Presentation/TripView.swift").path
+        harness.open(view, try app.read("Presentation/TripView.swift"))
+        #expect(harness.diagnostics(view) == [])
+        harness.open(trip, try app.read("Domain/Trip.swift"))
+        #expect(harness.diagnostics(trip) == [])
+        // The formatter leaves the Domain: the view now names a type only the Data layer declares.
+        harness.replace(trip, with: "import Foundation\n\nstruct Trip {}\n", version: 2)
+        let found = try #require(harness.diagnostics(view))
+        #expect(found.map { $0["code"] } == ["layer-dependency"])
+        #expect(found.first?["range"]?["start"] == ["line": 1, "character": 19])
+    }
+
+    @Test func aNewUnsavedFileIsLintedAgainstTheProject() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path, options: ["debounceMilliseconds": 0, "rulesBaseURL": "https://example.org/rules"])
+        let fresh = app.url("Domain/Fresh.swift").path
+        harness.open(fresh, "import UIKit\n")
+        let found = try #require(harness.diagnostics(fresh))
+        #expect(found.first?["code"] == "domain-framework-import")
+        #expect(found.first?["codeDescription"]?["href"] == "https://example.org/rules/domain-framework-import.md")
+    }
+
+    @Test func theSuppressionCodeActionSilencesTheFinding() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path)
+        let trip = app.url("Domain/Trip.swift").path, uri = JSON.string(DocumentURI.uri(ofPath: trip))
+        let text = "import Foundation\n    import SwiftUI\nstruct Trip {}\n"
+        harness.open(trip, text)
+        #expect(harness.diagnostics(trip)?.count == 1)
+        let answer = harness.request("textDocument/codeAction", [
+            "textDocument": ["uri": uri],
+            "range": ["start": ["line": 1, "character": 6], "end": ["line": 1, "character": 6]],
+            "context": ["diagnostics": []],
+        ])
+        let actions = try #require(answer?["result"]?.array)
+        #expect(actions.compactMap { $0["title"]?.string }
+            == ["Suppress domain-framework-import here (archlint:disable:next)", "Explain rule domain-framework-import"])
+        let edit = try #require(actions.first?["edit"]?["changes"]?[uri.string ?? ""]?.array?.first)
+        #expect(edit["newText"] == "    // archlint:disable:next domain-framework-import -- reason\n")
+        var document = TextDocument(uri: uri.string ?? "", version: 1, text: text)
+        document.apply(try #require(TextDocument.Change(json: ["range": edit["range"] ?? nil, "text": edit["newText"] ?? ""])))
+        harness.replace(trip, with: document.text, version: 2)
+        #expect(harness.diagnostics(trip) == [])
+    }
+
+    @Test func hoverOverAFindingShowsTheRuleAndWhatItFlags() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path)
+        let trip = app.url("Domain/Trip.swift").path, uri = JSON.string(DocumentURI.uri(ofPath: trip))
+        harness.open(trip, "import SwiftUI\n")
+        #expect(harness.diagnostics(trip)?.count == 1)
+        let hover = harness.request("textDocument/hover",
+                                    ["textDocument": ["uri": uri], "position": ["line": 0, "character": 9]])
+        let value = try #require(hover?["result"]?["contents"]?["value"]?.string)
+        #expect(value.hasPrefix("**Keep framework imports out of the Domain layer** (`domain-framework-import`)"))
+        #expect(value.contains("In a Domain file, every `import`"))
+        let elsewhere = harness.request("textDocument/hover",
+                                        ["textDocument": ["uri": uri], "position": ["line": 3, "character": 0]])
+        #expect(elsewhere?["result"] == .null)
+    }
+
+    @Test func explainRuleAsksTheClientToShowTheDocument() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path, capabilities: ["window": ["showDocument": ["support": true]]])
+        let answer = harness.request("workspace/executeCommand",
+                                     ["command": "archlint.explainRule", "arguments": ["layer-dependency"]])
+        #expect(answer?["result"] == .null)
+        let show = try #require(harness.output.take { $0["method"] == "window/showDocument" })
+        let url = try #require(show["params"]?["uri"]?.string)
+        #expect(url.hasPrefix("file://") && url.hasSuffix("/Rules/layer-dependency.md"))
+        let path = try #require(DocumentURI.path(of: url))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("### What it flags"))
+        let unknown = harness.request("workspace/executeCommand",
+                                      ["command": "archlint.explainRule", "arguments": ["no-such-rule"]])
+        #expect(unknown?["error"]?["code"] == -32602)
+    }
+
+    @Test func closingADocumentClearsItsDiagnostics() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path)
+        let trip = app.url("Domain/Trip.swift").path
+        harness.open(trip, "import SwiftUI\n")
+        #expect(harness.diagnostics(trip)?.count == 1)
+        harness.notify("textDocument/didClose", ["textDocument": ["uri": .string(DocumentURI.uri(ofPath: trip))]])
+        #expect(harness.diagnostics(trip) == [])
+    }
+
+    @Test func aChangedConfigurationIsReadAgain() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path)
+        let trip = app.url("Domain/Trip.swift").path
+        harness.open(trip, "import SwiftUI\n")
+        #expect(harness.diagnostics(trip)?.count == 1)
+        try app.write(".archlint.json", #"{"rules": {"domain-framework-import": {"enabled": false}}}"#)
+        harness.notify("workspace/didChangeWatchedFiles",
+                       ["changes": [["uri": .string(DocumentURI.uri(ofPath: app.url(".archlint.json").path)), "type": 2]]])
+        #expect(harness.diagnostics(trip) == [])
+    }
+
+    @Test func aBrokenConfigurationIsShownNotFatal() throws {
+        let app = try Self.app()
+        try app.write(".archlint.json", "{ not json")
+        let harness = ServerHarness()
+        harness.initialize(app.path)
+        harness.open(app.url("Domain/Trip.swift").path, "import SwiftUI\n")
+        let message = try #require(harness.output.take { $0["method"] == "window/showMessage" })
+        #expect(message["params"]?["type"] == 1)
+        #expect(message["params"]?["message"]?.string?.contains(".archlint.json") == true)
+        #expect(harness.request("shutdown")?["result"] == .null)
+    }
+
+    @Test func malformedMessagesAreAnsweredWithErrorsAndTheServerLivesOn() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.sendBytes("{ this is not json")
+        #expect(harness.output.take { $0["error"]?["code"] == -32700 }?["id"] == .null)
+        harness.server.receive(.malformed("a header without Content-Length"))
+        #expect(harness.output.take { $0["error"]?["code"] == -32700 } != nil)
+        harness.sendBytes(#"{"jsonrpc":"2.0","id":41}"#)
+        #expect(harness.output.take { $0["error"]?["code"] == -32600 }?["id"] == 41)
+        harness.initialize(app.path)
+        #expect(harness.request("textDocument/unknownThing")?["error"]?["code"] == -32601)
+        #expect(harness.request("textDocument/hover", ["position": "nowhere"])?["error"]?["code"] == -32602)
+        harness.notify("textDocument/didChange", ["garbage": true])
+        harness.notify("$/unknownNotification", [:])
+        let trip = app.url("Domain/Trip.swift").path
+        harness.open(trip, "import SwiftUI\n")
+        #expect(harness.diagnostics(trip)?.count == 1)
+    }
+
+    @Test func requestsBeforeInitializeAreRefused() throws {
+        let harness = ServerHarness()
+        #expect(harness.request("textDocument/hover")?["error"]?["code"] == -32002)
+        #expect(harness.request("shutdown")?["error"]?["code"] == -32002)
+    }
+
+    @Test func shutdownThenExitEndsWithZero() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path)
+        #expect(harness.request("shutdown")?["result"] == .null)
+        #expect(harness.request("textDocument/hover")?["error"]?["code"] == -32600)
+        harness.notify("exit")
+        #expect(harness.exit.wait() == 0)
+    }
+
+    @Test func exitWithoutShutdownEndsWithOne() {
+        let harness = ServerHarness()
+        harness.notify("exit")
+        #expect(harness.exit.wait() == 1)
+    }
+
+    @Test func theEndOfInputEndsTheServer() {
+        let harness = ServerHarness()
+        harness.server.inputEnded()
+        #expect(harness.exit.wait() == 1)
+    }
+
+    @Test func aClientThatCannotBeReachedEndsTheServer() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path)
+        harness.output.disconnect()
+        harness.request("shutdown")
+        #expect(harness.exit.wait() == 1)
+    }
+
+    @Test func aBurstOfEditsPublishesTheLastVersionOnly() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path, options: ["debounceMilliseconds": 200])
+        let trip = app.url("Domain/Trip.swift").path
+        harness.open(trip, "import Foundation\n")
+        for version in 2...20 {
+            harness.replace(trip, with: version.isMultiple(of: 2) ? "import SwiftUI\n" : "import UIKit\n", version: version)
+        }
+        let published = try #require(harness.output.take {
+            $0["method"] == "textDocument/publishDiagnostics"
+        })
+        #expect(published["params"]?["version"] == 20)
+        #expect(published["params"]?["diagnostics"]?.array?.first?["message"]?.string?.contains("SwiftUI") == true)
+    }
+}
