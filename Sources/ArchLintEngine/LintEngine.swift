@@ -51,8 +51,22 @@ public struct LintEngine: Sendable {
         }
         var built = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
                                        policy: layering.policy, layersApply: detection.basis != .none)
-        for rule in plan.custom where rule.readsTypeMentions {
-            built.customForbiddenTypes[rule.rule.id] = rule.forbiddenTypes(in: built)
+        let dependencyRules = plan.custom.filter(\.readsTypeMentions)
+        if !dependencyRules.isEmpty {
+            // Which files each `dependencies` rule forbids, judged on every core; then the types all in them.
+            // By index: a scanned file is a large value, not to be copied for each look.
+            let verdicts = Parallel.map(Array(scanned.indices)) { position -> [Bool] in
+                guard let path = scanned[position].declarations?.path else { return [] }
+                let layer = scanned[position].declarations?.layer
+                return dependencyRules.map { $0.isForbidden(file: path, layer: layer) }
+            }
+            for (position, rule) in dependencyRules.enumerated() {
+                var files: Set<String> = []
+                for index in scanned.indices where verdicts[index].count > position && verdicts[index][position] {
+                    if let path = scanned[index].declarations?.path { files.insert(path) }
+                }
+                built.customForbiddenTypes[rule.rule.id] = rule.forbiddenTypes(in: built, forbiddenFiles: files)
+            }
         }
         let index = built
 

@@ -79,13 +79,14 @@ struct RulePlan: Sendable {
                 }
             }
         }
-        if !apiRules.isEmpty {
-            for (violation, rule) in CompiledCustomRule.apiViolations(of: apiRules, filter: apiFilter, in: file) {
-                findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
-            }
+        // One walk over the identifiers for the `apis` rules and for the names the `dependencies` rules read.
+        let walk = IdentifierWalk.run(file, apiRules: apiRules, filter: apiFilter,
+                                      mentions: later.contains { custom[$0].readsTypeMentions })
+        for (violation, rule) in walk.apis {
+            findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
         }
         guard !later.isEmpty else { return (findings, nil) }
-        let mentions = later.contains { custom[$0].readsTypeMentions } ? CompiledCustomRule.typeMentions(in: file) : []
+        let mentions = walk.mentions
         // Only the declarations a rule may select are kept: most are ruled out by kind, attribute or name now.
         let types = file.outline.types.filter { decl in
             var simpleName: String?

@@ -14,29 +14,7 @@ extension CompiledCustomRule {
     /// every rule: most identifiers fail it on their first byte or length, and no string is made for them.
     static func apiViolations(of rules: [CompiledCustomRule], filter: NameFilter,
                               in file: OutlinedFile) -> [(violation: Violation, rule: CompiledCustomRule)] {
-        var found: [(violation: Violation, rule: CompiledCustomRule)] = []
-        let bytes = file.source.bytes
-        for (position, token) in file.tokens.enumerated()
-        where token.kind == .identifier || token.kind == .backtickIdentifier {
-            let quoted = token.kind == .backtickIdentifier ? 1 : 0
-            let start = Int(token.start) + quoted, end = Int(token.end) - quoted
-            guard filter.mayMatch(bytes, start, end) else { continue }
-            let name = bytes[start..<end]
-            var isMember: Bool?
-            for rule in rules {
-                for (index, first) in rule.apiFirstNames.enumerated() where name.elementsEqual(first) {
-                    isMember = isMember ?? isMemberOrDeclaration(position, in: file)
-                    guard isMember == false, rule.matches(rule.apiPatterns[index], at: position, in: file) else {
-                        continue
-                    }
-                    guard case .apis(let check) = rule.rule.check else { continue }
-                    found.append((rule.violation(at: Int(token.line), Int(token.column), "`\(check.forbidden[index])`"),
-                                  rule))
-                    break
-                }
-            }
-        }
-        return found
+        IdentifierWalk.run(file, apiRules: rules, filter: filter, mentions: false).apis
     }
 
     func matches(_ pattern: [String], at start: Int, in file: OutlinedFile) -> Bool {

@@ -8,12 +8,18 @@ extension CompiledCustomRule {
         var violations: [Violation] = []
         var selectedAny = false
         defer { if selectedAny { selection.set() } }
-        for decl in types {
-            // The kind first: most declarations are not of the kinds a rule selects, and need no name work.
-            guard check.kinds.isEmpty ? decl.kind != .extension : check.kinds.contains(decl.kind) else { continue }
-            if let attribute = check.attribute, !decl.hasAttribute(attribute) { continue }
+        for position in types.indices {
+            // The kind first: most declarations are not of the kinds a rule selects, and need no name work. They
+            // are looked at in place, and copied (a large value) only once they pass.
+            let kind = types[position].kind
+            guard check.kinds.isEmpty ? kind != .extension : check.kinds.contains(kind) else { continue }
+            if let attribute = check.attribute, !types[position].hasAttribute(attribute) { continue }
+            let decl = types[position]
             let name = ProjectIndex.simpleName(decl.name)
-            let conforms = { (proto: String) in Self.conforms(name, inherits: decl.inherits, to: proto, index: index) }
+            let conforms = { (proto: String) in
+                Self.conforms(name, inherits: decl.inherits,
+                              toSimpleName: self.protocolNames[proto] ?? ProjectIndex.simpleName(proto), index: index)
+            }
             guard selects(check, kind: decl.kind, name: name, hasAttribute: decl.hasAttribute, conforms: conforms)
             else { continue }
             selectedAny = true

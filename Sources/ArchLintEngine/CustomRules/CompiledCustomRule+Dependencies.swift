@@ -29,53 +29,30 @@ extension CompiledCustomRule {
     /// (`x.Name`), a declaration's name or an argument label, not on an import line, not a type the file declares.
     /// Names are kept as hashes of their bytes: no string is made for each of a file's identifiers.
     static func typeMentions(in file: OutlinedFile) -> [TypeMention] {
-        let declaredHere = NameHashSet(file.outline.types.filter { $0.kind != .extension }
-            .map { NameHash.of(ProjectIndex.simpleName($0.name)) })
-        // Few lines of a file import: a short list beats a set.
-        let importLines = file.outline.imports.map(\.line)
-        let bytes = file.source.bytes
-        var seen = NameHashSet(minimumCapacity: 256)
-        var mentions: [TypeMention] = []
-        for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
-            let first = bytes[Int(token.start)]
-            guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-                  importLines.isEmpty || !importLines.contains(Int(token.line)) else { continue }
-            let hash = NameHash.of(bytes, Int(token.start), Int(token.end))
-            guard !seen.contains(hash), !declaredHere.contains(hash), !isMemberOrDeclaration(position, in: file)
-            else { continue }
-            seen.insert(hash)
-            mentions.append(TypeMention(nameHash: hash, line: Int(token.line), column: Int(token.column)))
-        }
-        return mentions
+        IdentifierWalk.run(file, apiRules: [], filter: NameFilter([String]()), mentions: true).mentions
     }
 
-    /// The types every (visible, top-level) declaration of which is in the forbidden layers or paths, with the
-    /// file of one of them: what ``dependencyViolations(in:index:)`` looks for.
-    func forbiddenTypes(in index: ProjectIndex) -> [UInt64: ForbiddenType] {
-        guard case .dependencies = rule.check else { return [:] }
+    /// The types every (visible, top-level) declaration of which is in `forbiddenFiles` (the files of the
+    /// forbidden layers or paths, ``isForbidden(file:layer:)``, judged once per file on every core), with the
+    /// file of one of them: what ``dependencyViolations(imports:mentions:index:)`` looks for.
+    func forbiddenTypes(in index: ProjectIndex, forbiddenFiles: Set<String>) -> [UInt64: ForbiddenType] {
+        guard case .dependencies = rule.check, !forbiddenFiles.isEmpty else { return [:] }
         var names: [UInt64: ForbiddenType] = [:]
-        // A file declares many types: its paths are matched against the globs once.
-        var forbiddenFiles: [String: Bool] = [:]
-        func isForbidden(_ declaration: DeclaredType) -> Bool {
-            if let layer = declaration.layer, case .dependencies(let check) = rule.check,
-               check.forbidden.layers.contains(layer) { return true }
-            guard !forbiddenGlobs.isEmpty else { return false }
-            if let known = forbiddenFiles[declaration.file] { return known }
-            let verdict = forbiddenGlobs.contains { $0.matches(declaration.file) }
-            forbiddenFiles[declaration.file] = verdict
-            return verdict
-        }
         for (name, declarations) in index.types {
-            var first: DeclaredType?
+            var first: Int?
             var allForbidden = true
-            for declaration in declarations where !declaration.isNested && !declaration.isFilePrivate {
-                guard isForbidden(declaration) else {
+            // By index: a declaration is a large value, not to be copied for each look.
+            for position in declarations.indices
+            where !declarations[position].isNested && !declarations[position].isFilePrivate {
+                guard forbiddenFiles.contains(declarations[position].file) else {
                     allForbidden = false
                     break
                 }
-                if first == nil { first = declaration }
+                if first == nil { first = position }
             }
-            if allForbidden, let first { names[NameHash.of(name)] = ForbiddenType(name: name, file: first.file) }
+            if allForbidden, let first {
+                names[NameHash.of(name)] = ForbiddenType(name: name, file: declarations[first].file)
+            }
         }
         return names
     }
@@ -91,7 +68,7 @@ struct TypeMention: Sendable, Equatable {
 /// The hash of a name's UTF-8 bytes (``FNV1a64``): how type mentions are matched without making strings.
 enum NameHash {
     static func of(_ bytes: [UInt8], _ start: Int, _ end: Int) -> UInt64 {
-        FNV1a64.hash(bytes[start..<end])
+        FNV1a64.hash(bytes, from: start, to: end)
     }
 
     static func of(_ name: String) -> UInt64 {

@@ -7,7 +7,12 @@ extension CompiledCustomRule {
 
     /// What a type conforms to in its declaration and in every extension of it in the project.
     static func conforms(_ name: String, inherits: [String], to proto: String, index: ProjectIndex) -> Bool {
-        let target = ProjectIndex.simpleName(proto)
+        conforms(name, inherits: inherits, toSimpleName: ProjectIndex.simpleName(proto), index: index)
+    }
+
+    /// ``conforms(_:inherits:to:index:)`` with the protocol's simple name worked out already.
+    static func conforms(_ name: String, inherits: [String], toSimpleName target: String,
+                         index: ProjectIndex) -> Bool {
         func names(_ entry: String) -> Bool {
             entry == target || (entry.hasSuffix(target) && inheritedName(entry) == target)
         }

@@ -16,6 +16,8 @@ final class CompiledCustomRule: Sendable {
     let apiPatterns: [[String]]
     let apiFirstNames: [[UInt8]]
     let apiNames: NameFilter
+    /// The simple name of each protocol a `declarations` check names (`Swift.Error` → `Error`), worked out once.
+    let protocolNames: [String: String]
 
     /// The first names of the `apis` paths, for a filter shared by all the rules of a run.
     var apiFirstNameStrings: [String] { apiPatterns.map { $0[0] } }
@@ -47,6 +49,12 @@ final class CompiledCustomRule: Sendable {
             namePattern = NamePattern(pattern)
         } else {
             namePattern = nil
+        }
+        if case .declarations(let check) = rule.check {
+            let named = (check.conformsTo.map { [$0] } ?? []) + check.mustConformTo + check.mustNotConformTo
+            protocolNames = Dictionary(named.map { ($0, ProjectIndex.simpleName($0)) }, uniquingKeysWith: { a, _ in a })
+        } else {
+            protocolNames = [:]
         }
     }
 
