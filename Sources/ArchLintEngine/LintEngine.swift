@@ -65,7 +65,7 @@ public struct LintEngine: Sendable {
                 for index in scanned.indices where verdicts[index].count > position && verdicts[index][position] {
                     if let path = scanned[index].declarations?.path { files.insert(path) }
                 }
-                built.customForbiddenTypes[rule.rule.id] = rule.forbiddenTypes(in: built, forbiddenFiles: files)
+                built.setForbiddenTypes(rule.forbiddenTypes(in: built, forbiddenFiles: files), for: rule.rule.id)
             }
         }
         let index = built

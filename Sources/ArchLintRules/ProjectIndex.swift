@@ -28,7 +28,15 @@ public struct ProjectIndex: Sendable {
     /// Files that are not app code: tests and manifests.
     public var filesOutsideAppCode: Set<String> = []
     /// For each custom `dependencies` rule (by id), the types it forbids by the hash of their name.
-    public var customForbiddenTypes: [String: [UInt64: ForbiddenType]] = [:]
+    public private(set) var customForbiddenTypes: [String: [UInt64: ForbiddenType]] = [:]
+    /// The keys of ``customForbiddenTypes``, for a quick "no" to most names a file uses.
+    public private(set) var customForbiddenNames: [String: NameHashSet] = [:]
+
+    /// Records the types custom rule `ruleID` forbids.
+    public mutating func setForbiddenTypes(_ types: [UInt64: ForbiddenType], for ruleID: String) {
+        customForbiddenTypes[ruleID] = types
+        customForbiddenNames[ruleID] = NameHashSet(types.keys)
+    }
 
     public init() {}
 

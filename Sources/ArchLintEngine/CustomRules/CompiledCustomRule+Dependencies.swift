@@ -16,8 +16,9 @@ extension CompiledCustomRule {
                   reported.insert(module).inserted else { continue }
             violations.append(violation(at: decl.line, decl.column, "`import \(module)`"))
         }
-        guard let forbidden = index.customForbiddenTypes[rule.id], !forbidden.isEmpty else { return violations }
-        for mention in mentions {
+        guard let forbidden = index.customForbiddenTypes[rule.id], !forbidden.isEmpty,
+              let names = index.customForbiddenNames[rule.id] else { return violations }
+        for mention in mentions where names.contains(mention.nameHash) {
             guard let type = forbidden[mention.nameHash], reported.insert(type.name).inserted else { continue }
             violations.append(violation(at: mention.line, mention.column,
                                         "`\(type.name)` (declared in \(type.file))"))

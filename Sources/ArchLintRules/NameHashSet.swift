@@ -1,25 +1,25 @@
-/// A set of name hashes (``NameHash``) by open addressing: the hashes are spread already, so a lookup costs a
+/// A set of name hashes (``FNV1a64``) by open addressing: the hashes are spread already, so a lookup costs a
 /// multiplication and a probe or two, where `Set<UInt64>` would hash each one again.
-struct NameHashSet: Sendable {
+public struct NameHashSet: Sendable {
     private var slots: [UInt64]
     private var mask: Int
     private var used = 0
     /// Zero marks an empty slot; the hash 0 itself is kept apart.
     private var holdsZero = false
 
-    init(minimumCapacity: Int = 16) {
+    public init(minimumCapacity: Int = 16) {
         var size = 16
         while size < minimumCapacity * 2 { size *= 2 }
         slots = Array(repeating: 0, count: size)
         mask = size - 1
     }
 
-    init(_ hashes: some Sequence<UInt64>) {
+    public init(_ hashes: some Sequence<UInt64>) {
         self.init(minimumCapacity: hashes.underestimatedCount)
         for hash in hashes { insert(hash) }
     }
 
-    func contains(_ hash: UInt64) -> Bool {
+    public func contains(_ hash: UInt64) -> Bool {
         if hash == 0 { return holdsZero }
         var index = Self.slot(of: hash, mask: mask)
         while true {
@@ -32,7 +32,7 @@ struct NameHashSet: Sendable {
 
     /// Adds `hash`; whether it was new.
     @discardableResult
-    mutating func insert(_ hash: UInt64) -> Bool {
+    public mutating func insert(_ hash: UInt64) -> Bool {
         if hash == 0 {
             defer { holdsZero = true }
             return !holdsZero
