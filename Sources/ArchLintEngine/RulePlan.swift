@@ -57,8 +57,15 @@ struct RulePlan: Sendable {
     func applicableCustomRules(path: String, layer: String?, isAppCode: Bool) -> [Int] {
         guard isAppCode, !custom.isEmpty else { return [] }
         let components = PathComponents.of(path)
-        return custom.indices.filter { custom[$0].applies(to: components, layer: layer, isAppCode: true) }
+        var applicable: [Int] = []
+        for (position, rule) in custom.enumerated() where rule.applies(to: components, layer: layer, isAppCode: true) {
+            applicable.append(position)
+        }
+        return applicable
     }
+
+    /// What the custom rules that need no index are given for one.
+    private static let noIndex = ProjectIndex()
 
     /// Pass 1 on a file no built-in rule reads (so with no suppression comment): the findings of those custom
     /// `rules` that need no index, and the facts the others will need.
@@ -74,7 +81,7 @@ struct RulePlan: Sendable {
             } else if rule.isAPIRule {
                 apiRules.append(rule)
             } else {
-                for violation in rule.violations(in: file, layer: layer, index: ProjectIndex()) {
+                for violation in rule.violations(in: file, layer: layer, index: Self.noIndex) {
                     findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
                 }
             }
@@ -88,6 +95,7 @@ struct RulePlan: Sendable {
         guard !later.isEmpty else { return (findings, nil) }
         let mentions = walk.mentions
         // Only the declarations a rule may select are kept: most are ruled out by kind, attribute or name now.
+        let selectors = later.map { custom[$0] }
         let types = file.outline.types.filter { decl in
             var simpleName: String?
             func name() -> String {
@@ -96,7 +104,7 @@ struct RulePlan: Sendable {
                 simpleName = name
                 return name
             }
-            return later.contains { custom[$0].mayLaterSelect(decl, name: name) }
+            return selectors.contains { $0.mayLaterSelect(decl, name: name) }
         }
         return (findings, CustomFileFacts(layer: layer, rules: later, types: types,
                                           imports: file.outline.imports, mentions: mentions))

@@ -23,15 +23,38 @@ final class CompiledCustomRule: Sendable {
     var apiFirstNameStrings: [String] { apiPatterns.map { $0[0] } }
 
     /// Whether the rule is an `apis` rule.
-    var isAPIRule: Bool {
-        if case .apis = rule.check { return true }
-        return false
-    }
+    let isAPIRule: Bool
+    /// Whether the rule reads the project index: `dependencies`, and `declarations` that ask about conformances
+    /// (an extension elsewhere may add one).
+    let needsIndex: Bool
+    /// Whether the rule reads the names a file uses (`dependencies`); the others read only its imports and types.
+    let readsTypeMentions: Bool
+    /// Whether the rule asks about conformances, which extensions anywhere may add.
+    let readsConformances: Bool
+    /// The layers a `dependencies` check forbids.
+    let forbiddenLayers: Set<String>
 
     init(_ rule: CustomRule, severity: Severity) {
         self.rule = rule
         self.severity = severity
         scopeGlobs = rule.scope.paths.map { Glob($0) }
+        // What the rule is, worked out once: the hot loops ask these of every file, on every core.
+        switch rule.check {
+        case .imports:
+            (isAPIRule, readsConformances, needsIndex, readsTypeMentions) = (false, false, false, false)
+        case .apis:
+            (isAPIRule, readsConformances, needsIndex, readsTypeMentions) = (true, false, false, false)
+        case .declarations(let check):
+            let conformances = check.conformsTo != nil || !check.mustConformTo.isEmpty || !check.mustNotConformTo.isEmpty
+            (isAPIRule, readsConformances, needsIndex, readsTypeMentions) = (false, conformances, conformances, false)
+        case .dependencies:
+            (isAPIRule, readsConformances, needsIndex, readsTypeMentions) = (false, false, true, true)
+        }
+        if case .dependencies(let check) = rule.check {
+            forbiddenLayers = Set(check.forbidden.layers)
+        } else {
+            forbiddenLayers = []
+        }
         if case .dependencies(let check) = rule.check {
             forbiddenGlobs = check.forbidden.paths.map { Glob($0) }
         } else {
@@ -58,22 +81,6 @@ final class CompiledCustomRule: Sendable {
         }
     }
 
-    /// Whether the rule reads the project index: `dependencies`, and `declarations` that ask about conformances
-    /// (an extension elsewhere may add one).
-    var needsIndex: Bool {
-        switch rule.check {
-        case .dependencies: return true
-        case .declarations: return readsConformances
-        case .imports, .apis: return false
-        }
-    }
-
-    /// Whether the rule reads the names a file uses (`dependencies`); the others read only its imports and types.
-    var readsTypeMentions: Bool {
-        if case .dependencies = rule.check { return true }
-        return false
-    }
-
     /// Whether the rule looks at the app file whose path is made of `components` (split once for all the rules
     /// of a run) in `layer`. Tests and manifests are never looked at.
     func applies(to components: ArraySlice<Substring>, layer: String?, isAppCode: Bool) -> Bool {
@@ -83,16 +90,9 @@ final class CompiledCustomRule: Sendable {
         return scopeGlobs.contains { $0.matches(components: components) }
     }
 
-    /// Whether the rule asks about conformances, which extensions anywhere may add.
-    var readsConformances: Bool {
-        guard case .declarations(let check) = rule.check else { return false }
-        return check.conformsTo != nil || !check.mustConformTo.isEmpty || !check.mustNotConformTo.isEmpty
-    }
-
     /// Whether a type declared in `file` and `layer` is one the `dependencies` check forbids.
     func isForbidden(file: String, layer: String?) -> Bool {
-        guard case .dependencies(let check) = rule.check else { return false }
-        if let layer, check.forbidden.layers.contains(layer) { return true }
+        if let layer, forbiddenLayers.contains(layer) { return true }
         return forbiddenGlobs.contains { $0.matches(file) }
     }
 
