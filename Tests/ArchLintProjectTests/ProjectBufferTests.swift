@@ -8,14 +8,6 @@ import Testing
 /// An editor's open documents linted against the project: they stand in for the files on disk, new ones join, and
 /// only they are reported on.
 struct ProjectBufferTests {
-    private static func environment(in workingDirectory: String) -> ProjectEnvironment {
-        ProjectEnvironment(
-            workingDirectory: workingDirectory, variables: [:],
-            knownRules: Dictionary(RuleCatalog.all.map { ($0.id, RuleRegistry.optionNames[$0.id] ?? []) },
-                                   uniquingKeysWith: { first, _ in first }),
-            lint: { sources, configuration in LintEngine(configuration: configuration).lint(sources) })
-    }
-
     private static func app() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         try directory.write(".archlint.json", #"{"exclude": ["Generated/**"]}"#)
@@ -28,7 +20,7 @@ struct ProjectBufferTests {
     }
 
     private func lint(_ app: TemporaryDirectory, _ buffers: [String: String]) throws -> [Finding] {
-        let project = try Project.load(ProjectOptions(paths: [app.path]), in: Self.environment(in: app.path))
+        let project = try Project.load(ProjectOptions(paths: [app.path]), in: ProjectEnvironment.testing(in: app.path))
         return try project.lint(buffers: buffers.mapValues { Array($0.utf8) }).result.findings
     }
 
@@ -63,7 +55,7 @@ struct ProjectBufferTests {
 
     @Test func anOutlineCacheKeepsTheFindingsAsTheyAre() throws {
         let app = try Self.app()
-        let project = try Project.load(ProjectOptions(paths: [app.path]), in: Self.environment(in: app.path))
+        let project = try Project.load(ProjectOptions(paths: [app.path]), in: ProjectEnvironment.testing(in: app.path))
         let buffers = ["Domain/Trip.swift": Array("import SwiftUI\nstruct Trip {}\n".utf8),
                        "Views/TripView.swift": Array(try app.read("Views/TripView.swift").utf8)]
         let cache = OutlineCache()

@@ -8,14 +8,6 @@ import Testing
 /// The project model every entry point shares: where the root is, which configuration and baseline apply, and what
 /// one lint reports, whatever folder it is asked from.
 struct ProjectTests {
-    private static func environment(in workingDirectory: String) -> ProjectEnvironment {
-        ProjectEnvironment(
-            workingDirectory: workingDirectory, variables: [:],
-            knownRules: Dictionary(RuleCatalog.all.map { ($0.id, RuleRegistry.optionNames[$0.id] ?? []) },
-                                   uniquingKeysWith: { first, _ in first }),
-            lint: { sources, configuration in LintEngine(configuration: configuration).lint(sources) })
-    }
-
     /// An app whose Domain imports a UI framework in two files, with a configuration one folder down.
     private static func app() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
@@ -31,7 +23,7 @@ struct ProjectTests {
         for (workingDirectory, path) in [(app.path, "ios/Domain"), (app.url("ios/Views").path, "../Domain/Trip.swift"),
                                          ("/", app.url("ios").path)] {
             let project = try Project.load(ProjectOptions(paths: [path], baseline: .ignored),
-                                           in: Self.environment(in: workingDirectory))
+                                           in: ProjectEnvironment.testing(in: workingDirectory))
             #expect(project.root == app.url("ios").path)
             #expect(project.configurationFile == app.url("ios/.archlint.json").path)
             #expect(project.configuration.baseline == "debt.json")
@@ -40,7 +32,7 @@ struct ProjectTests {
 
     @Test func theConfiguredBaselineIsRelativeToTheConfigurationsFolder() throws {
         let app = try Self.app()
-        let environment = Self.environment(in: app.url("ios/Views").path)
+        let environment = ProjectEnvironment.testing(in: app.url("ios/Views").path)
         #expect(throws: ConfigurationError.self) {
             // Named by the configuration, missing on disk: an error, never silently no baseline.
             try Project.load(ProjectOptions(paths: ["."]), in: environment)
@@ -58,7 +50,7 @@ struct ProjectTests {
 
     @Test func aSubfolderReportsItsFilesWithTheFindingsOfAFullRun() throws {
         let app = try Self.app()
-        let environment = Self.environment(in: app.path)
+        let environment = ProjectEnvironment.testing(in: app.path)
         let full = try Project.load(ProjectOptions(paths: ["ios"], baseline: .ignored), in: environment).lint()
         let part = try Project.load(ProjectOptions(paths: ["ios/Domain/Rules"], baseline: .ignored),
                                     in: environment).lint()
@@ -71,7 +63,7 @@ struct ProjectTests {
 
     @Test func theBaselineHidesRecordedDebtAndNamesStaleEntries() throws {
         let app = try Self.app()
-        let environment = Self.environment(in: app.path)
+        let environment = ProjectEnvironment.testing(in: app.path)
         let findings = try Project.load(ProjectOptions(paths: ["ios"], baseline: .ignored), in: environment)
             .lint().ownFindings
         var baseline = Baseline(findings: findings.filter { $0.file == "Domain/Trip.swift" })
@@ -94,13 +86,13 @@ struct ProjectTests {
         try repository.write(".archlint.json", #"{"layers": {"Domain": {"paths": ["Shared/**"]}}}"#)
         try repository.write("Shared/Clock.swift", "import UIKit\nstruct Clock {}\n")
         try repository.write("ios/debt.json", #"{"version": 1, "entries": []}"#)
-        let lint = try Project.load(ProjectOptions(paths: []), in: Self.environment(in: repository.path)).lint()
+        let lint = try Project.load(ProjectOptions(paths: []), in: ProjectEnvironment.testing(in: repository.path)).lint()
         #expect(Set(lint.result.findings.map(\.file))
             == ["Shared/Clock.swift", "ios/Domain/Trip.swift", "ios/Domain/Rules/Fare.swift"])
         #expect(lint.ownFindings.map(\.file) == ["Shared/Clock.swift"])
         #expect(lint.reportedFiles == 4)
 
-        let outerOnly = try Project.load(ProjectOptions(paths: []), in: Self.environment(in: repository.path))
+        let outerOnly = try Project.load(ProjectOptions(paths: []), in: ProjectEnvironment.testing(in: repository.path))
             .lint(nested: false)
         #expect(outerOnly.result.findings.map(\.file) == ["Shared/Clock.swift"])
         #expect(outerOnly.result.files.map(\.path) == ["Shared/Clock.swift"])
@@ -113,7 +105,7 @@ struct ProjectTests {
                         "Data": {"paths": ["Data/**"], "mayDependOn": ["Domain"]}}}
             """#)
         try directory.write("Domain/Trip.swift", "struct Trip {}\n")
-        let lint = try Project.load(ProjectOptions(), in: Self.environment(in: directory.path)).lint()
+        let lint = try Project.load(ProjectOptions(), in: ProjectEnvironment.testing(in: directory.path)).lint()
         #expect(lint.unmatchedGlobs == [UnmatchedLayerGlob(layer: "Domain", pattern: "Core/**"),
                                         UnmatchedLayerGlob(layer: "Data", pattern: "Data/**")])
     }
@@ -122,10 +114,10 @@ struct ProjectTests {
         let app = try Self.app()
         #expect(throws: ProjectError.pathOutsideProject(app.path, root: "ios")) {
             try Project.load(ProjectOptions(paths: [app.path], configPath: "ios/.archlint.json"),
-                             in: Self.environment(in: app.path))
+                             in: ProjectEnvironment.testing(in: app.path))
         }
         #expect(throws: ProjectError.pathNotFound("nowhere")) {
-            try Project.load(ProjectOptions(paths: ["nowhere"]), in: Self.environment(in: app.path))
+            try Project.load(ProjectOptions(paths: ["nowhere"]), in: ProjectEnvironment.testing(in: app.path))
         }
     }
 }
