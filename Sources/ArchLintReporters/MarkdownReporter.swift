@@ -61,9 +61,10 @@ public struct MarkdownReporter: Reporter {
     private static func ruleTable(_ result: LintResult) -> String {
         let counts = ReportCounts(result)
         guard !counts.rules.isEmpty else { return "" }
-        var output = "| Rule | \(result.comparedTo != nil ? "Added" : "Findings") | Severity |\n| --- | ---: | --- |\n"
+        // Severity first, as a reader scans for errors; then the rule and its count.
+        var output = "| Severity | Rule | \(result.comparedTo != nil ? "Added" : "Findings") |\n| --- | --- | ---: |\n"
         for tally in counts.rules {
-            output += "| \(MarkdownText.plain(tally.ruleID)) | \(tally.total) | \(tally.severities) |\n"
+            output += "| \(tally.severities) | \(MarkdownText.plain(tally.ruleID)) | \(tally.total) |\n"
         }
         return output + "\n"
     }

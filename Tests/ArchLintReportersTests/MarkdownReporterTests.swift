@@ -18,8 +18,8 @@ import Testing
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "## ArchLint: 2 errors, 3 warnings")
         #expect(lines.contains("**Trip Planner** · commit `0123456789ab` · 2026-11-23T14:05:00+01:00 · archlint 9.9.9"))
-        #expect(lines.contains("| view-body-logic | 3 | warning |"))
-        #expect(lines.contains("| layer-dependency | 1 | error |"))
+        #expect(lines.contains("| warning | view-body-logic | 3 |"))
+        #expect(lines.contains("| error | layer-dependency | 1 |"))
         #expect(lines.filter { $0 == "<details>" }.count == 3 + 1)
         #expect(lines.contains("<summary><b>view-body-logic</b> View Body Logic: 3 warnings</summary>"))
         // Identical findings are one item with their places under it.
@@ -40,12 +40,28 @@ import Testing
                               message: "use `x | y` <b>here</b> & *now*_\nthen")
         let output = render(ReportFixture.result(findings: [finding]))
         // In the table, references: GitHub decodes them in cells, where it would show backslash escapes as typed.
-        #expect(output.contains("| r&#124;&#60;b&#62; | 1 | error |"), "\(output)")
+        #expect(output.contains("| error | r&#124;&#60;b&#62; | 1 |"), "\(output)")
         #expect(output.contains("<summary><b>r|&lt;b&gt;</b>: 1 error</summary>"))
         // In the list, code spans stay code and everything else is text.
         #expect(output.contains("- **error** use `x | y` &#60;b&#62;here&#60;/b&#62; &#38; &#42;now&#42;&#95; then: "
             + "``A|B <c>`d.swift:2``"), "\(output)")
         #expect(!output.contains("<b>here") && !output.contains("\\"))
+    }
+
+    /// A `|` followed by a combining mark is one Character but still ends a cell: every table row keeps its cell
+    /// count, and the path shows only inside a list item's code span.
+    @Test func aPipeWithACombiningMarkBreaksNoTable() {
+        let finding = Finding(ruleID: "domain-framework-import", severity: .error, file: "Domain/a|\u{301}b.swift",
+                              line: 1, column: 1, message: "`import SwiftUI` in the Domain layer")
+        let output = render(ReportFixture.result(findings: [finding]))
+        let rows = output.split(separator: "\n").filter { $0.hasPrefix("|") }
+        #expect(!rows.isEmpty)
+        for row in rows {
+            let cells = row.dropFirst().dropLast().unicodeScalars.split(separator: "|", omittingEmptySubsequences: false)
+            #expect(cells.count == 3, "\(row)")
+        }
+        #expect(output.contains("| error | domain-framework-import | 1 |"))
+        #expect(output.contains("`Domain/a|\u{301}b.swift:1`"))
     }
 
     @Test func theLayerGraphIsAMermaidBlock() {
@@ -63,7 +79,7 @@ import Testing
                                 column: 1, message: "Domain refers to 'Old' from Data")]
         let output = render(result, options: ReportFixture.describedOptions)
         #expect(output.contains("Compared with main (1a2b3c4): this change adds 5 findings and fixes 1."))
-        #expect(output.contains("| Rule | Added | Severity |"))
+        #expect(output.contains("| Severity | Rule | Added |"))
         let added = try #require(output.range(of: "### Added by this change"))
         let fixed = try #require(output.range(of: "### Fixed by this change"))
         #expect(added.lowerBound < fixed.lowerBound)
