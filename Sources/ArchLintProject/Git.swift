@@ -1,6 +1,7 @@
 import Foundation
 
-/// The git commands `--staged` and `install-hook` need, run through the `git` found on `PATH`.
+/// The git commands `--staged`, `install-hook` and the reports need, run through the `git` found on `PATH`;
+/// objects are read through ``GitObjectStore``.
 package struct Git {
     package let executable: String
     package let environment: [String: String]
@@ -63,39 +64,6 @@ package struct Git {
             entries.append(StagedEntry(path: path, pathIsUTF8: Array(path.utf8) == pathBytes, object: String(header[3])))
         }
         return entries
-    }
-
-    /// The contents of `objects` (blob ids), read through one `git cat-file --batch`, in the same order.
-    package func blobs(_ objects: [String], in topLevel: String) throws(ProjectError) -> [Data] {
-        guard !objects.isEmpty else { return [] }
-        let request = Data(objects.map { $0 + "\n" }.joined().utf8)
-        let outcome = try ProcessRunner.run(executable, ["cat-file", "--batch"], in: topLevel,
-                                            environment: environment, input: request)
-        guard outcome.status == 0 else {
-            throw .gitFailed(command: "git cat-file --batch", message: outcome.errorText)
-        }
-        guard let contents = Self.parseBatch(outcome.output, count: objects.count) else {
-            throw .gitFailed(command: "git cat-file --batch", message: "unexpected output")
-        }
-        return contents
-    }
-
-    /// The contents in `git cat-file --batch` output: per object `id type size` LF, the bytes, LF; `nil` when the
-    /// output is not that, or an object is missing.
-    package static func parseBatch(_ data: Data, count: Int) -> [Data]? {
-        var contents: [Data] = []
-        var position = data.startIndex
-        while contents.count < count {
-            guard let newline = data[position...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            let header = String(decoding: data[position..<newline], as: UTF8.self).split(separator: " ")
-            guard header.count == 3, let size = Int(header[2]), size >= 0,
-                  data.distance(from: newline, to: data.endIndex) > size else { return nil }
-            let start = data.index(after: newline)
-            let end = data.index(start, offsetBy: size)
-            contents.append(Data(data[start..<end]))
-            position = data.index(after: end) < data.endIndex ? data.index(after: end) : data.endIndex
-        }
-        return contents
     }
 
     /// Where the pre-commit hook of the repository holding `directory` lives (honours `core.hooksPath`).

@@ -25,9 +25,15 @@ extension Project {
             paths.append(path)
         }
         // Every staged blob through one git process, by object id: a path is never read as a revision.
-        let readable = wanted.indices.filter { wanted[$0].pathIsUTF8 }
-        let contents = try git.blobs(readable.map { wanted[$0].object }, in: topLevel)
-        var files = zip(readable, contents).map { StagedFile(path: paths[$0], bytes: Array($1)) }
+        let store = try GitObjectStore(git: git, topLevel: topLevel)
+        defer { store.close() }
+        var files: [StagedFile] = []
+        for index in wanted.indices where wanted[index].pathIsUTF8 {
+            guard let blob = try store.object(wanted[index].object, of: "blob") else {
+                throw .gitFailed(command: "git cat-file --batch", message: "no blob \(wanted[index].object)")
+            }
+            files.append(StagedFile(path: paths[index], bytes: blob.data))
+        }
         for index in wanted.indices where !wanted[index].pathIsUTF8 {
             files.append(StagedFile(path: paths[index], bytes: [],
                                     problem: "has a name that is not valid UTF-8 (rename it)"))

@@ -49,11 +49,29 @@ struct StagedReadingTests {
         #expect(try repository.directory.read("out.txt").contains("Domain/Bad.swift:1"))
     }
 
-    @Test func batchOutputIsSplitByTheSizesGitGives() {
-        let output = Data("aaa blob 3\nabc\nbbb blob 0\n\nccc blob 2\n\n\n\n".utf8)
-        #expect(Git.parseBatch(output, count: 3) == [Data("abc".utf8), Data(), Data("\n\n".utf8)])
-        #expect(Git.parseBatch(Data("aaa missing\n".utf8), count: 1) == nil)
-        #expect(Git.parseBatch(Data("aaa blob 10\nabc\n".utf8), count: 1) == nil)
+    /// Objects come whole and in order from the one `cat-file --batch`, whatever bytes they hold: nothing, line
+    /// breaks alone, a NUL, more than one read of the pipe; a missing object or a name that would end the request
+    /// is `nil`, and the process goes on answering.
+    @Test func theObjectStoreReadsEachObjectWhole() throws {
+        let repository = try #require(try GitFixture())
+        let large = String(repeating: "let value = 42 // a line of a large file\n", count: 5_000)
+        let contents: [(String, String)] = [("empty.txt", ""), ("breaks.txt", "\n\n"), ("nul.bin", "a\u{0}b\n"),
+                                            ("large.swift", large)]
+        for (path, text) in contents { try repository.directory.write(path, text) }
+        try repository.git("add", "-A")
+        try repository.git("commit", "-q", "-m", "objects")
+        let git = try Git(environment: repository.environment)
+        let store = try GitObjectStore(git: git, topLevel: try git.topLevel(of: repository.path))
+        defer { store.close() }
+        for (path, text) in contents + contents.reversed() {
+            let blob = try #require(try store.object("HEAD:" + path, of: "blob"))
+            #expect(blob.data == Array(text.utf8), "\(path)")
+        }
+        #expect(try store.object(String(repeating: "0", count: 40)) == nil)
+        #expect(try store.object("HEAD:no-such-file") == nil)
+        #expect(try store.object("HEAD\nHEAD") == nil)
+        #expect(try store.object("HEAD:empty.txt", of: "tree") == nil)
+        #expect(try store.object("HEAD", of: "commit")?.type == "commit")
     }
 
     @Test func rawDiffKeepsRegularFilesWithTheirNewObject() {

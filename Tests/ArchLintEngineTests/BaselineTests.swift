@@ -132,3 +132,24 @@ import Testing
         }
     }
 }
+
+/// Findings added and removed between two lints, matched as a baseline matches them.
+@Suite struct FindingChangesTests {
+    static func finding(_ file: String, _ line: Int, _ text: String, rule: String = "r") -> Finding {
+        Finding(ruleID: rule, severity: .error, file: file, line: line, column: 1, message: "m", sourceLine: text)
+    }
+
+    @Test func movedLinesAndMovedFilesKeepTheirFindings() {
+        let earlier = [Self.finding("A.swift", 3, "import UIKit"), Self.finding("Old/B.swift", 1, "import SwiftUI"),
+                       Self.finding("C.swift", 9, "let x = Y()")]
+        let later = [Self.finding("A.swift", 13, "import UIKit"), Self.finding("New/B.swift", 1, "import SwiftUI"),
+                     Self.finding("D.swift", 2, "import Combine")]
+        let changes = FindingChanges(from: earlier, to: later, movedTo: ["Old/B.swift": "New/B.swift"])
+        #expect(changes.added.map(\.file) == ["D.swift"])
+        #expect(changes.removed.map(\.file) == ["C.swift"])
+        // Without the move, the file's finding is both removed and added.
+        let unmoved = FindingChanges(from: earlier, to: later)
+        #expect(unmoved.added.map(\.file).sorted() == ["D.swift", "New/B.swift"])
+        #expect(unmoved.removed.map(\.file).sorted() == ["C.swift", "Old/B.swift"])
+    }
+}

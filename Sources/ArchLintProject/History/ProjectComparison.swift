@@ -38,14 +38,10 @@ extension Project {
                   let match = arrived.firstIndex(where: { $0.bytes == old }) else { continue }
             movedTo[path] = arrived.remove(at: match).path
         }
-        let earlier = then.findings.map { finding in
-            var finding = finding
-            finding.file = movedTo[finding.file] ?? finding.file
-            return finding
-        }
+        let changes = FindingChanges(from: then.findings, to: ownFindings, movedTo: movedTo)
         var compared = result
-        compared.findings = Baseline(findings: earlier).apply(to: ownFindings).findings
-        compared.fixed = Baseline(findings: ownFindings).apply(to: earlier).findings
+        compared.findings = changes.added
+        compared.fixed = changes.removed
         compared.baselined = []
         compared.comparedTo = revision == commit.id ? String(commit.id.prefix(7))
             : "\(revision) (\(commit.id.prefix(7)))"

@@ -164,13 +164,9 @@ final class HistoryWalker {
         for (path, blob) in gone {
             if let newPath = arrived[blob] { movedTo[path] = newPath }
         }
-        let earlier = before.findings.map { finding in
-            var finding = finding
-            finding.file = movedTo[finding.file] ?? finding.file
-            return finding
-        }
-        linted.point.added = Baseline(findings: earlier).apply(to: linted.findings).findings.count
-        linted.point.removed = Baseline(findings: linted.findings).apply(to: earlier).findings.count
+        let changes = FindingChanges(from: before.findings, to: linted.findings, movedTo: movedTo)
+        linted.point.added = changes.added.count
+        linted.point.removed = changes.removed.count
         let edgesBefore = Set(before.point.forbiddenEdges), edgesNow = Set(linted.point.forbiddenEdges)
         linted.point.edgesAppeared = edgesNow.subtracting(edgesBefore).sorted()
         linted.point.edgesGone = edgesBefore.subtracting(edgesNow).sorted()
