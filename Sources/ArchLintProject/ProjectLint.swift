@@ -49,19 +49,18 @@ extension Project {
                 : SourceReader.keyedOnDemand(file, shortages: shortages)
         }
         if let staged {
-            let stagedPaths = Set(staged.map(\.path))
-            files.removeAll { stagedPaths.contains($0.path) }
-            files += staged.map { file in
-                if let problem = file.problem { return SourceFile(path: file.path, problem: problem) }
-                return file.bytes.count > SourceReader.maximumSize
-                    ? SourceFile(path: file.path, problem: "is over 32 MB as staged and is not read")
-                    : SourceFile(path: file.path, bytes: file.bytes)
-            }
-            files.sort { $0.path < $1.path }
+            // Staged files were chosen as discovery would choose them: every one is linted.
+            let contents = Dictionary(staged.map { file in
+                (file.path, file.problem.map(SourceFile.Content.problem) ?? .bytes(file.bytes))
+            }, uniquingKeysWith: { first, _ in first })
+            overlay(contents, as: "staged", on: &files, admitting: { _ in true })
         }
         // Likewise buffers: those of a nested project are passed to its run below.
         let ownBuffers = buffers?.filter { path, _ in !nestedFolders.contains { path.hasPrefix($0 + "/") } }
-        if let ownBuffers, !ownBuffers.isEmpty { overlay(ownBuffers, on: &files) }
+        if let ownBuffers, !ownBuffers.isEmpty {
+            overlay(ownBuffers.mapValues(SourceFile.Content.bytes), as: "edited", on: &files,
+                    admitting: discovery.accepts)
+        }
         let reportOnly = staged.map { Set($0.map(\.path)) } ?? ownBuffers.map { Set($0.keys) }
             ?? askedFor(files.map(\.path))
         var sources = ProjectSources(root: environment.display(root), files: files, reportOnly: reportOnly)
@@ -92,21 +91,26 @@ extension Project {
         return lint
     }
 
-    /// Puts `buffers` in place of the files of the same paths, and adds those that are new but that the project
-    /// would lint once saved.
-    private func overlay(_ buffers: [String: [UInt8]], on files: inout [SourceFile]) {
-        func source(_ path: String, _ bytes: [UInt8]) -> SourceFile {
-            bytes.count > SourceReader.maximumSize
-                ? SourceFile(path: path, problem: "is over 32 MB as edited and is not read")
-                : SourceFile(path: path, bytes: bytes)
+    /// Puts `contents` (root-relative path → staged or edited content) in place of the files of the same paths,
+    /// and adds the new paths `admitting` accepts. Content over 32 MB is not read: it stands as a problem, said
+    /// to be so `as` staged or edited.
+    private func overlay(_ contents: [String: SourceFile.Content], as origin: String, on files: inout [SourceFile],
+                         admitting: (String) -> Bool) {
+        func source(_ path: String, _ content: SourceFile.Content) -> SourceFile {
+            switch content {
+            case .problem(let problem): return SourceFile(path: path, problem: problem)
+            case .bytes(let bytes) where bytes.count > SourceReader.maximumSize:
+                return SourceFile(path: path, problem: "is over 32 MB as \(origin) and is not read")
+            case .bytes(let bytes): return SourceFile(path: path, bytes: bytes)
+            }
         }
         var replaced = Set<String>()
         for index in files.indices {
-            guard let bytes = buffers[files[index].path] else { continue }
-            files[index] = source(files[index].path, bytes)
+            guard let content = contents[files[index].path] else { continue }
+            files[index] = source(files[index].path, content)
             replaced.insert(files[index].path)
         }
-        let added = buffers.filter { path, _ in !replaced.contains(path) && discovery.accepts(path) }
+        let added = contents.filter { path, _ in !replaced.contains(path) && admitting(path) }
         guard !added.isEmpty else { return }
         files += added.map { source($0.key, $0.value) }
         files.sort { $0.path < $1.path }
