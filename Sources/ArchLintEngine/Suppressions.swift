@@ -9,7 +9,7 @@ import ArchLintRules
 /// Text after ` -- ` is the reason and is ignored.
 struct Suppressions {
     struct Directive {
-        enum Kind { case disable, enable, next, this }
+        typealias Kind = SuppressionComment.Kind
         var kind: Kind
         /// The command as written: `archlint:disable:next`.
         var command: String
@@ -142,29 +142,17 @@ struct Suppressions {
     }
 
     private static func parse(_ comment: String, token: Token, malformed: inout [Violation]) -> Directive? {
-        var text = Substring(comment.dropFirst(2)).drop { $0 == " " || $0 == "\t" }
-        guard text.hasPrefix("archlint:") else { return nil }
-        text = text.dropFirst("archlint:".count)
-        if let reason = text.firstRange(of: " --") { text = text[..<reason.lowerBound] }
-        let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
-        let command = "archlint:" + (words.first ?? "")
-        let kind: Directive.Kind
-        switch words.first {
-        case "disable": kind = .disable
-        case "enable": kind = .enable
-        case "disable:next": kind = .next
-        case "disable:this": kind = .this
-        default:
-            malformed.append(Violation(at: token, "`\(command)` is not a suppression command — use disable, enable, "
-                                       + "disable:next or disable:this"))
+        guard let read = SuppressionComment(comment) else { return nil }
+        guard let kind = read.kind else {
+            malformed.append(Violation(at: token, "`\(read.command)` is not a suppression command — use disable, "
+                                       + "enable, disable:next or disable:this"))
             return nil
         }
-        let rules = words.count > 1
-            ? words[1].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init) : []
-        guard !rules.isEmpty else {
-            malformed.append(Violation(at: token, "`\(command)` names no rule — name rule ids or `all`"))
+        guard !read.rules.isEmpty else {
+            malformed.append(Violation(at: token, "`\(read.command)` names no rule — name rule ids or `all`"))
             return nil
         }
-        return Directive(kind: kind, command: command, rules: rules, line: Int(token.line), column: Int(token.column))
+        return Directive(kind: kind, command: read.command, rules: read.rules, line: Int(token.line),
+                         column: Int(token.column))
     }
 }

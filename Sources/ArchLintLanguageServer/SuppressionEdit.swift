@@ -1,3 +1,5 @@
+import ArchLintEngine
+
 /// The edit that suppresses one finding: a `disable:next` comment on a line of its own above the finding,
 /// indented like it, with a reason to fill in. When the line above is such a comment already, the rule joins its
 /// list instead, since a second comment between would leave the first one pointing at a comment.
@@ -35,15 +37,10 @@ package struct SuppressionEdit: Equatable, Sendable {
     private static func ruleListEnd(inDirectiveOn line: Int, of lines: LineTable) -> Int? {
         let start = lines.start(ofLine: line), end = lines.contentEnd(ofLine: line)
         let text = String(decoding: lines.bytes[start..<end], as: UTF8.self)
-        let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasPrefix("//") else { return nil }
-        let directive = trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }
-        guard directive.hasPrefix("archlint:disable:next ") || directive.hasPrefix("archlint:disable:next\t")
-        else { return nil }
-        var list = directive[...]
-        if let reason = list.firstRange(of: " --") { list = list[..<reason.lowerBound] }
-        while let last = list.last, last == " " || last == "\t" { list = list.dropLast() }
-        return start + text.utf8.distance(from: text.startIndex, to: list.endIndex)
+        let comment = String(text.drop { $0 == " " || $0 == "\t" })
+        guard let read = SuppressionComment(comment), read.kind == .next, !read.rules.isEmpty else { return nil }
+        return start + (text.utf8.count - comment.utf8.count)
+            + comment.utf8.distance(from: comment.startIndex, to: read.rulesEnd)
     }
 
     package var json: JSON { ["range": range.json, "newText": .string(newText)] }
