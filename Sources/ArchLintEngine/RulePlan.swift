@@ -155,12 +155,27 @@ struct RulePlan: Sendable {
                 findings.append(finding(violation, entry.id, entry.severity, file, layer, &lines))
             }
         }
-        // A file kept for custom rules alone met the ones that need no index in pass 1.
-        for rule in customRules.map({ custom[$0] }) {
-            for violation in rule.violations(in: file, layer: layer, index: index)
-            where suppressions.directives.isEmpty || !suppressions.suppresses(rule.rule.id, line: violation.line) {
-                findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
-            }
+        // A file kept for custom rules alone met the ones that need no index in pass 1. One walk over the
+        // identifiers serves every `apis` rule and the names every `dependencies` rule reads.
+        let rules = customRules.map { custom[$0] }
+        let apiRules = rules.filter(\.isAPIRule)
+        let readsMentions = rules.contains(where: \.readsTypeMentions)
+        var found: [(violation: Violation, rule: CompiledCustomRule)] = []
+        var mentions: [TypeMention] = []
+        if !apiRules.isEmpty || readsMentions {
+            let walk = IdentifierWalk.run(file, apiRules: apiRules, filter: apiFilter, mentions: readsMentions)
+            found = walk.apis
+            mentions = walk.mentions
+        }
+        for rule in rules where !rule.isAPIRule {
+            let violations = rule.readsTypeMentions
+                ? rule.dependencyViolations(imports: file.outline.imports, mentions: mentions, index: index)
+                : rule.violations(in: file, layer: layer, index: index)
+            found += violations.map { ($0, rule) }
+        }
+        for (violation, rule) in found
+        where suppressions.directives.isEmpty || !suppressions.suppresses(rule.rule.id, line: violation.line) {
+            findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
         }
         let unusedID = RuleRegistry.unusedSuppressionID
         if enabled.contains(unusedID), !suppressions.directives.isEmpty || !suppressions.malformed.isEmpty {

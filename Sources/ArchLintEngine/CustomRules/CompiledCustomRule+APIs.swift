@@ -3,20 +3,10 @@ import ArchLintOutline
 import ArchLintRules
 
 extension CompiledCustomRule {
-    /// Each forbidden path as identifier tokens: `UserDefaults.standard` is `UserDefaults`, `.`, `standard`.
-    /// A match starts at an identifier that is not itself a member (`x.print` is not `print`), a declaration's
-    /// name (`func print`) or an argument label (`print:`); backticks are ignored.
-    func apiViolations(_ check: APICheck, in file: OutlinedFile) -> [Violation] {
-        Self.apiViolations(of: [self], filter: apiNames, in: file).map(\.violation)
-    }
-
-    /// The `apis` findings of `rules` in one walk over the file's tokens. `filter` holds every first name of
-    /// every rule: most identifiers fail it on their first byte or length, and no string is made for them.
-    static func apiViolations(of rules: [CompiledCustomRule], filter: NameFilter,
-                              in file: OutlinedFile) -> [(violation: Violation, rule: CompiledCustomRule)] {
-        IdentifierWalk.run(file, apiRules: rules, filter: filter, mentions: false).apis
-    }
-
+    /// Whether the forbidden path `pattern` (`UserDefaults.standard`: `UserDefaults`, `.`, `standard`) continues
+    /// from the identifier at `start`, which spells its first name. ``IdentifierWalk`` asks it of an identifier that
+    /// is not itself a member (`x.print` is not `print`), a declaration's name (`func print`) or an argument label
+    /// (`print:`); backticks are ignored.
     func matches(_ pattern: [String], at start: Int, in file: OutlinedFile) -> Bool {
         var position = start
         for component in pattern.dropFirst() {

@@ -26,13 +26,6 @@ extension CompiledCustomRule {
         return violations
     }
 
-    /// Each capitalised name a file uses as a type could be used, once, at its first use: not a member
-    /// (`x.Name`), a declaration's name or an argument label, not on an import line, not a type the file declares.
-    /// Names are kept as hashes of their bytes: no string is made for each of a file's identifiers.
-    static func typeMentions(in file: OutlinedFile) -> [TypeMention] {
-        IdentifierWalk.run(file, apiRules: [], filter: NameFilter([String]()), mentions: true).mentions
-    }
-
     /// The types every (visible, top-level) declaration of which is in `forbiddenFiles` (the files of the
     /// forbidden layers or paths, ``isForbidden(file:layer:)``, judged once per file on every core), with the
     /// file of one of them: what ``dependencyViolations(imports:mentions:index:)`` looks for.

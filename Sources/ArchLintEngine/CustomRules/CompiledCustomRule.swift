@@ -15,7 +15,6 @@ final class CompiledCustomRule: Sendable {
     /// The `apis` paths split at their periods, and the UTF-8 of each one's first name.
     let apiPatterns: [[String]]
     let apiFirstNames: [[UInt8]]
-    let apiNames: NameFilter
     /// The simple name of each protocol a `declarations` check names (`Swift.Error` → `Error`), worked out once.
     let protocolNames: [String: String]
 
@@ -67,7 +66,6 @@ final class CompiledCustomRule: Sendable {
             apiPatterns = []
             apiFirstNames = []
         }
-        apiNames = NameFilter(apiPatterns.map { $0[0] })
         if case .declarations(let check) = rule.check, let pattern = check.namePattern {
             namePattern = NamePattern(pattern)
         } else {
@@ -96,16 +94,15 @@ final class CompiledCustomRule: Sendable {
         return forbiddenGlobs.contains { $0.matches(file) }
     }
 
-    /// What the rule finds in `file`, which it applies to.
+    /// What an `imports` or `declarations` rule finds in `file`, which it applies to. The `apis` and
+    /// `dependencies` rules of a file share one walk over its identifiers (``IdentifierWalk``) and are not asked
+    /// here.
     func violations(in file: OutlinedFile, layer: String?, index: ProjectIndex) -> [Violation] {
         switch rule.check {
         case .imports(let check): return importViolations(check, in: file)
-        case .apis(let check): return apiViolations(check, in: file)
         case .declarations(let check):
             return declarationViolations(check, types: file.outline.types, layer: layer, index: index)
-        case .dependencies:
-            return dependencyViolations(imports: file.outline.imports, mentions: Self.typeMentions(in: file),
-                                        index: index)
+        case .apis, .dependencies: return []
         }
     }
 

@@ -4,6 +4,10 @@ import ArchLintRules
 
 /// One walk over a file's identifiers that serves the `apis` rules (forbidden paths) and the `dependencies`
 /// rules (the names used as types) together: a file in the scope of both is walked once.
+///
+/// A type mention is a capitalised name where a type could be, once, at its first use: not a member (`x.Name`),
+/// a declaration's name or an argument label, not on an import line, not a type the file declares. Names are kept
+/// as hashes of their bytes: no string is made for each of a file's identifiers.
 struct IdentifierWalk {
     /// What the walk found: `apis` violations with their rules, and type mentions.
     struct Result {

@@ -114,7 +114,10 @@ final class HistoryWalker {
         }
         let discovery = FileDiscovery(root: project.root, include: configuration.include,
                                       exclude: configuration.exclude)
-        let files = try swiftFiles(inTree: tree.id).filter { discovery.accepts($0.path) }
+        // The walk of the trees left out skipped folders already: only globs can say more.
+        let all = try swiftFiles(inTree: tree.id)
+        let globs = !configuration.include.isEmpty || !configuration.exclude.isEmpty
+        let files = globs ? all.filter { discovery.accepts($0.path) } : all
         let store = self.store, reads = self.reads
         let sources = files.map { file in
             SourceFile(path: file.path, contentKey: "blob:" + file.blob) {
