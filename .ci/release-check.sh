@@ -10,10 +10,28 @@ if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-echo "-- release script"
-bash Scripts/release.sh "$work/release"
+echo "-- release script, run in a checkout with uncommitted changes that must not reach the artifacts"
+# The script under test is this one, committed or not; the rest of the checkout is HEAD, then edited.
+git clone --quiet --no-hardlinks "$root" "$work/checkout"
+git -C "$work/checkout" checkout --quiet --detach "$(git rev-parse HEAD)"
+cp Scripts/release.sh "$work/checkout/Scripts/release.sh"
+version_file="$work/checkout/Sources/ArchLintEngine/ArchLintVersion.swift"
+committed=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$version_file")
+sed -i.orig 's/static let current = ".*"/static let current = "99.99.99"/' "$version_file" && rm -f "$version_file.orig"
+echo "UNCOMMITTED README line" >> "$work/checkout/README.md"
+echo "// UNCOMMITTED plugin line" >> "$work/checkout/Plugins/ArchLintPlugin/plugin.swift"
+bash "$work/checkout/Scripts/release.sh" "$work/release"
 binary=$(ls "$work"/release/archlint.artifactbundle/archlint-*/bin/archlint)
-tar -tzf "$work"/release/archlint-*.tar.gz | grep -q '/bin/archlint$'
+tarball=$(ls "$work/release/archlint-$committed-"*.tar.gz)
+if ls "$work/release" | grep -q 99.99.99 || grep -q 99.99.99 "$work/release/archlint.artifactbundle/info.json"; then
+  echo "the artifacts took the uncommitted version" >&2; exit 1
+fi
+"$binary" --version | grep -q "^$committed "
+if tar -xzOf "$tarball" "$(basename "$tarball" .tar.gz)/README.md" | grep -q UNCOMMITTED \
+  || grep -rq UNCOMMITTED "$work/release/ArchLintBinary"; then
+  echo "the artifacts took an uncommitted README or plugin" >&2; exit 1
+fi
+tar -tzf "$tarball" | grep -q '/bin/archlint$'
 python3 - "$work/release/archlint.artifactbundle/info.json" <<'PY'
 import json, sys
 info = json.load(open(sys.argv[1]))
