@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Release and integration checks: Scripts/release.sh makes the static binary and the artifact bundle; the binary
-# runs on the gallery with no Swift toolchain on PATH; a consumer package linted by the build-tool plugin prints
-# findings as build diagnostics, built once against this package's source and once against the binary-only package
-# (which compiles no ArchLint code); the GitHub Action's script runs with the environment GitHub sets.
+# Release and integration checks: Scripts/release.sh makes the static binary and the artifact bundle from HEAD
+# alone (uncommitted edits in the checkout it runs in reach no artifact); the binary runs on the gallery with no
+# Swift toolchain on PATH; a consumer package linted by the build-tool plugin prints findings as build diagnostics,
+# built once against this package's source and once against the binary-only package (which compiles no ArchLint
+# code); the GitHub Action's script runs with the environment GitHub sets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
