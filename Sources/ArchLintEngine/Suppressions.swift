@@ -85,7 +85,8 @@ struct Suppressions {
         var suppressed = false
         for number in candidates {
             let range = ranges[number]
-            guard (range.rule == rule || range.rule == SuppressionComment.everyRule) && range.lines.contains(line) else { continue }
+            let names = range.rule == rule || range.rule == SuppressionComment.everyRule
+            guard names && range.lines.contains(line) else { continue }
             used.insert([range.directive, range.ruleSlot])
             suppressed = true
         }

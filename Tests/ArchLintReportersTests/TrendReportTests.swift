@@ -111,7 +111,8 @@ import Testing
         let fits = String(repeating: "a", count: MarkdownTrend.subjectLength)
         #expect(MarkdownTrend.subject(fits) == fits)
         #expect(MarkdownTrend.subject(fits + "b") == fits + "…")
-        #expect(MarkdownTrend.subject("é" + fits) == "é" + String(repeating: "a", count: MarkdownTrend.subjectLength - 1) + "…")
+        #expect(MarkdownTrend.subject("é" + fits)
+            == "é" + String(repeating: "a", count: MarkdownTrend.subjectLength - 1) + "…")
     }
 
     /// A commit subject naming people or teams notifies no one when the report is posted as a comment.
