@@ -8,16 +8,16 @@
 /// (the byte after a boundary is never a continuation byte) or between the `\r` and `\n` of one line break, so each
 /// chunk reads on its own.
 package struct ChunkedText: Sendable {
-    /// Bytes of the text with what a walk needs to know about them.
-    struct Chunk: Sendable {
-        let bytes: [UInt8]
+    /// What a walk needs to know about a chunk's bytes, kept apart from them so that a walk reads a plain array.
+    struct Summary: Sendable {
+        let byteCount: Int
         /// Line breaks in the chunk (`\r\n` counts once).
         let lineBreaks: Int
         /// UTF-16 units after the last line break, or in the whole chunk when it has none.
         let trailingUnits: Int
 
         init(_ bytes: [UInt8]) {
-            self.bytes = bytes
+            byteCount = bytes.count
             var breaks = 0, lastLineStart = 0, index = 0
             while index < bytes.count {
                 let byte = bytes[index]
@@ -51,7 +51,9 @@ package struct ChunkedText: Sendable {
     }
 
     /// Never empty ones; none at all for an empty text.
-    private var chunks: [Chunk]
+    private var chunks: [[UInt8]]
+    /// One for each chunk.
+    private var summaries: [Summary]
     package private(set) var count: Int
     private var lineBreaks: Int
     /// A chunk whose bytes and line breaks before it are known, where the next walk starts: the chunk of the last
@@ -61,18 +63,21 @@ package struct ChunkedText: Sendable {
     /// a quarter joins a neighbour.
     private let chunkSize: Int
 
-    package init(_ bytes: [UInt8], chunkSize: Int = 4096) {
-        self.chunkSize = max(chunkSize, 1)
+    /// `chunkSize` defaults to about the square root of the text's length, between 256 bytes and 16 KB: what
+    /// balances the walk over the chunks against the bytes of the one edited.
+    package init(_ bytes: [UInt8], chunkSize: Int? = nil) {
+        self.chunkSize = max(chunkSize ?? min(max(Int(Double(bytes.count).squareRoot()), 256), 16_384), 1)
         chunks = Self.cut(bytes[...], at: self.chunkSize)
+        summaries = chunks.map(Summary.init)
         count = bytes.count
-        lineBreaks = chunks.reduce(0) { $0 + $1.lineBreaks }
+        lineBreaks = summaries.reduce(0) { $0 + $1.lineBreaks }
     }
 
     /// The whole text.
     package var bytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count)
-        for chunk in chunks { bytes.append(contentsOf: chunk.bytes) }
+        for chunk in chunks { bytes.append(contentsOf: chunk) }
         return bytes
     }
 
@@ -82,7 +87,8 @@ package struct ChunkedText: Sendable {
             self = ChunkedText(replacement, chunkSize: chunkSize)
             return
         }
-        let start = place(of: range.start), end = place(of: range.end)
+        let start = place(of: range.start, walkingFrom: cursor)
+        let end = place(of: range.end, walkingFrom: start)
         var (from, to) = start.textOffset <= end.textOffset ? (start, end) : (end, start)
         // The end of one chunk and the start of the next are the same byte of the text.
         if to.textOffset == from.textOffset { to = from }
@@ -91,37 +97,38 @@ package struct ChunkedText: Sendable {
 
     // MARK: - Positions
 
-    /// Where a protocol position falls.
-    private func place(of position: Position) -> Place {
-        guard let lineStart = start(ofLine: position.line) else { return end }
+    /// Where a protocol position falls, found by walking from a place whose chunk's bytes and line breaks before
+    /// it are known.
+    private func place(of position: Position, walkingFrom known: Place) -> Place {
+        guard let lineStart = start(ofLine: position.line, walkingFrom: known) else { return end }
         return advance(from: lineStart, by: position.character)
     }
 
     /// The end of the text; the text is not empty.
     private var end: Place {
         let last = chunks.count - 1
-        return Place(chunk: last, offset: chunks[last].bytes.count, bytesBefore: count - chunks[last].bytes.count,
-                     breaksBefore: lineBreaks - chunks[last].lineBreaks)
+        return Place(chunk: last, offset: summaries[last].byteCount, bytesBefore: count - summaries[last].byteCount,
+                     breaksBefore: lineBreaks - summaries[last].lineBreaks)
     }
 
-    /// Where `line` (0-based) starts, or `nil` past the last line; walks from the cursor.
-    private func start(ofLine line: Int) -> Place? {
+    /// Where `line` (0-based) starts, or `nil` past the last line.
+    private func start(ofLine line: Int, walkingFrom known: Place) -> Place? {
         guard line > 0 else { return Self.origin }
         guard line <= lineBreaks else { return nil }
-        var here = cursor
+        var here = known
         here.offset = 0
         while here.chunk > 0 && here.breaksBefore >= line {
             here.chunk -= 1
-            here.breaksBefore -= chunks[here.chunk].lineBreaks
-            here.bytesBefore -= chunks[here.chunk].bytes.count
+            here.breaksBefore -= summaries[here.chunk].lineBreaks
+            here.bytesBefore -= summaries[here.chunk].byteCount
         }
-        while here.chunk < chunks.count && here.breaksBefore + chunks[here.chunk].lineBreaks < line {
-            here.breaksBefore += chunks[here.chunk].lineBreaks
-            here.bytesBefore += chunks[here.chunk].bytes.count
+        while here.chunk < chunks.count && here.breaksBefore + summaries[here.chunk].lineBreaks < line {
+            here.breaksBefore += summaries[here.chunk].lineBreaks
+            here.bytesBefore += summaries[here.chunk].byteCount
             here.chunk += 1
         }
         // The line starts after the (line - breaksBefore)th break of this chunk.
-        let bytes = chunks[here.chunk].bytes
+        let bytes = chunks[here.chunk]
         var remaining = line - here.breaksBefore, index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -140,7 +147,7 @@ package struct ChunkedText: Sendable {
     private func advance(from place: Place, by units: Int) -> Place {
         var here = place, remaining = units
         while true {
-            let bytes = chunks[here.chunk].bytes
+            let bytes = chunks[here.chunk]
             while here.offset < bytes.count {
                 if bytes[here.offset] == 0x0A || bytes[here.offset] == 0x0D { return here }
                 let (length, width) = LineTable.scalar(at: here.offset, in: bytes, before: bytes.count)
@@ -150,14 +157,14 @@ package struct ChunkedText: Sendable {
             }
             guard here.chunk + 1 < chunks.count else { return here }
             // The line goes on into the next chunk; whole chunks of it are stepped over by their count of units.
-            here.breaksBefore += chunks[here.chunk].lineBreaks
+            here.breaksBefore += summaries[here.chunk].lineBreaks
             here.bytesBefore += bytes.count
             here.chunk += 1
             here.offset = 0
-            while here.chunk + 1 < chunks.count, chunks[here.chunk].lineBreaks == 0,
-                  chunks[here.chunk].trailingUnits <= remaining {
-                remaining -= chunks[here.chunk].trailingUnits
-                here.bytesBefore += chunks[here.chunk].bytes.count
+            while here.chunk + 1 < chunks.count, summaries[here.chunk].lineBreaks == 0,
+                  summaries[here.chunk].trailingUnits <= remaining {
+                remaining -= summaries[here.chunk].trailingUnits
+                here.bytesBefore += summaries[here.chunk].byteCount
                 here.chunk += 1
             }
         }
@@ -170,28 +177,31 @@ package struct ChunkedText: Sendable {
     private mutating func replace(from: Place, to: Place, with replacement: [UInt8]) {
         var first = from.chunk, last = to.chunk
         var bytesBefore = from.bytesBefore, breaksBefore = from.breaksBefore
-        var region = Array(chunks[first].bytes[..<from.offset])
+        var region = Array(chunks[first][..<from.offset])
         region.append(contentsOf: replacement)
-        region.append(contentsOf: chunks[last].bytes[to.offset...])
+        region.append(contentsOf: chunks[last][to.offset...])
         count += replacement.count - (to.textOffset - from.textOffset)
         let smallest = max(chunkSize / 4, 1)
         while true {
-            if first > 0 && (region.count < smallest || !Self.canCut(chunks[first - 1].bytes.last!, region.first!)) {
+            if first > 0 && (region.count < smallest || !Self.canCut(chunks[first - 1].last!, region.first!)) {
                 first -= 1
-                region = chunks[first].bytes + region
-                bytesBefore -= chunks[first].bytes.count
-                breaksBefore -= chunks[first].lineBreaks
+                region = chunks[first] + region
+                bytesBefore -= summaries[first].byteCount
+                breaksBefore -= summaries[first].lineBreaks
             } else if last + 1 < chunks.count
-                        && (region.count < smallest || !Self.canCut(region.last!, chunks[last + 1].bytes.first!)) {
+                        && (region.count < smallest || !Self.canCut(region.last!, chunks[last + 1].first!)) {
                 last += 1
-                region.append(contentsOf: chunks[last].bytes)
+                region.append(contentsOf: chunks[last])
             } else {
                 break
             }
         }
         let pieces = Self.cut(region[...], at: chunkSize)
-        lineBreaks += pieces.reduce(0) { $0 + $1.lineBreaks } - chunks[first...last].reduce(0) { $0 + $1.lineBreaks }
+        let pieceSummaries = pieces.map(Summary.init)
+        lineBreaks += pieceSummaries.reduce(0) { $0 + $1.lineBreaks }
+            - summaries[first...last].reduce(0) { $0 + $1.lineBreaks }
         chunks.replaceSubrange(first...last, with: pieces)
+        summaries.replaceSubrange(first...last, with: pieceSummaries)
         // Only an empty text leaves no chunk: an empty region takes in a neighbour when there is one.
         cursor = chunks.isEmpty ? Self.origin
             : Place(chunk: first, offset: 0, bytesBefore: bytesBefore, breaksBefore: breaksBefore)
@@ -200,17 +210,17 @@ package struct ChunkedText: Sendable {
     private static let origin = Place(chunk: 0, offset: 0, bytesBefore: 0, breaksBefore: 0)
 
     /// Chunks of about `size` bytes each, cut where a chunk can start.
-    private static func cut(_ bytes: ArraySlice<UInt8>, at size: Int) -> [Chunk] {
-        var chunks: [Chunk] = []
+    private static func cut(_ bytes: ArraySlice<UInt8>, at size: Int) -> [[UInt8]] {
+        var chunks: [[UInt8]] = []
         var start = bytes.startIndex
         while bytes.endIndex - start > 2 * size {
             var end = start + size
             while end < bytes.endIndex && !canCut(bytes[end - 1], bytes[end]) { end += 1 }
             guard end < bytes.endIndex else { break }
-            chunks.append(Chunk(Array(bytes[start..<end])))
+            chunks.append(Array(bytes[start..<end]))
             start = end
         }
-        if start < bytes.endIndex { chunks.append(Chunk(Array(bytes[start...]))) }
+        if start < bytes.endIndex { chunks.append(Array(bytes[start...])) }
         return chunks
     }
 
