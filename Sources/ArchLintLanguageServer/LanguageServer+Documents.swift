@@ -9,7 +9,7 @@ extension LanguageServer {
     }
 
     func didChange(_ params: JSON) {
-        guard let uri = params["textDocument"]?["uri"]?.string, let version = documents[uri]?.version,
+        guard let uri = params["textDocument"]?["uri"]?.string, documents[uri] != nil,
               let json = params["contentChanges"]?.array else { return }
         guard json.count <= maximumChangesPerNotification else {
             forget(uri, because: "a change of \(json.count) ranges is over the limit of "
@@ -21,9 +21,11 @@ extension LanguageServer {
             guard let change = TextDocument.Change(json: change) else { return }
             changes.append(change)
         }
-        // In place, so that the dictionary does not keep a second reference that makes the edit copy the list of chunks.
-        for change in changes { documents[uri]?.apply(change) }
-        documents[uri]?.version = params["textDocument"]?["version"]?.int ?? version + 1
+        // Taken out while it is edited: a second reference would make every edit copy its list of chunks.
+        guard var document = documents.removeValue(forKey: uri) else { return }
+        for change in changes { document.apply(change) }
+        document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
+        documents[uri] = document
         lintSoon()
     }
 
