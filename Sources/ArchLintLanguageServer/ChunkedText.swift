@@ -1,6 +1,6 @@
-/// An editable UTF-8 text kept in chunks of a few kilobytes, each knowing its line breaks and the UTF-16 units
-/// after its last one, so that an edit at a protocol position costs a walk over the chunks plus one chunk's bytes,
-/// not the whole text: thousands of ranges in one `didChange` stay far from quadratic.
+/// An editable UTF-8 text kept in chunks of about the square root of its length, each knowing its line breaks and
+/// the UTF-16 units after its last one, so that an edit at a protocol position costs a walk over the chunks plus
+/// one chunk's bytes, not the whole text: thousands of ranges in one `didChange` stay far from quadratic.
 ///
 /// Positions resolve exactly as ``LineTable/offset(of:)`` resolves them on the whole text: lines end at `\n`,
 /// `\r\n` or a lone `\r`, a position past the end of its line or of the text is clamped, and one inside a surrogate
@@ -62,16 +62,26 @@ package struct ChunkedText: Sendable {
     /// The length a chunk is cut at; edited chunks grow to twice as much before they are cut again, and one below
     /// a quarter joins a neighbour.
     private let chunkSize: Int
+    /// Whether the chunk size follows the text's length: it is cut again when it has grown far past it.
+    private let followsLength: Bool
 
-    /// `chunkSize` defaults to about the square root of the text's length, between 256 bytes and 16 KB: what
-    /// balances the walk over the chunks against the bytes of the one edited.
+    /// `chunkSize` defaults to ``naturalChunkSize(for:)``.
     package init(_ bytes: [UInt8], chunkSize: Int? = nil) {
-        self.chunkSize = max(chunkSize ?? min(max(Int(Double(bytes.count).squareRoot()), 256), 16_384), 1)
+        self.chunkSize = max(chunkSize ?? Self.naturalChunkSize(for: bytes.count), 1)
+        followsLength = chunkSize == nil
         chunks = Self.cut(bytes[...], at: self.chunkSize)
         summaries = chunks.map(Summary.init)
         count = bytes.count
         lineBreaks = summaries.reduce(0) { $0 + $1.lineBreaks }
     }
+
+    /// About the square root of `count`, between 256 bytes and 16 KB: what balances the walk over the chunks
+    /// against the bytes of the one edited.
+    static func naturalChunkSize(for count: Int) -> Int {
+        min(max(Int(Double(count).squareRoot()), 256), 16_384)
+    }
+
+    var chunkCount: Int { chunks.count }
 
     /// The whole text.
     package var bytes: [UInt8] {
@@ -84,7 +94,7 @@ package struct ChunkedText: Sendable {
     /// Replaces the text between two protocol positions (in either order) with `replacement`.
     package mutating func replace(_ range: TextRange, with replacement: [UInt8]) {
         guard !chunks.isEmpty else {
-            self = ChunkedText(replacement, chunkSize: chunkSize)
+            self = ChunkedText(replacement, chunkSize: followsLength ? nil : chunkSize)
             return
         }
         let start = place(of: range.start, walkingFrom: cursor)
@@ -93,6 +103,8 @@ package struct ChunkedText: Sendable {
         // The end of one chunk and the start of the next are the same byte of the text.
         if to.textOffset == from.textOffset { to = from }
         replace(from: from, to: to, with: replacement)
+        // A text that has grown sixteenfold (a large paste into a small file) would be walked over too many chunks.
+        if followsLength && Self.naturalChunkSize(for: count) >= 4 * chunkSize { self = ChunkedText(bytes) }
     }
 
     // MARK: - Positions

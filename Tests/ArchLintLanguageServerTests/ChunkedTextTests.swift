@@ -65,6 +65,24 @@ struct ChunkedTextTests {
         #expect(String(decoding: chunked.bytes, as: UTF8.self) == "a\r\n!c")
     }
 
+    @Test func aLargePasteIntoASmallTextIsCutAgainToSuitItsLength() {
+        var generator = SplitMix64(seed: Self.seed)
+        var reference = ReferenceText("ab\n")
+        var chunked = ChunkedText(Array("ab\n".utf8))
+        let paste = String(repeating: "let é = \"😀\"\r\n", count: 100_000)
+        let end = TextRange(start: Position(line: 1, character: 0), end: Position(line: 1, character: 0))
+        reference.replace(end, with: paste)
+        chunked.replace(end, with: Array(paste.utf8))
+        // Cut at the small text's 256 bytes, it would make some 6,600 chunks.
+        #expect(chunked.chunkCount <= 2 * chunked.count / ChunkedText.naturalChunkSize(for: chunked.count))
+        for _ in 0..<20 {
+            let range = Self.randomRange(in: reference, using: &generator)
+            reference.replace(range, with: "x\n😀")
+            chunked.replace(range, with: Array("x\n😀".utf8))
+        }
+        #expect(chunked.bytes == Array(reference.text.utf8))
+    }
+
     // MARK: - Random inputs
 
     private static func randomText(maximumPieces: Int, using generator: inout SplitMix64) -> String {
