@@ -19,6 +19,7 @@ package final class LanguageServer: @unchecked Sendable {
     let temporaryDirectory: String
     /// The most ranges one `didChange` may carry; a document given more is closed, with a message.
     let maximumChangesPerNotification: Int
+    /// 100,000 ranges take a few seconds on a 32 MB document, the largest a message can carry.
     static let defaultMaximumChangesPerNotification = 100_000
     /// Called once, with the process's exit status, when the server is done.
     private let onExit: @Sendable (Int32) -> Void
