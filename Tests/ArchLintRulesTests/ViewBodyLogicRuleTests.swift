@@ -29,8 +29,8 @@ import TestSupport
                 }
             }
             """#)
-        #expect(try #require(findings.first).message == "`modelContext.insert()` in `WorkoutEditorView.body` — "
-            + "persistence belongs in a repository (Data layer)")
+        #expect(try #require(findings.first).message == "`modelContext.insert(…)` in `WorkoutEditorView.body` calls "
+            + "`ModelContext.insert(_:)` — persistence belongs in a repository (Data layer)")
     }
 
     @Test func recognisesContextsByEnvironmentKeyUsualNameAndOption() {
@@ -254,7 +254,7 @@ import TestSupport
             """#)
     }
 
-    @Test func flagsEveryNetworkingTypeUse() throws {
+    @Test func flagsRequestsButNotTheBuildingOfThem() throws {
         let findings = assertFindings(id, path: "Presentation/Recipes/RecipeDetailView.swift", #"""
             struct RecipeDetailView: View {
                 let recipeID: Int
@@ -263,15 +263,16 @@ import TestSupport
                 var body: some View {
                     Text(recipe?.title ?? "")
                         .task {
-                            let request = ↓URLRequest(url: RecipeAPI.baseURL)
+                            let request = URLRequest(url: RecipeAPI.baseURL)
                             let (data, _) = try await ↓URLSession.shared.data(for: request)
                             recipe = try? JSONDecoder().decode(RecipeDetail.self, from: data)
                         }
                 }
             }
             """#)
-        #expect(try #require(findings.first).message == "`URLRequest` in `RecipeDetailView.body` — networking belongs "
-            + "in a repository (Data layer) behind a Domain protocol")
+        #expect(try #require(findings.first).message == "`URLSession.shared.data(…)` in `RecipeDetailView.body` calls "
+            + "`URLSession.data(for:)` — networking belongs in a repository (Data layer) behind a Domain protocol, "
+            + "called from a view model")
     }
 
     // MARK: Date arithmetic and derived state
@@ -294,7 +295,11 @@ import TestSupport
             final class RecipeService {
                 private let transport: HTTPTransport
                 init(transport: HTTPTransport) { self.transport = transport }
-                func recipes() async throws -> [Recipe] { [] }
+                func recipes() async throws -> [Recipe] {
+                    _ = try await transport.send("/recipes")
+                    return []
+                }
+                func cachedCount() -> Int { 0 }
             }
 
             final class RecipeFormatter {
@@ -331,6 +336,7 @@ import TestSupport
                         let icon = HTTPTransport.Endpoint.icon(recipes.count).path + HTTPTransport.BASE_PATH
                         print(icon)
                         await store.load()
+                        print(service.cachedCount())
                     }
                     .sheet(isPresented: .constant(false)) {
                         RecipeDetailView(service: service)
@@ -539,7 +545,7 @@ import TestSupport
         let badgeView = MarkedSource("Presentation/Trips/TripBadge+View.swift", #"""
             extension TripBadge: View {
                 var body: some View {
-                    Text("\(nights)").onTapGesture { ↓URLSession.shared.invalidateAndCancel() }
+                    Text("\(nights)").task { _ = try? await ↓URLSession.shared.data(from: url) }
                 }
             }
             """#)
@@ -612,7 +618,8 @@ import TestSupport
                         modelContext.insert(trip)
                         try? modelContext.save()
                         ↓trip.nights = Calendar.current.dateComponents([.day], from: trip.start, to: trip.end).day ?? 0
-                        _ = ↓URLSession.shared
+                        _ = URLSession.shared
+                        Task { _ = try? await ↓URLSession.shared.data(from: url) }
                     }
                 }
             }

@@ -11,12 +11,11 @@ struct ViewBodyFinding {
 
 extension ViewBodyLogicRule {
     static let persistenceMethods: Set<String> = ["save", "insert", "delete", "fetch", "fetchCount", "rollback"]
-    static let networkingTypes: Set<String> = ["URLSession", "URLRequest"]
     static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%="]
 
-    static func checks(in range: Range<Int>, file: OutlinedFile, view: ViewFacts, clients: Set<String>,
-                       persistence: Bool) -> [ViewBodyFinding] {
+    static func checks(in range: Range<Int>, file: OutlinedFile, view: ViewFacts, persistence: Bool)
+        -> [ViewBodyFinding] {
         var found: [ViewBodyFinding] = []
         let tokens = file.tokens
         for index in range {
@@ -25,15 +24,6 @@ extension ViewBodyLogicRule {
             case .identifier:
                 let afterPeriod = file.previousCode(before: index).map { tokens[$0].kind == .period } ?? false
                 if persistence, afterPeriod, let call = persistenceCall(file, index, view) { found.append(call) }
-                if !afterPeriod, token.keyword == .none, networkingTypes.contains(file.text(index)) {
-                    let name = file.text(index)
-                    found.append(ViewBodyFinding(anchor: index, end: index) { scope in
-                        "`\(name)` in `\(scope)` — networking belongs in a repository (Data layer) behind a Domain protocol"
-                    })
-                }
-                if let call = clientCall(file, index, view, clients: clients, afterPeriod: afterPeriod) {
-                    found.append(call)
-                }
                 if DateArithmetic.isDateArithmetic(file, at: index) {
                     let start = file.expressionStart(endingAt: index)
                     let end = file.nextCode(after: index).flatMap(file.partner(of:)) ?? index
@@ -51,62 +41,6 @@ extension ViewBodyLogicRule {
             }
         }
         return found
-    }
-
-    /// A call on one of the project's networking clients: `api.fetchFeed()` on a property that holds one,
-    /// `FeedAPI().fetchFeed()` or `FeedAPI.shared.fetchFeed()`. Naming the client without calling it (passing it
-    /// to a view model) is wiring, not networking.
-    private static func clientCall(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts, clients: Set<String>,
-                                   afterPeriod: Bool) -> ViewBodyFinding? {
-        guard !clients.isEmpty else { return nil }
-        let tokens = file.tokens
-        let name = file.text(index)
-        let client: String
-        if let held = view.networkClients[name] {
-            // `self.api.fetch()` names the property after `self.`.
-            if afterPeriod {
-                guard let period = file.previousCode(before: index), let receiver = file.previousCode(before: period),
-                      tokens[receiver].keyword == .self else { return nil }
-            }
-            client = held
-        } else if !afterPeriod, clients.contains(name) {
-            client = name
-        } else {
-            return nil
-        }
-        // Walk `.member`, `(…)`, `?` and `!` to the end of the chain; a call after a period makes it a request.
-        var cursor = index
-        var calls = false
-        var end = index
-        while let next = file.nextCode(after: cursor) {
-            let token = tokens[next]
-            if token.kind == .period, let member = file.nextCode(after: next), tokens[member].kind == .identifier {
-                // `FeedAPI.Endpoint.post(id)`, `FeedAPI.BASE_URL`: a nested type or a constant, not a request.
-                let first = file.source.bytes[Int(tokens[member].start)]
-                if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return nil }
-                cursor = member
-                end = member
-                if let open = file.nextCode(after: member), tokens[open].kind == .leftParen
-                    || (tokens[open].kind == .leftBrace && !tokens[open].flags.contains(.firstOnLine)) {
-                    calls = true
-                }
-            } else if token.kind == .leftParen || token.kind == .leftBrace, let close = file.partner(of: next),
-                      !token.flags.contains(.firstOnLine) {
-                cursor = close
-                end = close
-            } else if token.kind == .questionMark || token.kind == .exclamationMark {
-                cursor = next
-            } else {
-                break
-            }
-        }
-        guard calls else { return nil }
-        let anchor = afterPeriod ? file.expressionStart(endingAt: index) : index
-        let text = file.source.text(in: Int(tokens[anchor].start)..<Int(tokens[index].end))
-        return ViewBodyFinding(anchor: anchor, end: end) { scope in
-            "`\(text)` in `\(scope)` calls `\(client)`, which reaches the network — networking belongs in a repository "
-                + "(Data layer) behind a Domain protocol, called from a view model"
-        }
     }
 
     /// `context.save()` where `context` is the view's model context.

@@ -27,10 +27,16 @@ public struct ViewBodyLogicRule: Rule {
                                                           index: context.index,
                                                           extraContextNames: context.option("contextNames"))
             facts[scope.viewName] = view
-            var found = Self.checks(in: scope.range, file: file, view: view, clients: context.index.networkingClients,
-                                    persistence: context.profile != .swiftdata)
+            let persistence = context.profile != .swiftdata
+            // What a call reaches, decided by the project's effects, comes first; a name-based finding of the same
+            // construct (a context named `modelContext` of no known type) adds nothing.
+            var found = Self.effectCalls(in: scope, file: file, view: view, index: context.index,
+                                         persistence: persistence)
+            let resolved = Set(found.map(\.anchor))
+            found += Self.checks(in: scope.range, file: file, view: view, persistence: persistence)
+                .filter { !resolved.contains($0.anchor) }
             // One construct, one finding: drop what lies inside an earlier finding's construct.
-            found.sort { $0.anchor < $1.anchor }
+            found.sort { ($0.anchor, $0.end) < ($1.anchor, $1.end) }
             var coveredUntil = -1
             for finding in found {
                 guard finding.anchor > coveredUntil else { continue }
