@@ -16,6 +16,8 @@ public struct MemberCode: Sendable {
     /// Tokens of its body, in its file.
     public var body: Range<Int>
     public var calls: [CallSite]
+    /// Properties of `self` its body assigns (`self.updatedAt = …`, `waterRefillDate = .now`), for a function.
+    public var assigns: [String] = []
 }
 
 /// What effects analysis needs of one file: its members and the types of its properties. Read from the tokens
@@ -151,7 +153,8 @@ public struct EffectFacts: Sendable {
         let body = (bodyOpen + 1)..<bodyClose
         let kind: MemberCode.Kind = keyword == .`init` ? .initializer : keyword == .subscript ? .subscript : .function
         members.append(MemberCode(owner: owner, name: name, labels: labels, kind: kind, line: Int(tokens[index].line),
-                                  body: body, calls: CallSites.find(in: body, of: file, bindings: bindings)))
+                                  body: body, calls: CallSites.find(in: body, of: file, bindings: bindings),
+                                  assigns: kind == .function ? Self.selfAssignments(in: body, of: file) : []))
         return bodyClose + 1
     }
 
@@ -199,6 +202,32 @@ public struct EffectFacts: Sendable {
         }
         if let owner, let value { properties[owner, default: [:]][name] = value }
         return max(cursor, index + 1)
+    }
+
+    /// The properties of `self` assigned in `body`: `self.name = …`, or `name = …` starting a statement, where
+    /// `name` is not bound in the body.
+    static func selfAssignments(in body: Range<Int>, of file: OutlinedFile) -> [String] {
+        let tokens = file.tokens
+        var locals: Set<String> = []
+        var assigned: [String] = []
+        for index in body where tokens[index].kind == .identifier {
+            guard let previous = file.previousCode(before: index), let next = file.nextCode(after: index) else { continue }
+            if tokens[previous].keyword == .let || tokens[previous].keyword == .var {
+                locals.insert(file.text(index))
+                continue
+            }
+            guard tokens[next].kind == .equal else { continue }
+            let name = file.text(index)
+            if tokens[previous].kind == .period {
+                guard let receiver = file.previousCode(before: previous), tokens[receiver].keyword == .`self`,
+                      file.previousCode(before: receiver).map({ tokens[$0].kind != .period }) ?? true else { continue }
+                assigned.append(name)
+            } else if tokens[index].flags.contains(.firstOnLine) || [.leftBrace, .semicolon].contains(tokens[previous].kind),
+                      !locals.contains(name) {
+                assigned.append(name)
+            }
+        }
+        return assigned
     }
 
     static func startsDeclaration(_ token: Token) -> Bool {

@@ -41,6 +41,8 @@ public struct ProjectEffects: Sendable {
     private var protocols: Set<String> = []
     private var projectTypes: Set<String> = []
     private var exempt: Set<String> = []
+    /// For each type, the functions that assign each of its properties (initialisers aside).
+    private var setters: [String: [String: [Int]]] = [:]
 
     public init() {}
 
@@ -75,6 +77,11 @@ public struct ProjectEffects: Sendable {
                 members.append(Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind,
                                       file: path, line: code.line))
                 calls.append((code.owner, code.calls))
+                if let owner = code.owner {
+                    for property in Set(code.assigns) {
+                        setters[owner, default: [:]][property, default: []].append(members.count - 1)
+                    }
+                }
             }
         }
         effects = Array(repeating: [], count: members.count)
@@ -255,6 +262,23 @@ public struct ProjectEffects: Sendable {
             guard let first = targets.first(where: { effects[$0].contains(part) }) else { return nil }
             return Reach(effect: effect, chain: chain(from: first, part: part))
         }
+    }
+
+    /// A function of `type` (or of its superclasses) that assigns `property` itself: the operation that an
+    /// assignment from outside re-implements. `nil` when there is none.
+    public func operation(setting property: String, on type: String) -> EffectStep? {
+        var current: String? = type
+        var steps = 0
+        while let name = current, steps < Self.maximumResolutionDepth {
+            if let first = setters[name]?[property]?.first {
+                let member = members[first]
+                return EffectStep(callee: Self.describe(member), owner: member.owner, file: member.file,
+                                  line: member.line)
+            }
+            current = superclasses[name]
+            steps += 1
+        }
+        return nil
     }
 
     /// The effects of member `index`.

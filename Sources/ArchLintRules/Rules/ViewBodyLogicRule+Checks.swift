@@ -71,16 +71,43 @@ extension ViewBodyLogicRule {
         if InputChecks.checksAChange(file, condition) {
             return nil
         }
-        let rejectsInput = condition.contains {
+        // What the condition tests must come from the user: a name bound to an input control. Geometry, gesture
+        // values, counters, load flags and what only chooses what to draw are not input.
+        let testsInput = condition.contains { file.tokens[$0].kind == .identifier && view.inputs.contains(file.text($0)) }
+        let callsAValidator = condition.contains { isValidatorCall(file, $0) }
+        let leaves = InputChecks.leavesEarly(file, shape.block)
+        let rejectsInput = (testsInput && condition.contains {
             InputChecks.rejectsInput(file, $0, isGuard: isGuard, isCollection: view.collections.contains)
-        } && InputChecks.leavesEarly(file, shape.block)
-        let gatesAction = !isGuard && condition.contains { InputChecks.formatCheck(file, $0) } && performsAction(file, shape.block)
+        } || callsAValidator) && leaves
+        let acts = !isGuard && performsAction(file, shape.block)
+        let gatesAction = acts && (condition.contains { InputChecks.formatCheck(file, $0) }
+            || testsInput && condition.contains { isMembershipCheck(file, $0, view: view) } || callsAValidator)
         guard rejectsInput || gatesAction else { return nil }
         let keyword = file.text(index)
         // The finding covers the condition; statements in the block are constructs of their own.
         return ViewBodyFinding(anchor: index, end: condition.upperBound - 1) { scope in
             "`\(keyword)` validation in `\(scope)` — validation belongs in a Domain type or use case; the view shows its error"
         }
+    }
+
+    /// `isValidEmail(email)`, `form.isValid`, `validate(name)`, `nameIsUnique()`: a call that decides validity.
+    private static func isValidatorCall(_ file: OutlinedFile, _ position: Int) -> Bool {
+        guard file.tokens[position].kind == .identifier, let open = file.nextCode(after: position),
+              file.tokens[open].kind == .leftParen else { return false }
+        let name = file.text(position)
+        return name.hasPrefix("isValid") || name.hasPrefix("validate") || name.hasSuffix("IsUnique")
+            || name == "isUnique"
+    }
+
+    /// `allowedSymbols.contains(query)`: membership of input in a list of allowed values (not in a collection the
+    /// view holds for display).
+    private static func isMembershipCheck(_ file: OutlinedFile, _ position: Int, view: ViewFacts) -> Bool {
+        guard file.tokens[position].kind == .identifier, file.token(position, is: "contains"),
+              let period = file.previousCode(before: position), file.tokens[period].kind == .period,
+              let receiver = file.previousCode(before: period), let open = file.nextCode(after: position),
+              file.tokens[open].kind == .leftParen, let close = file.partner(of: open) else { return false }
+        if file.tokens[receiver].kind == .identifier, view.collections.contains(file.text(receiver)) { return false }
+        return ((open + 1)..<close).contains { file.tokens[$0].kind == .identifier && view.inputs.contains(file.text($0)) }
     }
 
     /// Whether a block does something (assigns, awaits, calls a function) rather than choose a view to show.

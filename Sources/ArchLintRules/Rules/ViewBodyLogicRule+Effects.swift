@@ -48,4 +48,32 @@ extension ViewBodyLogicRule {
                   || $0.inherits.contains("ObservableObject") }) else { return false }
         return reach.chain.contains { $0.owner != nil && $0.owner != first }
     }
+
+    /// Assignments to a persisted entity that one of the entity's own functions already makes
+    /// (`backyard.waterRefillDate = .now` where `Backyard.refillSupplies()` sets `waterRefillDate`): the view
+    /// re-implements that operation. Consecutive assignments to the same object for the same operation are one.
+    static func reimplementedOperations(in scope: ViewScope, file: OutlinedFile, view: ViewFacts,
+                                        index: ProjectIndex) -> [ViewBodyFinding] {
+        let tokens = file.tokens
+        var found: [ViewBodyFinding] = []
+        var reported: Set<String> = []
+        for position in scope.range where tokens[position].kind == .equal {
+            guard let target = file.previousCode(before: position), tokens[target].kind == .identifier,
+                  let period = file.previousCode(before: target), tokens[period].kind == .period,
+                  let base = CallSites.receiverPath(endingBefore: period, in: file) else { continue }
+            if case .name(let root) = base.root, view.ownState.contains(root) || view.isViewModel(root) { continue }
+            guard let type = index.effects.typeOf(base, owner: scope.viewName), index.persistedEntities.contains(type),
+                  let operation = index.effects.operation(setting: file.text(target), on: type) else { continue }
+            let anchor = file.expressionStart(endingAt: target)
+            let baseText = file.source.text(in: Int(tokens[anchor].start)..<Int(tokens[period].start))
+            guard reported.insert(baseText + " " + operation.callee).inserted else { continue }
+            let text = file.source.text(in: Int(tokens[anchor].start)..<Int(tokens[target].end))
+            let end = file.statementEnd(from: position + 1, limit: scope.range.upperBound) - 1
+            found.append(ViewBodyFinding(anchor: anchor, end: max(end, position)) { scope in
+                "`\(text) = …` in `\(scope)` sets what `\(operation.callee)` (`\(operation.file):\(operation.line)`) "
+                    + "sets — call the model's own operation instead of repeating it in the view"
+            })
+        }
+        return found
+    }
 }
