@@ -24,9 +24,10 @@ extension ViewBodyLogicRule {
             case .identifier:
                 let afterPeriod = file.previousCode(before: index).map { tokens[$0].kind == .period } ?? false
                 if persistence, afterPeriod, let call = persistenceCall(file, index, view) { found.append(call) }
-                if DateArithmetic.isDateArithmetic(file, at: index) {
-                    let start = file.expressionStart(endingAt: index)
-                    let end = file.nextCode(after: index).flatMap(file.partner(of:)) ?? index
+                if DateArithmetic.isDateArithmetic(file, at: index),
+                   case let start = file.expressionStart(endingAt: index),
+                   case let end = file.nextCode(after: index).flatMap(file.partner(of:)) ?? index,
+                   !onlyDisplays(file, start: start, end: end, scope: range) {
                     let text = file.source.text(in: Int(tokens[start].start)..<Int(token.end))
                     found.append(ViewBodyFinding(anchor: start, end: end) { scope in
                         "`\(text)(…)` in `\(scope)` — date arithmetic belongs in a Domain type"
