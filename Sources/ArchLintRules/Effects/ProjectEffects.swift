@@ -41,8 +41,8 @@ public struct ProjectEffects: Sendable {
     private var protocols: Set<String> = []
     private var projectTypes: Set<String> = []
     private var exempt: Set<String> = []
-    /// For each type, the functions that assign each of its properties (initialisers aside).
-    private var setters: [String: [String: [Int]]] = [:]
+    /// For each type, the functions that assign each of its properties, with the values (initialisers aside).
+    private var setters: [String: [String: [(member: Int, value: String)]]] = [:]
 
     public init() {}
 
@@ -78,8 +78,8 @@ public struct ProjectEffects: Sendable {
                                       file: path, line: code.line))
                 calls.append((code.owner, code.calls))
                 if let owner = code.owner {
-                    for property in Set(code.assigns) {
-                        setters[owner, default: [:]][property, default: []].append(members.count - 1)
+                    for (property, value) in code.assigns {
+                        setters[owner, default: [:]][property, default: []].append((members.count - 1, value))
                     }
                 }
             }
@@ -117,15 +117,26 @@ public struct ProjectEffects: Sendable {
         owner.map(exempt.contains) ?? false
     }
 
-    /// Adds `effect` to a member with `evidence` for each part it did not have; whether anything was added.
+    /// Adds `effect` to a member with `evidence` for each part it did not have; whether anything was added. An API
+    /// call of a database replaces a weaker API call as the evidence for storage (settings, files, the Keychain).
     private mutating func record(_ effect: Effect, for member: Int, _ why: Evidence) -> Bool {
         let gained = effect.subtracting(effects[member])
+        if gained.isEmpty, effect.contains(.storage), case .api(let text) = why.target, Self.isDatabase(text),
+           case .api(let current)? = evidence[member][2]?.target, !Self.isDatabase(current) {
+            evidence[member][2] = why
+        }
         guard !gained.isEmpty else { return false }
         effects[member].formUnion(gained)
         for (slot, part) in [Effect.network, .query, .storage].enumerated() where gained.contains(part) {
             evidence[member][slot] = why
         }
         return true
+    }
+
+    /// Whether an API call's text names a database (SwiftData, Core Data, GRDB, Realm, SQLite).
+    static func isDatabase(_ api: String) -> Bool {
+        ["ModelContext", "ModelContainer", "NSManagedObjectContext", "NSPersistent", "Database", "Realm", "sqlite3"]
+            .contains { api.hasPrefix($0) }
     }
 
     /// What a call resolves to.
@@ -264,14 +275,15 @@ public struct ProjectEffects: Sendable {
         }
     }
 
-    /// A function of `type` (or of its superclasses) that assigns `property` itself: the operation that an
-    /// assignment from outside re-implements. `nil` when there is none.
-    public func operation(setting property: String, on type: String) -> EffectStep? {
+    /// A function of `type` (or of its superclasses) that assigns `property` the same `value` (as text without
+    /// spaces; the current time in any spelling is `.now`): the operation that such an assignment from outside
+    /// re-implements. `nil` when there is none.
+    public func operation(setting property: String, to value: String, on type: String) -> EffectStep? {
         var current: String? = type
         var steps = 0
         while let name = current, steps < Self.maximumResolutionDepth {
-            if let first = setters[name]?[property]?.first {
-                let member = members[first]
+            if let first = setters[name]?[property]?.first(where: { $0.value == value }) {
+                let member = members[first.member]
                 return EffectStep(callee: Self.describe(member), owner: member.owner, file: member.file,
                                   line: member.line)
             }

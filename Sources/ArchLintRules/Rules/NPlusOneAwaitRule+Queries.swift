@@ -39,7 +39,7 @@ struct LoopQueries {
                 before = keyword
             }
             let startsExpression = tokens[index].flags.contains(.firstOnLine)
-                || [.equal, .leftBrace, .leftParen, .comma, .semicolon].contains(tokens[before].kind)
+                || [.equal, .leftBrace, .leftParen, .comma, .semicolon, .operator].contains(tokens[before].kind)
                 || [.try, .return, .in].contains(tokens[before].keyword)
             guard startsExpression, tokens[before].keyword != .await else { return nil }
         }
@@ -66,7 +66,8 @@ struct LoopQueries {
             guard let reach = effects.reach(of: call, owner: owner, file: file.path),
                   !reach.effect.intersection([.network, .query]).isEmpty,
                   awaited || reach.chain.count <= Self.maximumSynchronousChain,
-                  !Self.chainsResults(call: call.token, loop: loop, in: file) else { return nil }
+                  !Self.downloadsAResource(reach),
+                  !Self.chainsResults(callEnd: callEnd, loop: loop, in: file) else { return nil }
             let what = reach.effect.contains(.network) ? "one request per item" : "one query per item"
             var message = "`\(written)` inside a loop — \(what): it \(reach.explanation); "
             message += advice(for: call, owner: owner)
@@ -79,10 +80,25 @@ struct LoopQueries {
     /// synchronous code are set-up work (restoring state, opening documents) more often than one query per item.
     static let maximumSynchronousChain = 3
 
+    /// Words of a member that fetches one resource from its own address: an image, a file, an attachment.
+    static let resourceWords = ["image", "avatar", "thumbnail", "icon", "photo", "picture", "download", "file",
+                                "media", "attachment", "asset"]
+
+    /// Whether the request is a download of one resource per item — `URLSession` called in the loop itself, or a
+    /// member named for an image, a file or an attachment — which has no batch form.
+    static func downloadsAResource(_ reach: Reach) -> Bool {
+        guard reach.effect.contains(.network), !reach.effect.contains(.query) else { return false }
+        if reach.chain.count == 1 { return true }
+        return reach.chain.dropLast().contains { step in
+            let name = step.callee.lowercased()
+            return resourceWords.contains { name.contains($0) }
+        }
+    }
+
     /// Whether the loop carries a value from one call to the next — a name declared outside the loop, read before
-    /// the call and assigned in the loop (`latest = post` after `post(replyingTo: latest)`): each call needs the
+    /// or in the call and assigned in the loop (`latest = post` after `post(replyingTo: latest)`): each call needs the
     /// previous one's result, a chain no batch call can replace.
-    static func chainsResults(call: Int, loop: Range<Int>, in file: OutlinedFile) -> Bool {
+    static func chainsResults(callEnd: Int, loop: Range<Int>, in file: OutlinedFile) -> Bool {
         let tokens = file.tokens
         var declared: Set<String> = []
         var assigned: Set<String> = []
@@ -98,7 +114,7 @@ struct LoopQueries {
         }
         let carried = assigned.subtracting(declared)
         guard !carried.isEmpty else { return false }
-        return (loop.lowerBound..<call).contains { index in
+        return (loop.lowerBound..<min(callEnd + 1, loop.upperBound)).contains { index in
             tokens[index].kind == .identifier && carried.contains(file.text(index))
                 && file.nextCode(after: index).map { tokens[$0].kind != .equal } ?? true
         }

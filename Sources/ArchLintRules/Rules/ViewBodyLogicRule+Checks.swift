@@ -1,8 +1,10 @@
 import ArchLintLexer
 import ArchLintOutline
 
-/// One construct found in a view body: where it starts, where it ends, and its message for a given scope name.
+/// One construct found in a view body: which check found it, where it starts, where it ends, and its message for a
+/// given scope name.
 struct ViewBodyFinding {
+    var check: ViewBodyCheck
     var anchor: Int
     /// The construct's last token (inclusive).
     var end: Int
@@ -29,7 +31,7 @@ extension ViewBodyLogicRule {
                    case let end = file.nextCode(after: index).flatMap(file.partner(of:)) ?? index,
                    !onlyDisplays(file, start: start, end: end, scope: range) {
                     let text = file.source.text(in: Int(tokens[start].start)..<Int(token.end))
-                    found.append(ViewBodyFinding(anchor: start, end: end) { scope in
+                    found.append(ViewBodyFinding(check: .dateArithmetic, anchor: start, end: end) { scope in
                         "`\(text)(…)` in `\(scope)` — date arithmetic belongs in a Domain type"
                     })
                 }
@@ -56,7 +58,7 @@ extension ViewBodyLogicRule {
         }
         guard root < index, view.contextNames.contains(file.text(root)) else { return nil }
         let text = file.source.text(in: Int(file.tokens[start].start)..<Int(file.tokens[index].end))
-        return ViewBodyFinding(anchor: start, end: file.partner(of: open) ?? open) { scope in
+        return ViewBodyFinding(check: .persistence, anchor: start, end: file.partner(of: open) ?? open) { scope in
             "`\(text)()` in `\(scope)` — persistence belongs in a repository (Data layer)"
         }
     }
@@ -86,7 +88,7 @@ extension ViewBodyLogicRule {
         guard rejectsInput || gatesAction else { return nil }
         let keyword = file.text(index)
         // The finding covers the condition; statements in the block are constructs of their own.
-        return ViewBodyFinding(anchor: index, end: condition.upperBound - 1) { scope in
+        return ViewBodyFinding(check: .validation, anchor: index, end: condition.upperBound - 1) { scope in
             "`\(keyword)` validation in `\(scope)` — validation belongs in a Domain type or use case; the view shows its error"
         }
     }
@@ -156,13 +158,13 @@ extension ViewBodyLogicRule {
         let text = file.source.text(in: Int(tokens[start].start)..<Int(tokens[target].end))
         let assignment = file.text(index)
         if tokens[index].kind == .equal, isBookkeepingTime(file.text(target)), stampsTheTime(file, (index + 1)..<end) {
-            return ViewBodyFinding(anchor: start, end: end - 1) { scope in
+            return ViewBodyFinding(check: .derivedState, anchor: start, end: end - 1) { scope in
                 "`\(text) = …` in `\(scope)` stamps the model with the time — a business rule; let a use case or "
                     + "the model's own update set it"
             }
         }
         guard computes(file, (index + 1)..<end) else { return nil }
-        return ViewBodyFinding(anchor: start, end: end - 1) { scope in
+        return ViewBodyFinding(check: .derivedState, anchor: start, end: end - 1) { scope in
             "`\(text) \(assignment) …` in `\(scope)` — derived state belongs in a Domain type; compute it there and let "
                 + "the view read it"
         }

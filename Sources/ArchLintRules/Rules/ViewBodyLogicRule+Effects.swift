@@ -23,7 +23,7 @@ extension ViewBodyLogicRule {
             let text = file.source.text(in: Int(file.tokens[anchor].start)..<Int(file.tokens[call.token].end))
                 + (call.labels.isEmpty ? "()" : "(…)")
             let explanation = reach.explanation
-            found.append(ViewBodyFinding(anchor: anchor, end: end) { scope in
+            found.append(ViewBodyFinding(check: networking ? .networking : .persistence, anchor: anchor, end: end) { scope in
                 networking
                     ? "`\(text)` in `\(scope)` \(explanation) — networking belongs in a repository (Data layer) "
                         + "behind a Domain protocol, called from a view model"
@@ -63,15 +63,17 @@ extension ViewBodyLogicRule {
                   let base = CallSites.receiverPath(endingBefore: period, in: file) else { continue }
             if case .name(let root) = base.root, view.ownState.contains(root) || view.isViewModel(root) { continue }
             guard let type = index.effects.typeOf(base, owner: scope.viewName), index.persistedEntities.contains(type),
-                  let operation = index.effects.operation(setting: file.text(target), on: type) else { continue }
+                  case let value = EffectFacts.assignedValue(after: position, in: file, limit: scope.range.upperBound),
+                  let operation = index.effects.operation(setting: file.text(target), to: value, on: type)
+            else { continue }
             let anchor = file.expressionStart(endingAt: target)
             let baseText = file.source.text(in: Int(tokens[anchor].start)..<Int(tokens[period].start))
             guard reported.insert(baseText + " " + operation.callee).inserted else { continue }
             let text = file.source.text(in: Int(tokens[anchor].start)..<Int(tokens[target].end))
             let end = file.statementEnd(from: position + 1, limit: scope.range.upperBound) - 1
-            found.append(ViewBodyFinding(anchor: anchor, end: max(end, position)) { scope in
-                "`\(text) = …` in `\(scope)` sets what `\(operation.callee)` (`\(operation.file):\(operation.line)`) "
-                    + "sets — call the model's own operation instead of repeating it in the view"
+            found.append(ViewBodyFinding(check: .derivedState, anchor: anchor, end: max(end, position)) { scope in
+                "`\(text) = \(value)` in `\(scope)` repeats what `\(operation.callee)` "
+                    + "(`\(operation.file):\(operation.line)`) does — call the model's own operation instead"
             })
         }
         return found

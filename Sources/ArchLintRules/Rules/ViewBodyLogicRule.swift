@@ -5,13 +5,15 @@ import ArchLintOutline
 /// SwiftUI view bodies and their `some View` helpers. Docs: Rules/view-body-logic.md
 public struct ViewBodyLogicRule: Rule {
     public static let id = "view-body-logic"
-    public static let optionNames: Set<String> = ["contextNames"]
+    public static let optionNames: Set<String> = ["contextNames", "disabledChecks"]
+    public static var checks: [String] { ViewBodyCheck.allCases.map(\.rawValue) }
     static let usualContextNames: Set<String> = ["modelContext", "context", "viewContext", "managedObjectContext"]
 
     public init() {}
 
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
+        let disabled = Set(context.option("disabledChecks"))
         let scopes = ViewScope.scopes(in: file, index: context.index)
         guard !scopes.isEmpty else { return [] }
         // Properties grouped by view once, and each view's facts made once: reading every property of the
@@ -39,6 +41,7 @@ public struct ViewBodyLogicRule: Rule {
             found += Self.checks(in: scope.range, file: file, view: view, persistence: persistence)
                 .filter { !resolved.contains($0.anchor) }
             // One construct, one finding: drop what lies inside an earlier finding's construct.
+            found.removeAll { disabled.contains($0.check.rawValue) }
             found.sort { ($0.anchor, $0.end) < ($1.anchor, $1.end) }
             var coveredUntil = -1
             for finding in found {
@@ -50,6 +53,16 @@ public struct ViewBodyLogicRule: Rule {
         }
         return violations
     }
+}
+
+/// The checks the rule bundles, each of which `disabledChecks` can turn off.
+public enum ViewBodyCheck: String, CaseIterable, Sendable {
+    case persistence
+    case networking
+    case validation
+    case dateArithmetic = "date-arithmetic"
+    /// Derived values and time stamps written into a model, and writes that repeat an entity's own operation.
+    case derivedState = "derived-state"
 }
 
 /// A body or `some View` helper of a view type in this file.
@@ -127,7 +140,8 @@ struct ViewFacts {
     static let inputControls: Set<String> = ["TextField", "SecureField", "TextEditor", "Picker", "Toggle", "Stepper",
                                              "DatePicker", "Slider", "ColorPicker", "MultiDatePicker", "searchable"]
 
-    static let ownStateWrappers: Set<String> = ["State", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
+    static let ownStateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage",
+                                                 "AppStorage"]
 
     /// The facts of a view from `properties`, the properties declared in it.
     init(file: OutlinedFile, properties: [PropertyDecl], index: ProjectIndex, extraContextNames: [String],
@@ -145,7 +159,8 @@ struct ViewFacts {
             if let type = property.typeAnnotation, index.viewModels.contains(ProjectIndex.simpleName(type)) {
                 viewModels.insert(property.name)
             }
-            if Self.holdsACollection(property, file: file) { collections.insert(property.name) }
+            // A static list is a set of allowed values, not rows the view holds.
+            if !property.isStatic, Self.holdsACollection(property, file: file) { collections.insert(property.name) }
             // `@State private var model = TripEditorViewModel(…)`
             if let initializer = property.initializerTokens, let first = initializer.first,
                file.tokens[first].kind == .identifier, index.viewModels.contains(file.text(first)) {
