@@ -87,7 +87,7 @@ private struct SARIFRuleTable {
             ("properties", .object([
                 ("tags", .array(uniqued(rule.tags).map(JSONValue.string))),
                 ("impact", .string(rule.impact.rawValue)),
-            ])),
+            ] + (rule.checks.isEmpty ? [] : [("checks", JSONValue.array(rule.checks.map(JSONValue.string)))]))),
         ])
     }
 }

@@ -1078,14 +1078,21 @@ Ask for everything at once and join in memory: fetch all the rows the loop needs
 be batched, run them in parallel with `async let` or a task group.
 
 ### What it flags
-An `await` (with or without `try`) inside the body of a `for … in` loop over a collection, or inside a `forEach`
-closure, when the awaited call goes to a data source:
-- its receiver's name ends in `repository`, `service`, `client` or `api`, ignoring case (`loanRepository`,
-  `repository`, `profileService`, `httpClient`, `booksAPI`); or
-- its receiver is a property or parameter whose type is a protocol whose name ends in `Repository`
-  (`let workouts: any WorkoutRepository`).
+A call per item of a `for … in` loop over a collection, or of a `forEach` closure, that runs a query or a request:
+- an `await`ed call (with or without `try`) whose member reaches the network or a storage query (a SwiftData or
+  Core Data fetch or count, a GRDB read, a Realm query), directly or through the project's own code, whatever the
+  receiver is called: `await api.member(id)`, `await store.items(for: id)`, `await loader.load(id)` where
+  `Loader.load` calls a repository that calls `URLSession`. What a member reaches is decided once for the whole
+  project, member by member (see *How a call is judged* in `view-body-logic`);
+- a call that is not awaited whose member reaches a storage query within three steps (`StoreManager.shared.items(for:
+  id)` where `items(for:)` runs `context.fetch`), in code the rule reads (a file in a layer, with a view, or that
+  awaits in a loop): synchronous Core Data per item is the same N+1;
+- an `await`ed call whose receiver cannot be resolved when its name ends in `repository`, `service`, `client` or
+  `api`, ignoring case, or when it is typed as a protocol whose name ends in `Repository`.
 
-The message suggests one bulk fetch before the loop plus `Dictionary(grouping:by:)`.
+The message cites the chain down to the API, and its advice fits what exists: a member of the same type that
+takes many items (a name that extends the called one, or has `all`, `batch`, `many` or `bulk` in it) is named;
+otherwise it says the type has none and what to do.
 
 ### What it does not flag
 - `for await` and `for try await` loops over an asynchronous sequence.
@@ -1094,7 +1101,13 @@ The message suggests one bulk fetch before the loop plus `Dictionary(grouping:by
   `.debounce(for: .seconds(1), …)`): only a `for` that names its sequence after `in` opens a loop.
 - Awaits inside a task group's `addTask` closure, even when the closure is added from a loop: the child tasks run in
   parallel by construction.
-- Awaits on other receivers, such as `Task.sleep(for:)`, `MainActor.run` or the type's own methods.
+- Calls whose member reaches no query and no request: in-memory look-ups, writes (`context.insert`, `save`),
+  `Task.sleep(for:)`, `MainActor.run`, logging, and members that only compute.
+- Downloads of one resource per item, which have no batch form: `URLSession` called in the loop itself, or a
+  member named for an image, avatar, thumbnail, icon, photo, file, media, attachment or asset
+  (`await loader.avatar(for: user.avatarURL)`).
+- A chain of calls, where each call needs the previous one's result: a name declared outside the loop, read before
+  the call and assigned in the loop (`latest = try await post(replyingTo: latest)`). No batch call can replace it.
 - Loops that repeat rather than walk items: `for _ in …`, and a loop over a range of numbers whose variable the
   awaited statement does not use, such as a retry loop `for attempt in 1...3 { try await client.connect() }`.
 - Repository calls before or after the loop, including the expression the loop iterates over.
@@ -1150,6 +1163,71 @@ struct DailyMinutesUseCase {
             totals[day] = sessions.reduce(0) { $0 + $1.minutes }
         }
         return totals
+    }
+}
+```
+
+**Incorrect (a manager's look-up runs a Core Data fetch for every order):**
+
+```swift path=Shared/Storage/OrderStore.swift
+import CoreData
+
+final class OrderStore {
+    static let shared = OrderStore()
+    let container = NSPersistentContainer(name: "Orders")
+
+    func lines(for orderID: UUID) -> [OrderLine] {
+        let request = OrderLine.fetchRequest()
+        request.predicate = NSPredicate(format: "orderID == %@", orderID as CVarArg)
+        return (try? container.viewContext.fetch(request)) ?? []
+    }
+}
+```
+
+```swift path=Shared/Orders/OrderTotals.swift
+struct OrderTotals {
+    func totals(for orders: [Order]) async -> [UUID: Decimal] {
+        var totals: [UUID: Decimal] = [:]
+        for order in orders {
+            let lines = OrderStore.shared.lines(for: order.id)
+            totals[order.id] = lines.reduce(0) { $0 + $1.price }
+            await Task.yield()
+        }
+        return totals
+    }
+}
+```
+
+**Correct (each post replies to the one before, and a member that only reads memory):**
+
+```swift path=Shared/Threads/ThreadPoster.swift
+import Foundation
+
+struct ThreadPoster {
+    let session: URLSession
+    var cache: [UUID: Post] = [:]
+
+    func send(_ text: String, replyingTo parent: Post?) async throws -> Post {
+        var request = URLRequest(url: URL(string: "https://example.com/posts")!)
+        request.httpMethod = "POST"
+        let (data, _) = try await session.data(for: request)
+        return try JSONDecoder().decode(Post.self, from: data)
+    }
+
+    func cached(_ id: UUID) async -> Post? { cache[id] }
+
+    func post(_ parts: [String]) async throws -> [Post] {
+        var posted: [Post] = []
+        var latest: Post?
+        for part in parts {
+            let post = try await send(part, replyingTo: latest)
+            latest = post
+            posted.append(post)
+        }
+        for post in posted {
+            _ = await cached(post.id)
+        }
+        return posted
     }
 }
 ```
@@ -1754,40 +1832,64 @@ is layout, bindings, formatting for display, navigation and a call such as `Task
 
 ### What it flags
 Inside the `body` of a SwiftUI `View`, inside the type's other `some View` properties and functions, and inside
-every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`, `.onSubmit` and the like):
-- **Persistence:** calls to `save`, `insert`, `delete`, `fetch`, `fetchCount` or `rollback` on a model context. The
-  context is a property of the view declared with `@Environment(\.modelContext)` or
-  `@Environment(\.managedObjectContext)`, a receiver with one of the usual names `modelContext`, `context`,
-  `viewContext` or `managedObjectContext`, or a name listed in `contextNames`.
-- **Validation:** a `guard` or `if` that rejects input — its condition trims (`trimmingCharacters`), counts,
-  compares values, requires a value to be non-empty (`guard !name.isEmpty`, `if name.isEmpty { return }`) or checks
-  a string's format against a literal (`email.contains("@")`, `url.hasPrefix("https")`) — and leads to a bare
-  `return` or a `throw` before state is changed; and an `if` whose format check gates an action
-  (`if host.contains(".") { connect(host) }`).
-- **Networking:** any use of `URLSession` or `URLRequest`, and a call on one of the project's own networking
-  clients: a type whose code names `URLSession` or `URLRequest`, or that holds such a type in a stored property,
-  however deep the chain and in whatever file. The call counts on a property of that type (`let api: FeedAPI`,
-  `@Environment(FeedAPI.self)`, `= FeedAPI()`) and on the type itself (`FeedAPI().fetch()`,
-  `FeedAPI.shared.fetch()`). Views, view models and `@Observable` / `ObservableObject` stores are never clients:
-  calling them is delegation.
-- **Date arithmetic:** a calendar's `dateComponents(…)` (`Calendar.current.dateComponents([.day], from:to:)`),
-  `date(byAdding:…)` and `timeIntervalSince(…)`.
-- **Derived state written into a model:** an assignment to a member of something that is not one of the view's own
-  `@State` properties (`trip.nights = …`, `trip.total += …`) whose right-hand side computes a value rather than
-  copying one; a counter step such as `settings.fontSize += 1` copies. Stamping such a model with a
-  record-keeping time (`item.updatedAt = .now`, `note.lastModified = Date()`: names with `updated`, `modified`,
-  `edited`, `changed`, `created`, `timestamp`, `saved`, `synced`) is a business rule too; a date the user records
-  (`plant.lastWateredAt = .now` behind a "Watered today" button) is input.
+every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`, `.onSubmit` and the like). The
+rule bundles five checks; each can be turned off on its own (`disabledChecks`, below).
+- **`persistence`:** a call whose member reaches persistent storage — SwiftData, Core Data, SQLite and Realm
+  wrappers, `UserDefaults`, the Keychain, the file system — directly (`modelContext.insert(trip)`,
+  `try viewContext.save()`) or through the project's own code (`PhotoStore.shared.photos(in: album)`, a repository
+  method that saves). A receiver of no known type named `modelContext`, `context`, `viewContext` or
+  `managedObjectContext`, or listed in `contextNames`, counts as a model context too.
+- **`networking`:** a call whose member reaches the network: `URLSession.shared.data(for:)`, or a member of the
+  project's own code that gets there (`client.fetchInstances(…)` where `InstanceClient.fetchInstances` calls
+  `URLSession`), whether the client is a property, an `@Environment` value, a singleton or a local
+  (`let client = StatusClient(host: host)`). The message cites the chain of calls down to the API, with file and line.
+- **`validation`:** a `guard` or `if` that checks what the user entered — a name bound to an input control
+  (`TextField`, `SecureField`, `TextEditor`, `Picker`, `Toggle`, `Stepper`, `DatePicker`, `Slider`,
+  `.searchable`) — and rejects it (trims, counts, compares, requires a value, checks a format against a literal,
+  then returns or throws) or gates an action on it (membership in allowed values: `if allowedCodes.contains(code)
+  { apply(code) }`); a format check against a literal that gates an action (`if host.contains(".") { connect(host) }`);
+  and a validator call (`isValid…(…)`, `validate…(…)`, `…IsUnique()`) in a rejecting `guard` or a gating `if`.
+- **`date-arithmetic`:** a calendar's `dateComponents(…)`, `date(byAdding:…)`, `timeIntervalSince(…)` and
+  `addingTimeInterval(…)` whose result reaches model state or control flow.
+- **`derived-state`:** an assignment to a member of something that is not the view's own state (`@State`,
+  `@StateObject`, `@FocusState`…) whose right-hand side computes a value rather than copying one
+  (`trip.nights = …`, `trip.total += …`; a counter step such as `settings.fontSize += 1` copies); stamping a model
+  with a record-keeping time (`item.updatedAt = .now`: names with `updated`, `modified`, `edited`, `changed`,
+  `created`, `timestamp`, `saved`, `synced`); and an assignment to a persisted entity that one of the entity's own
+  functions already makes, the same value to the same property (`planter.refilledAt = .now` where
+  `Planter.refill(with:)` sets `refilledAt = .now`): the view re-implements that operation, so call it.
+
+### How a call is judged
+Whether a call reaches the network or storage is decided once for the whole project, member by member: every
+function, initialiser, subscript and computed property is read, and each call in it is resolved from the text —
+the receiver's type from parameters, locals, stored properties (their annotations, initial values and
+`@Environment` keys), `T.shared` and other static members, and `self`; then the member by name (argument labels
+where names collide) on that type, its extensions in any file and its superclasses. A call on a protocol reaches
+what one of the app's conforming types reaches (types named `Mock…`, `Fake…`, `Stub…`, `Spy…`, `Preview…`,
+`InMemory…` or `Test…` aside). What a member reaches passes to its callers, however long the chain. A type that
+uses `URLSession` somewhere is not thereby a client: its stored properties, pure computed properties, in-memory
+look-ups and members that never reach I/O are not requests. A receiver that cannot be resolved is unknown, and
+unknown is never I/O. Logging, analytics and crash reporting types (names with `Log`, `Logger`, `Analytics`,
+`Tracker`, `Telemetry`, `Crash`, `Metrics`), views, UIKit and AppKit views and controllers, representables and web
+views (`WKWebView` loading a page) never reach I/O to this rule.
 
 A finding sits on the start of its construct: the receiver of a call (`modelContext` in `try? modelContext.save()`),
-the `guard` or `if` keyword, the type name, or the target of the assignment. One construct gives one finding, so
+the `guard` or `if` keyword, or the target of the assignment. One construct gives one finding: a closure passed to a
+storage call (`container.performBackgroundTask { … }`) is one finding with what it does inside, and
 `trip.nights = Calendar.current.dateComponents(…)` is reported once, as derived state.
 
 ### What it does not flag
-- Calling a view model or a use case: `Task { await viewModel.save() }`, `viewModel.select(recipe)`.
+- Calling a view model, a use case or an interactor, or any type of the Domain layer: `Task { await
+  viewModel.save() }`, `library.isSaved(id)` on a use case. Building a view model is the same
+  (`EditorViewModel(repository: repository)`).
+- Calling an `@Observable` or `ObservableObject` store that reaches I/O only through another type's member: it
+  delegates, as a view model does. One that calls the API through its own members is a client.
+- Reading a property: `if client.isAuthenticated { … }` makes no request, whatever the client can do.
+- Building a request (`URLRequest(url:)`), a web view or a representable: only a call that sends is networking.
+- Logging (`Logger`, `os_log`, `print`, the app's own logging types) and analytics.
 - Handing a networking client on without calling it (`DetailView(api: api)`, `FeedModel(api: api)`).
 - `dismiss()` and other environment actions, and navigation (`NavigationLink`, `navigationDestination`, paths).
-- Setting the view's own `@State` properties, and bindings such as `$viewModel.title` or `$isPresented`.
+- Setting the view's own `@State` or `@StateObject` properties, and bindings such as `$viewModel.title`.
 - Navigation and presentation state, wherever it lives: `router.presentedSheet = .editor(item)`,
   `coordinator.path.append(…)`, `state.isShowingAlert = true`, `selectedTab = …` (names with `sheet`, `alert`,
   `present`, `route`, `destination`, `path`, `navigation`, `selection`, `tab`, `focus`, `show`, `scroll`…); an
@@ -1795,30 +1897,29 @@ the `guard` or `if` keyword, the type name, or the target of the assignment. One
 - System singletons: `UIPasteboard.general.string = …`, `UIApplication.shared.…`.
 - Bindings that only look like assignments: `if case .loaded(let rows) = state`, `if let x = …`, and typed
   declarations such as `let snapshot: Shelf.Snapshot = try await loader.snapshot()`.
-- Checks for a change or a state rather than for input: `guard oldValue != newValue`, `if newPhase == .active`,
-  `guard !didAppear`, a comparison with `nil`, `true`, `false` or a case (`state != .loading`), and a load that runs
-  once (`guard items.isEmpty else { return }`, `if !items.isEmpty { return }`).
-- Whether there is anything to act on: the emptiness or a zero count of a collection the view holds
-  (`guard !selection.isEmpty`, `guard rows.count > 0`, for properties typed `[…]`, `Set<…>`,
-  `FetchedResults<…>` or initialised with `[]`), and an equality between two values (`guard tab != options.first`);
-  an equality with a literal (`guard code != ""`) or an ordering (`guard end > start`, `amount > 0`) is a rule.
-- A networking client's nested types and constants (`FeedAPI.Endpoint.icon(id).path`, `FeedAPI.baseURL`): only a
-  call of one of its methods is a request.
-- Membership checks that are not format checks (`if selection.contains(item) { … }`), and format checks that only
-  choose which view to show.
+- Conditions on anything the user did not enter: geometry and gesture values, a canvas's size
+  (`guard size.width > 0 else { return }`), counters, load-once flags (`guard !didAppear`, `guard items.isEmpty
+  else { return }`), a selection's emptiness, changes and phases (`guard oldValue != newValue`,
+  `if newPhase == .active`), and an `if` that only chooses what to draw (`if count > 0 { Divider() }`).
+- Date arithmetic whose result only reaches the screen: an argument of a view, a chart mark or a value built for
+  display (`Text(start.addingTimeInterval(3600), style: .time)`, `BarMark(xEnd: .value("End",
+  day.addingTimeInterval(width)))`), a geometry modifier (`.frame(width: …)`), or a local whose every use is one
+  of those or a string interpolation (`let days = …dateComponents(…).day ?? 0` shown as `Text("\(days)d ago")`).
+- A networking client's nested types and constants (`FeedAPI.Endpoint.icon(id).path`, `FeedAPI.baseURL`).
 - Formatting for display: `Text(date, style: .date)`, `.formatted(…)`, string interpolation.
-- An `if` or `switch` that only chooses which view to show, such as an empty-state placeholder, including a
-  `return Text(…)` in a `some View` function.
 - Code outside view bodies and their helpers: view models, use cases, computed properties that do not return a view,
-  and the `some Scene` body of an `App` or `Scene`.
+  the view's own non-view helper methods, and the `some Scene` body of an `App` or `Scene`.
 - Code inside a string interpolation `\(…)`: it is part of the string, read as display formatting.
 
 ### Configuration
+- `disabledChecks` (list of `persistence`, `networking`, `validation`, `date-arithmetic`, `derived-state`): checks to
+  turn off while the others stay on, for a team that disagrees with one of them:
+  `"view-body-logic": {"options": {"disabledChecks": ["date-arithmetic"]}}`.
 - `contextNames` (list of names): further receivers that count as a model context, for example a `store` property
   the view is handed instead of reading it from the environment.
 
 In the `swiftdata` profile, which follows the SwiftData stance of saving from view actions, the persistence
-category is off; the other categories still apply.
+check is off; the other checks still apply.
 
 **Incorrect (the Save button validates input and writes to the store):**
 
@@ -1883,7 +1984,7 @@ struct RecipeDetailView: View {
 }
 ```
 
-**Incorrect (date arithmetic in a helper and a derived value written back into the model):**
+**Incorrect (a date distance decides a label, and a derived value is written back into the model):**
 
 ```swift path=Presentation/Trips/TripDatesSection.swift
 import SwiftUI
@@ -1904,6 +2005,9 @@ struct TripDatesSection: View {
 
     private var nightsLabel: some View {
         let nights = Calendar.current.dateComponents([.day], from: trip.departure, to: trip.returnDate).day ?? 0
+        if nights > 14 {
+            return Text("Long stay")
+        }
         return Text("\(nights) nights")
     }
 }
@@ -1997,6 +2101,172 @@ struct AddServerView: View {
                 }
             }
         }
+    }
+}
+```
+
+**Incorrect (a manager singleton queries Core Data for the screen, and a local client pings a server):**
+
+```swift path=Shared/Storage/PhotoStore.swift
+import CoreData
+
+final class PhotoStore {
+    static let shared = PhotoStore()
+    let container = NSPersistentContainer(name: "Photos")
+
+    func photos(in album: UUID) -> [PhotoRecord] {
+        let request = PhotoRecord.fetchRequest()
+        request.predicate = NSPredicate(format: "albumID == %@", album as CVarArg)
+        return (try? container.viewContext.fetch(request)) ?? []
+    }
+}
+```
+
+```swift path=Shared/Network/StatusClient.swift
+import Foundation
+
+struct StatusClient {
+    let host: URL
+
+    func ping() async throws -> Bool {
+        let (_, response) = try await URLSession.shared.data(from: host)
+        return (response as? HTTPURLResponse)?.statusCode == 200
+    }
+}
+```
+
+```swift path=Shared/Albums/AlbumHeader.swift
+import SwiftUI
+
+struct AlbumHeader: View {
+    let albumID: UUID
+    let server: URL
+    @State private var photoCount = 0
+    @State private var online = false
+
+    var body: some View {
+        Text("\(photoCount) photos")
+            .onAppear {
+                photoCount = PhotoStore.shared.photos(in: albumID).count
+            }
+            .task {
+                let client = StatusClient(host: server)
+                online = (try? await client.ping()) ?? false
+            }
+    }
+}
+```
+
+**Incorrect (input accepted only when it is one of the allowed values, and a stamp the entity's own operation sets):**
+
+```swift path=Shared/Garden/Planter.swift
+import SwiftData
+
+@Model
+final class Planter {
+    var soil: String
+    var refilledAt: Date
+
+    init(soil: String) {
+        self.soil = soil
+        refilledAt = .now
+    }
+
+    func refill(with soil: String) {
+        self.soil = soil
+        refilledAt = .now
+    }
+}
+```
+
+```swift path=Shared/Garden/PlanterEditor.swift
+import SwiftUI
+
+struct PlanterEditor: View {
+    static let soils = ["loam", "peat", "sand"]
+    @Bindable var planter: Planter
+    @State private var soil = ""
+
+    var body: some View {
+        Form {
+            TextField("Soil", text: $soil)
+                .onSubmit {
+                    if Self.soils.contains(soil) {
+                        planter.soil = soil
+                    }
+                }
+            Button("Refilled today") {
+                planter.refilledAt = .now
+            }
+        }
+    }
+}
+```
+
+**Correct (a property read, a use case, logging, a web view and dates shown on a chart):**
+
+```swift path=Shared/Network/StatusClient.swift
+import Foundation
+import os
+
+struct StatusClient {
+    let host: URL
+    var isSecure: Bool { host.scheme == "https" }
+
+    func ping() async throws -> Bool {
+        let (_, response) = try await URLSession.shared.data(from: host)
+        return (response as? HTTPURLResponse)?.statusCode == 200
+    }
+}
+
+enum AppLog {
+    static let network = Logger(subsystem: "app", category: "network")
+
+    static func upload(_ line: String) async {
+        _ = try? await URLSession.shared.data(from: URL(string: "https://logs.example.com")!)
+    }
+}
+```
+
+```swift path=Shared/Status/UptimeChart.swift
+import Charts
+import SwiftUI
+import WebKit
+
+struct UptimeChart: View {
+    let client: StatusClient
+    let checks: [Check]
+    let width: TimeInterval
+    @State private var dragOffset: CGSize = .zero
+
+    var body: some View {
+        VStack {
+            if client.isSecure {
+                Label("Secure", systemImage: "lock")
+            }
+            Chart(checks) { check in
+                RectangleMark(xStart: .value("Start", check.at),
+                              xEnd: .value("End", check.at.addingTimeInterval(width)))
+            }
+            .gesture(DragGesture().onChanged { value in
+                guard value.translation.width > 0 else { return }
+                dragOffset = value.translation
+            })
+            Button("Report") {
+                Task { await AppLog.upload("report") }
+            }
+            StatusPage(url: client.host)
+        }
+    }
+}
+
+struct StatusPage: UIViewRepresentable {
+    let url: URL
+
+    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+
+    func updateUIView(_ view: WKWebView, context: Context) {
+        view.load(URLRequest(url: url))
     }
 }
 ```

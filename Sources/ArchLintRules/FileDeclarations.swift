@@ -15,6 +15,8 @@ public struct FileDeclarations: Sendable {
     public var imports: [ModuleImport]
     public var networking: NetworkingFacts
     public var entityEvidence: EntityEvidence
+    /// Its members with their calls, for ``ProjectEffects`` (app code only).
+    public var effects: EffectFacts
 
     public init(file: OutlinedFile, layer: String?, module: String?, isAppCode: Bool = true) {
         path = file.path
@@ -31,6 +33,7 @@ public struct FileDeclarations: Sendable {
         imports = file.outline.imports.map { ModuleImport(module: $0.topLevelModule, line: $0.line, column: $0.column) }
         // Tests, manifests and Tuist files hold no client a view calls and no entity the app stores.
         (networking, entityEvidence) = isAppCode ? FileFacts.scan(file) : (NetworkingFacts(), EntityEvidence())
+        effects = isAppCode ? EffectFacts(file: file) : EffectFacts()
     }
 
     /// Whether the file declares or extends a type whose simple name is in `names`.

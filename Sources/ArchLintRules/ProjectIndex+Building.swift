@@ -34,6 +34,7 @@ extension ProjectIndex {
             }
         }
         index.networkingClients = findNetworkingClients(declarations, index: index)
+        index.effects = ProjectEffects(files: declarations.map { ($0.path, $0.effects) }, index: index)
         return index
     }
 

@@ -20,6 +20,8 @@ public struct ProjectIndex: Sendable {
     public var networkingClients: Set<String> = []
     /// The project's own modules (targets from `Package.swift` manifests and configuration) by name.
     public var modules: [String: ModuleInfo] = [:]
+    /// What each member of the project does: network, storage, or neither.
+    public var effects = ProjectEffects()
     public var policy: LayerPolicy = Layer.conventionalPolicy
     /// Layer of each file path (files in no layer are absent).
     public var fileLayers: [String: String] = [:]

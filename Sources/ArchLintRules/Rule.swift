@@ -9,10 +9,14 @@ public protocol Rule: Sendable {
     static var id: String { get }
     /// Names of the options this rule reads from configuration (`rules.<id>.options`).
     static var optionNames: Set<String> { get }
+    /// The checks the rule bundles, each of which a configuration can turn off (`disabledChecks`); empty when the
+    /// rule is one check.
+    static var checks: [String] { get }
     init()
     func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation]
 }
 
 extension Rule {
     public static var optionNames: Set<String> { [] }
+    public static var checks: [String] { [] }
 }

@@ -14,11 +14,13 @@ public struct RuleDescriptor: Sendable, Hashable {
     public let defaultSeverity: Severity
     public let enabledByDefault: Bool
     public let tags: [String]
+    /// The checks the rule bundles, which `disabledChecks` turns off one by one; empty for a rule of one check.
+    public let checks: [String]
     /// The whole Markdown document, frontmatter included.
     public let documentation: String
 
     public init(id: String, name: String, impact: Impact, impactDescription: String, defaultSeverity: Severity,
-                enabledByDefault: Bool, tags: [String], documentation: String) {
+                enabledByDefault: Bool, tags: [String], checks: [String] = [], documentation: String) {
         self.id = id
         self.name = name
         self.impact = impact
@@ -26,6 +28,7 @@ public struct RuleDescriptor: Sendable, Hashable {
         self.defaultSeverity = defaultSeverity
         self.enabledByDefault = enabledByDefault
         self.tags = tags
+        self.checks = checks
         self.documentation = documentation
     }
 }

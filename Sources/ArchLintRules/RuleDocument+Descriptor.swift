@@ -96,7 +96,7 @@ extension RuleDocument {
 
         return RuleDescriptor(
             id: id, name: name, impact: impact, impactDescription: impactDescription, defaultSeverity: severity,
-            enabledByDefault: enabled, tags: tags, documentation: documentation
+            enabledByDefault: enabled, tags: tags, checks: RuleRegistry.checks[id] ?? [], documentation: documentation
         )
     }
 

@@ -29,6 +29,10 @@ public enum RuleRegistry {
             + [(unusedSuppressionID, Set<String>()), (unreadableFileID, Set<String>()),
                (moduleDependencyID, Set<String>())])
 
+    /// The checks each rule bundles, by id (rules that are one check are absent).
+    public static let checks: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: all.filter { !$0.checks.isEmpty }.map { ($0.id, $0.checks) })
+
     /// Whether a profile switches rule `id` on or off, or `nil` when the rule's default stands.
     public static func isEnabled(_ id: String, in profile: Profile) -> Bool? {
         switch (profile, id) {
