@@ -844,12 +844,22 @@ link that the architecture diagram shows but the code does not need. And two tar
 one module in two folders: neither can be built, tested or reused without the other.
 
 The rule reads every `Package.swift` of the project (nested local packages included) and every file's imports.
+A target's `dependencies:` may be a list literal, a list declared in the same manifest
+(`let baseDeps: [Target.Dependency] = […]`), or lists joined with `+` (`dependencies: baseDeps + ["Networking"]`).
 
 ### What it flags
 - **An undeclared import** (error): a file of target `A` imports `B`, a target of the project, that `A`'s
   `dependencies:` does not reach: neither `B`, nor a product of a local package that contains `B`, nor a target
   that depends on `B` in turn. (SwiftPM builds a dependency's dependencies first, so those import reliably; a
   target nothing declared builds only when something else happened to build it first.)
+- **An import reached only through another target** (warning, unless the configuration sets the rule's
+  severity): a file of `A` imports `B`, which `A` does not declare but reaches through a dependency that depends
+  on `B` (`DataTests` declares `Data` and imports `Domain`, which `Data` depends on). It builds today, but only
+  while `Data` keeps depending on `Domain`; SwiftPM's explicit-import check
+  (`--explicit-target-dependency-import-check`) reports the same. One finding per target and module, at its first
+  import, with the number of the target's other files that import it, the dependency it comes through and the
+  entry to add to the manifest: `"Domain"` when one manifest declares both targets, otherwise
+  `.product(name:package:)` of a product of the other package that exports it.
 - **An unused dependency** (warning, unless the configuration sets the rule's severity): `A` declares `B` (or a
   product whose targets are all project targets) and no file of `A` imports any of them. The finding sits on the
   entry in `Package.swift`.
@@ -860,8 +870,11 @@ The rule reads every `Package.swift` of the project (nested local packages inclu
 ### What it does not flag
 - Swift files inside a documentation catalog (`*.docc/`): they are resources, not sources.
 - A target name that two packages of the project both declare: which one a file means cannot be told.
-- Targets whose `dependencies:` list is not plain names (a variable, a function call, a list built elsewhere): it
-  cannot be read without running the manifest, so it is not checked.
+- Targets whose `dependencies:` list is not plain names or lists of them declared in the manifest (a function
+  call, `shared.filter { … }`, a list built in another file): it cannot be read without running the manifest, so
+  it is not checked.
+- An entry of a shared list that one of the targets using it does not import: the list serves several targets,
+  so the entry is not that target's to remove.
 - Imports of modules that are not targets of the project: system frameworks and other packages' products.
 - Dependencies on products of packages outside the project, whose module names are not known.
 - Dependencies on macro, plugin, executable, binary and system-library targets: they are used without an
@@ -869,7 +882,9 @@ The rule reads every `Package.swift` of the project (nested local packages inclu
 - A target none of whose files was found (all excluded, say): nothing can be said of what it imports.
 
 ### Configuration
-`rules.module-dependency.enabled` switches it off; `severity` sets one severity for all three findings.
+`rules.module-dependency.enabled` switches it off; `severity` sets one severity for all four findings. Without
+it, undeclared imports and cycles are errors, and imports reached through another target and unused dependencies
+are warnings.
 
 **Incorrect (the view target imports the storage target it never declared):**
 
@@ -908,6 +923,48 @@ import PantryStore
 
 public struct ShelfScreen {
     let store = ShelfStore()
+}
+```
+
+**Incorrect (a test target imports a target it reaches only through the one it declares):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryStore", dependencies: ["PantryDomain"]),
+        .testTarget(name: "PantryStoreTests", dependencies: ["PantryStore"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+    public init(items: [String]) { self.items = items }
+}
+```
+
+```swift path=Sources/PantryStore/ShelfStore.swift
+import PantryDomain
+
+public final class ShelfStore {
+    public init() {}
+    public func load() -> Shelf { Shelf(items: []) }
+}
+```
+
+```swift path=Tests/PantryStoreTests/ShelfStoreTests.swift
+import PantryDomain
+import PantryStore
+import Testing
+
+@Test func loadsAnEmptyShelf() {
+    #expect(ShelfStore().load().items == Shelf(items: []).items)
 }
 ```
 
@@ -1050,6 +1107,61 @@ import Testing
 
 @Test func loadsAnEmptyShelf() {
     #expect(ShelfStore().load().items.isEmpty)
+}
+```
+
+**Correct (targets share a list of dependencies declared in the manifest, and the test target declares what it imports):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let domain: [Target.Dependency] = ["PantryDomain"]
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryStore", dependencies: domain),
+        .target(name: "PantryScreens", dependencies: domain + ["PantryStore"]),
+        .testTarget(name: "PantryStoreTests", dependencies: domain + ["PantryStore"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+    public init(items: [String]) { self.items = items }
+}
+```
+
+```swift path=Sources/PantryStore/ShelfStore.swift
+import PantryDomain
+
+public final class ShelfStore {
+    public init() {}
+    public func load() -> Shelf { Shelf(items: []) }
+}
+```
+
+```swift path=Sources/PantryScreens/ShelfScreen.swift
+import PantryDomain
+import PantryStore
+
+public struct ShelfScreen {
+    let store: ShelfStore
+    var shelf: Shelf { store.load() }
+}
+```
+
+```swift path=Tests/PantryStoreTests/ShelfStoreTests.swift
+import PantryDomain
+import PantryStore
+import Testing
+
+@Test func loadsAnEmptyShelf() {
+    #expect(ShelfStore().load().items == Shelf(items: []).items)
 }
 ```
 
