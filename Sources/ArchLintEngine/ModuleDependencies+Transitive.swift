@@ -15,7 +15,7 @@ extension ModuleDependencies {
             }
         }
         let manifest = target.manifest ?? "Package.swift"
-        let more = otherFiles == 0 ? "" : " (and in \(otherFiles) more of its \(otherFiles == 1 ? "file" : "files"))"
+        let more = otherFiles == 0 ? "" : " (and in \(otherFiles) more of its files)"
         let route = through.map { "only through `\($0.name)`" } ?? "only through another dependency"
         let fix: String
         if let entry = entry(declaring: module, for: target) {
@@ -24,8 +24,8 @@ extension ModuleDependencies {
             fix = "declare a product of its package that exports it in the dependencies of `\(target.name)` in "
                 + manifest
         }
-        first.message = "`import \(module)` in target `\(target.name)`\(more) reaches `\(module)` \(route) — \(fix), "
-            + "so that it does not build only while `\(through?.name ?? "that dependency")` depends on it"
+        first.message = "`import \(module)` in target `\(target.name)`\(more) reaches `\(module)` \(route) — \(fix); "
+            + "it builds now only because `\(through?.name ?? "that dependency")` depends on it"
         first.severity = transitiveSeverity
         return first
     }

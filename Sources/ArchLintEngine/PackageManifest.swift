@@ -95,14 +95,24 @@ public struct PackageManifest: Sendable, Equatable {
         products = Self.products(in: file)
     }
 
-    /// The entries of a `dependencies: [ … ]` list between its brackets, or `nil` when one is not a plain name.
-    static func dependencies(in range: Range<Int>, of file: OutlinedFile) -> [Dependency]? {
+    /// The entries of a `dependencies: [ … ]` list between its brackets, or `nil` when one is not a plain name
+    /// or a name `declared` resolves (`swiftAtomics` in `["Core", swiftAtomics]`).
+    static func dependencies(in range: Range<Int>, of file: OutlinedFile,
+                             declared: (String) -> [Dependency]? = { _ in nil }) -> [Dependency]? {
         let tokens = file.tokens
         var dependencies: [Dependency] = []
         var cursor = range.lowerBound
         while cursor < range.upperBound {
             let token = tokens[cursor]
             if token.isComment || token.kind == .comma {
+                cursor += 1
+                continue
+            }
+            if token.kind == .identifier {
+                let next = file.nextCode(after: cursor) ?? range.upperBound
+                guard next >= range.upperBound || tokens[next].kind == .comma,
+                      let entries = declared(file.source.text(of: token)) else { return nil }
+                dependencies += entries
                 cursor += 1
                 continue
             }

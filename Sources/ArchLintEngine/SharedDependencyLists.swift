@@ -67,7 +67,8 @@ struct SharedDependencyLists {
         let end = walk(from: start) { term in
             let found: [PackageManifest.Dependency]?
             switch term {
-            case .literal(let range): found = PackageManifest.dependencies(in: range, of: file)
+            case .literal(let range):
+                found = PackageManifest.dependencies(in: range, of: file) { list(named: $0, visiting: &visiting) }
             case .name(let name): found = list(named: name, visiting: &visiting)
             case .other: found = nil
             }
@@ -80,7 +81,18 @@ struct SharedDependencyLists {
     private func terms(at start: Int) -> (names: Set<String>, end: Int) {
         var names: Set<String> = []
         let end = walk(from: start) { term in
-            if case .name(let name) = term { names.insert(name) }
+            switch term {
+            case .name(let name):
+                names.insert(name)
+            case .literal(let range):
+                // `["Core", swiftAtomics]`: an entry declared on its own.
+                for index in range where file.tokens[index].kind == .identifier
+                    && declarations[file.text(index)] != nil {
+                    names.insert(file.text(index))
+                }
+            case .other:
+                break
+            }
         }
         return (names, end)
     }
@@ -105,6 +117,20 @@ struct SharedDependencyLists {
                 guard close > cursor else { visit(.other); return end }
                 visit(.literal(cursor + 1..<close))
                 end = close + 1
+            case .stringLiteral:
+                // `let core: Target.Dependency = "Core"`
+                visit(.literal(cursor..<cursor + 1))
+            case .period:
+                // `let atomics: Target.Dependency = .product(name: "Atomics", package: "swift-atomics")`
+                guard let name = file.nextCode(after: cursor), tokens[name].kind == .identifier,
+                      let open = file.nextCode(after: name), tokens[open].kind == .leftParen else {
+                    visit(.other)
+                    return end
+                }
+                let close = Int(file.outline.partner[open])
+                guard close > open else { visit(.other); return end }
+                visit(.literal(cursor..<close + 1))
+                end = close + 1
             case .identifier:
                 // `shared()`, `shared.filter { … }`: not a list this reading can see.
                 if let next = file.nextCode(after: cursor), [.leftParen, .period, .leftBrace].contains(tokens[next].kind) {
@@ -123,7 +149,7 @@ struct SharedDependencyLists {
         return cursor
     }
 
-    /// The entries of the list declared as `name`, marked as coming from it.
+    /// The entries of the list (or the one entry) declared as `name`, marked as coming from it.
     private func list(named name: String, visiting: inout Set<String>) -> [PackageManifest.Dependency]? {
         guard let value = declarations[name], visiting.insert(name).inserted else { return nil }
         defer { visiting.remove(name) }

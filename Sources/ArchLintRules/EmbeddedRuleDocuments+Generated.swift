@@ -845,7 +845,8 @@ one module in two folders: neither can be built, tested or reused without the ot
 
 The rule reads every `Package.swift` of the project (nested local packages included) and every file's imports.
 A target's `dependencies:` may be a list literal, a list declared in the same manifest
-(`let baseDeps: [Target.Dependency] = […]`), or lists joined with `+` (`dependencies: baseDeps + ["Networking"]`).
+(`let baseDeps: [Target.Dependency] = […]`), or lists joined with `+` (`dependencies: baseDeps + ["Networking"]`);
+a list may name an entry declared on its own (`let atomics: Target.Dependency = .product(…)`).
 
 ### What it flags
 - **An undeclared import** (error): a file of target `A` imports `B`, a target of the project, that `A`'s

@@ -90,8 +90,8 @@ struct ModuleDependencyTests {
         ])
         let messages = findings.map(\.message)
         #expect(messages[0] == "`import Catalog` in target `OrdersTests` reaches `Catalog` only through `Orders` — "
-            + "add `\"Catalog\"` to the dependencies of `OrdersTests` in Package.swift, so that it does not build "
-            + "only while `Orders` depends on it")
+            + "add `\"Catalog\"` to the dependencies of `OrdersTests` in Package.swift; it builds now only because "
+            + "`Orders` depends on it")
         #expect(messages[1].hasPrefix("`import Pricing` in target `OrdersTests` (and in 2 more of its files) reaches "))
         #expect(messages[2].contains("add `.product(name: \"SharedKit\", package: \"Shared\")` to the dependencies of "
             + "`OrdersTests` in Package.swift"))

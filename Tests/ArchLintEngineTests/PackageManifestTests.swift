@@ -40,7 +40,8 @@ import Testing
 
     @Test func dependencyListsBuiltFromListsDeclaredInTheManifestAreRead() {
         let manifest = """
-            let baseDeps: [Target.Dependency] = ["Domain", .product(name: "Log", package: "log")]
+            let log: PackageDescription.Target.Dependency = .product(name: "Log", package: "log")
+            let baseDeps: [Target.Dependency] = ["Domain", log]
             var testing = baseDeps + [.target(name: "Fixtures")]
             func computed() -> [Target.Dependency] { [] }
             let package = Package(name: "App", targets: [
@@ -56,8 +57,8 @@ import Testing
         #expect(targets.map { $0.dependencies?.map(\.name) } == [
             ["Domain", "Log", "Networking"], ["Data", "Domain", "Log", "Fixtures"], nil, nil, nil,
         ])
-        #expect(targets[1].dependencies?.map(\.sharedList) == [nil, "baseDeps", "baseDeps", "testing"])
-        #expect(targets[0].dependencies?.map(\.line) == [1, 1, 5])
+        #expect(targets[1].dependencies?.map(\.sharedList) == [nil, "baseDeps", "log", "testing"])
+        #expect(targets[0].dependencies?.map(\.line) == [2, 1, 6])
         #expect(targets[0].dependencies?.map(\.isProduct) == [false, true, false])
     }
 
