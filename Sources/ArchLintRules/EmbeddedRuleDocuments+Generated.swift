@@ -1402,11 +1402,14 @@ in source: a name with a `Name+CoreDataProperties.swift` or `Name+CoreDataClass.
   `Entity.sizes.contains(size)`, `supportedUnits.contains(unit)`, `Unit.allCases.contains(unit)`).
 - **Decisions about what the entity may do or accept** (a business rule): eligibility and permission predicates
   over its state and its relations, named as such (`canBeSelected`, `canAccept(_:)`, `mayJoin(_:)`,
-  `isEligibleForRenewal`, `isSelectable`…) and doing more than read one property; allocation of what is free —
-  allowed values minus the ones in use (`Set(Self.allDesks).subtracting(used)`,
-  `allDesks.first { desk in !taken.contains(desk) }`); de-duplication and supersession between instances — a
-  method that takes another instance (or a collection of them) and compares (`isDuplicate(of:)`,
-  `supersedes(_:)`, `entries.contains { $0.title == title }`).
+  `supports(_:)`, `isEligibleForRenewal`, `isSignupAllowed`, `isSelectable`…) that decide something — combine
+  conditions, order, look into a relation — rather than read one property or check one for `nil`; a `Bool`
+  member that holds a count to a limit (`attendees.count >= capacity`); allocation of what is free — allowed
+  values minus the ones in use (`Set(Self.allDesks).subtracting(used)`,
+  `allDesks.first { desk in !taken.contains(desk) }`, `for desk in Self.allDesks where !used.contains(desk)`);
+  de-duplication and supersession between instances — a member that takes another instance (or a collection of
+  them) and compares (`isDuplicate(of:)`, `supersedes(_:)`, `entries.contains { $0.title == title }`), or is named
+  so and compares what it is given (`isNewer(than dto:)`).
 - **Date arithmetic and rules about dates**: a calendar's `dateComponents(…)`, `date(byAdding:…)`,
   `timeIntervalSince(…)`, `addingTimeInterval(…)`, `timeIntervalSinceNow`, the calendar's questions
   (`isDateInToday(…)`, `startOfDay(for:)`, `isDate(_:inSameDayAs:)`…), and a comparison with the current date or
@@ -1465,7 +1468,8 @@ And the rest:
 - Reading a count or emptiness without a rule (`items.count`, `items.isEmpty`), the emptiness of a relationship or
   a named property (`guard let related, related.count > 0`): an accessor unwrapping it, and a `guard` that only
   asks whether a stored count changed.
-- A permission predicate that reads one property (`var canEdit: Bool { !isLocked }`).
+- A permission predicate that reads one property or checks one for `nil` (`var canEdit: Bool { !isLocked }`,
+  `var isAvailableOffline: Bool { localCopy != nil }`).
 - Mapping a stored code to a value with equalities (`if priority == 1 { return .green }`).
 - A type that is built with `(context:)` but declared in the project as something else (a view model, a store).
 - Classes that are not persisted entities, and Domain structs that carry the same rules.

@@ -22,11 +22,32 @@ extension PersistedEntityLogicRuleTests {
                     host?.isActive == true && attendees.allSatisfy { $0.hasPaid }
                 }
                 ↓func mayBeEdited(by user: UserEntity) -> Bool { host?.owner == user || user.isAdmin }
+                ↓var isSignupAllowed: Bool { !isLocked && host != nil }
+                ↓func eligibleForDiscount(_ attendee: AttendeeEntity) -> Bool { attendee.workshops.contains { $0.isArchived } }
+                ↓func supports(_ level: String) -> Bool { attendees.first?.level == level }
                 var canEdit: Bool { !isLocked }
                 var isAvailableFlag: Bool { true }
+                var isAvailableOffline: Bool { host?.localCopy != nil }
             }
             """#)
         #expect(findings.allSatisfy { $0.message.contains("is a business rule (an eligibility or permission predicate") })
+    }
+
+    @Test func flagsACountHeldToAStoredLimit() throws {
+        let findings = assertFindings(id, path: "Data/Workshops/WorkshopEntity.swift", #"""
+            @Model final class WorkshopEntity {
+                var capacity = 0
+                var attendees: [AttendeeEntity] = []
+                var team: TeamEntity?
+
+                ↓var isFull: Bool { attendees.count >= capacity }
+                ↓var hasRoom: Bool { capacity > attendees.count }
+                ↓func fitsTeam() -> Bool { attendees.count <= team!.maxSize }
+                var attendeeCount: Int { attendees.count }
+                var hasAttendees: Bool { attendees.count > 0 }
+            }
+            """#)
+        #expect(findings.allSatisfy { $0.message.contains("is a business rule (a count held to a limit)") })
     }
 
     @Test func flagsMembershipInASetOfAllowedValuesAsValidation() throws {
@@ -60,6 +81,12 @@ extension PersistedEntityLogicRuleTests {
                     let taken = bookings.map(\.desk)
                     return Self.allDesks.first { desk in !taken.contains(desk) }
                 }
+                ↓func firstFreeDesk() -> Int? {
+                    for desk in Self.allDesks where !bookings.map(\.desk).contains(desk) {
+                        return desk
+                    }
+                    return nil
+                }
                 var bookedDesks: [Int] { bookings.map(\.desk).sorted() }
             }
             """#)
@@ -80,6 +107,14 @@ extension PersistedEntityLogicRuleTests {
                 }
                 ↓func alreadyIn(_ entries: [EntryEntity]) -> Bool {
                     entries.contains { $0.title == title }
+                }
+                ↓func isNewer(than dto: EntryDTO) -> Bool { revision > dto.revision }
+                static ↓func deduplicated(_ entries: [EntryEntity]) -> [EntryEntity] {
+                    var kept: [EntryEntity] = []
+                    for entry in entries where !kept.contains(where: { $0.title == entry.title }) {
+                        kept.append(entry)
+                    }
+                    return kept
                 }
                 static func == (lhs: EntryEntity, rhs: EntryEntity) -> Bool { lhs.title == rhs.title }
                 static func < (lhs: EntryEntity, rhs: EntryEntity) -> Bool { lhs.day < rhs.day }

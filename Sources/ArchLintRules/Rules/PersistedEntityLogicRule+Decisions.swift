@@ -6,12 +6,12 @@ import ArchLintOutline
 extension PersistedEntityLogicRule {
     /// First words of a predicate that grants or refuses: `canBeSelected`, `mayJoin`, `allowsReplies`,
     /// `accepts(_:)`.
-    static let permissionWords: Set<String> = ["can", "may", "allows", "accepts", "permits"]
+    static let permissionWords: Set<String> = ["can", "may", "allows", "accepts", "permits", "supports"]
     /// What `is…` says when it asks whether the entity may be chosen or acted on: `isEligible`, `isSelectable`.
     static let eligibilityWords: Set<String> = [
         "Eligible", "Allowed", "Permitted", "Available", "Selectable", "Editable", "Deletable", "Removable",
         "Assignable", "Bookable", "Claimable", "Redeemable", "Refundable", "Cancellable", "Cancelable",
-        "Purchasable", "Usable", "Joinable", "Renewable", "Eligibility",
+        "Purchasable", "Usable", "Joinable", "Renewable", "Eligibility", "Choosable", "Pickable", "Bookable",
     ]
     /// Words naming a set of allowed values: `allowedUnits`, `validCodes`, `supportedFormats`.
     static let allowedWords: Set<String> = ["allowed", "valid", "supported", "permitted", "accepted", "known",
@@ -31,7 +31,9 @@ extension PersistedEntityLogicRule {
         let words = NameWords.split(name)
         guard let first = words.first else { return false }
         if permissionWords.contains(first) { return words.count > 1 || first != "can" }
-        return first == "is" && words.count > 1 && eligibilityWords.contains(words[1])
+        // `isEligibleForRenewal`, `isCheckoutAllowed`, `eligibleForDiscount`, `selectable`
+        if eligibilityWords.contains(first.prefix(1).uppercased() + first.dropFirst()) { return true }
+        return ["is", "are", "has"].contains(first) && words.dropFirst().contains(where: eligibilityWords.contains)
     }
 
     /// `isDuplicate(of:)`, `supersedes(_:)`, `shouldReplace(_:)`, `isNewer(than:)`.
@@ -58,18 +60,50 @@ extension PersistedEntityLogicRule {
         }
     }
 
-    /// `slots.filter { !used.contains($0) }`, `keys.first { key in !taken.contains(key) }`: picking the elements
-    /// another collection does not hold, which is allocating what is free.
-    static func checksWhatIsFree(_ file: OutlinedFile, _ index: Int) -> Bool {
+    /// `slots.filter { !used.contains($0) }`, `keys.first { key in !taken.contains(key) }`,
+    /// `for key in Self.keys where !used.contains(key)`: picking the elements another collection does not hold,
+    /// which is allocating what is free.
+    static func checksWhatIsFree(_ file: OutlinedFile, _ index: Int, in body: Range<Int>) -> Bool {
         guard isCall(file, index, in: ["contains"]), let open = file.nextCode(after: index),
               let close = file.partner(of: open) else { return false }
         let start = file.expressionStart(endingAt: index)
         guard let bang = file.previousCode(before: start), file.tokens[bang].kind == .exclamationMark
-            || (file.tokens[bang].kind == .operator && file.token(bang, is: "!")),
-              let closure = enclosingClosure(file, index), let callee = closure.callee,
-              pickingCalls.contains(file.text(callee)) else { return false }
-        let element = closure.parameter.map { file.text($0) } ?? "$0"
-        return (open..<close).contains { file.tokens[$0].kind == .identifier && file.text($0) == element }
+            || (file.tokens[bang].kind == .operator && file.token(bang, is: "!")) else { return false }
+        let mentions = { (element: String) in
+            (open..<close).contains { file.tokens[$0].kind == .identifier && file.text($0) == element }
+        }
+        if let closure = enclosingClosure(file, index), let callee = closure.callee,
+           pickingCalls.contains(file.text(callee)), mentions(closure.parameter.map { file.text($0) } ?? "$0") {
+            return true
+        }
+        // The element of a `for … in` loop of the member.
+        return body.contains { position in
+            guard position < index, file.tokens[position].keyword == .for,
+                  let element = file.nextCode(after: position), file.tokens[element].kind == .identifier,
+                  let keyword = file.nextCode(after: element), file.tokens[keyword].keyword == .in else { return false }
+            return mentions(file.text(element))
+        }
+    }
+
+    /// `attendees.count < capacity`, `team.maxMembers >= members.count`: a count ordered against a limit that is a
+    /// name, not a number written there (a threshold) or another count.
+    static func limitsACount(_ file: OutlinedFile, _ index: Int) -> Bool {
+        guard ["<", ">", "<=", ">="].contains(file.text(index)),
+              let left = file.previousCode(before: index), var right = file.nextCode(after: index) else { return false }
+        // The last member of the right operand: `capacity` in `team.capacity`.
+        while let period = file.nextCode(after: right), file.tokens[period].kind == .period,
+              let member = file.nextCode(after: period), file.tokens[member].kind == .identifier {
+            right = member
+        }
+        let isCount = { (position: Int) in
+            file.token(position, is: "count")
+                && (file.previousCode(before: position).map { file.tokens[$0].kind == .period } ?? false)
+        }
+        let isLimit = { (position: Int) in
+            file.tokens[position].kind == .identifier && !file.token(position, is: "count")
+                && !(file.nextCode(after: position).map { file.tokens[$0].kind == .leftParen } ?? false)
+        }
+        return (isCount(left) && isLimit(right)) || (isLimit(left) && isCount(right))
     }
 
     /// `.valid`, `.invalid(reason:)` written as a value (an implicit member), not `status.valid`.

@@ -45,6 +45,13 @@ extension PersistedEntityLogicRule {
         var outcomeLiteral = false
         /// A comparison in a member that takes another instance of the entity.
         var comparesInstances = false
+        /// Any comparison (`==`, `<`…).
+        var compares = false
+        /// A count ordered against a stored limit (`attendees.count < capacity`).
+        var limitsACount = false
+        /// Something decided, not one value read: `&&`, `||`, an ordering, an equality that is not a `nil` check,
+        /// membership, a count, emptiness, a branch.
+        var decides = false
         /// Code tokens outside the calls that only log.
         var codeTokens = 0
     }
@@ -80,6 +87,7 @@ extension PersistedEntityLogicRule {
             }
             found.codeTokens += 1
             if token.keyword == .throw { found.throwsItself = true }
+            if [.if, .guard, .switch].contains(token.keyword) { found.decides = true }
             if token.keyword == .guard, let shape = file.conditional(at: index, limit: body.upperBound) {
                 if shape.block.contains(where: { tokens[$0].keyword == .throw }) { found.guardThrows = true }
                 if member.kind == .function, shape.condition.contains(where: { Self.rejectsInput(file, $0) }),
@@ -102,9 +110,10 @@ extension PersistedEntityLogicRule {
                     found.computes = true
                     found.computesAValue = true
                 }
+                if Self.decidingNames.contains(file.text(index)) { found.decides = true }
                 if file.token(index, is: "contains") {
                     if Self.checksAllowedValues(file, index, entity: entity) { found.allowedMembership = true }
-                    if Self.checksWhatIsFree(file, index) { found.allocates = true }
+                    if Self.checksWhatIsFree(file, index, in: body) { found.allocates = true }
                 }
                 if Self.isCall(file, index, in: Self.setDifferences) { found.allocates = true }
                 if readsInstance, instances.contains(file.text(index)) { found.comparesInstances = true }
@@ -116,7 +125,10 @@ extension PersistedEntityLogicRule {
                 }
             case .operator:
                 let text = file.text(index)
+                if text == "&&" || text == "||" || Self.decidesByComparing(file, index) { found.decides = true }
                 if InputChecks.comparisons.contains(text) {
+                    found.compares = true
+                    if Self.limitsACount(file, index) { found.limitsACount = true }
                     if Self.comparesWithNow(file, index), !Self.isInSortClosure(file, index) {
                         found.comparesWithNow = true
                     }
@@ -141,10 +153,20 @@ extension PersistedEntityLogicRule {
         // `modelContext?.delete(item)`, `guard let context = modelContext else { throw … }; context.fetch(…)`.
         found.usesOwnContext = readsOwnContext && callsStore
         // Another instance read where the body compares: `other.title == title`, `existing.contains { $0.id == id }`.
-        found.comparesInstances = found.comparesInstances && body.contains {
-            tokens[$0].kind == .operator && InputChecks.comparisons.contains(file.text($0))
-        }
+        found.comparesInstances = found.comparesInstances && found.compares
         return found
+    }
+
+    /// Calls and members that decide over a collection or a value.
+    static let decidingNames: Set<String> = ["contains", "allSatisfy", "count", "isEmpty", "first", "filter",
+                                             "hasPrefix", "hasSuffix"]
+
+    /// A comparison that is not a check for `nil` or a literal `true`/`false`.
+    static func decidesByComparing(_ file: OutlinedFile, _ index: Int) -> Bool {
+        guard InputChecks.comparisons.contains(file.text(index)) else { return false }
+        return ![file.previousCode(before: index), file.nextCode(after: index)].contains { operand in
+            operand.map { [.nil, .true, .false].contains(file.tokens[$0].keyword) } ?? true
+        }
     }
 
     /// `Entry`, `Entry?`, `Self`, `[Entry]`, `Set<Entry>`: a type that is the entity or a collection of it.

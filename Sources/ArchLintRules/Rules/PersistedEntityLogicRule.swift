@@ -57,14 +57,17 @@ public struct PersistedEntityLogicRule: Rule {
         // Defaults and timestamps set at creation are storage.
         guard member.kind != .initializer, !evidence.buildsQuery else { return nil }
         if evidence.allowedMembership { return "validation (membership in a set of allowed values)" }
-        if evidence.allocates { return "a business rule (allocating what is free: allowed values minus those in use)" }
-        if member.kind != .staticMember, evidence.comparesInstances || Self.isInstanceComparisonName(member.name),
-           member.parameters.contains(where: { Self.namesInstance($0.type, of: entity) }) {
+        if evidence.comparesInstances
+            || Self.isInstanceComparisonName(member.name) && !member.parameters.isEmpty && evidence.compares {
             return "a business rule (de-duplication or supersession between instances)"
         }
+        if evidence.allocates { return "a business rule (allocating what is free: allowed values minus those in use)" }
         if member.result == .boolean || member.result == .unknown, Self.isEligibilityName(member.name),
-           evidence.codeTokens > 2 {
+           evidence.decides {
             return "a business rule (an eligibility or permission predicate over its state)"
+        }
+        if member.result == .boolean || member.result == .unknown, evidence.limitsACount {
+            return "a business rule (a count held to a limit)"
         }
         if Self.isIdentity(member) { return nil }
         if Self.isDisplay(member, evidence) { return evidence.computesAValue ? "a domain computation" : nil }
