@@ -93,6 +93,7 @@ public struct LintEngine: Sendable {
             findings += ModuleDependencies(index: index, files: scanned, manifests: manifests,
                                            severity: configured ?? plan.severity(of: ModuleDependencies.id),
                                            unusedSeverity: configured ?? .warning,
+                                           transitiveSeverity: configured ?? .warning,
                                            reportOnly: project.reportOnly, cache: project.outlineCache).findings()
         }
         for finding in scanned.compactMap(\.unreadable)

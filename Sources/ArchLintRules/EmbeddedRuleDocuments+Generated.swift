@@ -844,12 +844,23 @@ link that the architecture diagram shows but the code does not need. And two tar
 one module in two folders: neither can be built, tested or reused without the other.
 
 The rule reads every `Package.swift` of the project (nested local packages included) and every file's imports.
+A target's `dependencies:` may be a list literal, a list declared in the same manifest
+(`let baseDeps: [Target.Dependency] = […]`), or lists joined with `+` (`dependencies: baseDeps + ["Networking"]`);
+a list may name an entry declared on its own (`let atomics: Target.Dependency = .product(…)`).
 
 ### What it flags
 - **An undeclared import** (error): a file of target `A` imports `B`, a target of the project, that `A`'s
   `dependencies:` does not reach: neither `B`, nor a product of a local package that contains `B`, nor a target
   that depends on `B` in turn. (SwiftPM builds a dependency's dependencies first, so those import reliably; a
   target nothing declared builds only when something else happened to build it first.)
+- **An import reached only through another target** (warning, unless the configuration sets the rule's
+  severity): a file of `A` imports `B`, which `A` does not declare but reaches through a dependency that depends
+  on `B` (`DataTests` declares `Data` and imports `Domain`, which `Data` depends on). It builds today, but only
+  while `Data` keeps depending on `Domain`; SwiftPM's explicit-import check
+  (`--explicit-target-dependency-import-check`) reports the same. One finding per target and module, at its first
+  import, with the number of the target's other files that import it, the dependency it comes through and the
+  entry to add to the manifest: `"Domain"` when one manifest declares both targets, otherwise
+  `.product(name:package:)` of a product of the other package that exports it.
 - **An unused dependency** (warning, unless the configuration sets the rule's severity): `A` declares `B` (or a
   product whose targets are all project targets) and no file of `A` imports any of them. The finding sits on the
   entry in `Package.swift`.
@@ -860,8 +871,11 @@ The rule reads every `Package.swift` of the project (nested local packages inclu
 ### What it does not flag
 - Swift files inside a documentation catalog (`*.docc/`): they are resources, not sources.
 - A target name that two packages of the project both declare: which one a file means cannot be told.
-- Targets whose `dependencies:` list is not plain names (a variable, a function call, a list built elsewhere): it
-  cannot be read without running the manifest, so it is not checked.
+- Targets whose `dependencies:` list is not plain names or lists of them declared in the manifest (a function
+  call, `shared.filter { … }`, a list built in another file): it cannot be read without running the manifest, so
+  it is not checked.
+- An entry of a shared list that one of the targets using it does not import: the list serves several targets,
+  so the entry is not that target's to remove.
 - Imports of modules that are not targets of the project: system frameworks and other packages' products.
 - Dependencies on products of packages outside the project, whose module names are not known.
 - Dependencies on macro, plugin, executable, binary and system-library targets: they are used without an
@@ -869,7 +883,9 @@ The rule reads every `Package.swift` of the project (nested local packages inclu
 - A target none of whose files was found (all excluded, say): nothing can be said of what it imports.
 
 ### Configuration
-`rules.module-dependency.enabled` switches it off; `severity` sets one severity for all three findings.
+`rules.module-dependency.enabled` switches it off; `severity` sets one severity for all four findings. Without
+it, undeclared imports and cycles are errors, and imports reached through another target and unused dependencies
+are warnings.
 
 **Incorrect (the view target imports the storage target it never declared):**
 
@@ -908,6 +924,48 @@ import PantryStore
 
 public struct ShelfScreen {
     let store = ShelfStore()
+}
+```
+
+**Incorrect (a test target imports a target it reaches only through the one it declares):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryStore", dependencies: ["PantryDomain"]),
+        .testTarget(name: "PantryStoreTests", dependencies: ["PantryStore"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+    public init(items: [String]) { self.items = items }
+}
+```
+
+```swift path=Sources/PantryStore/ShelfStore.swift
+import PantryDomain
+
+public final class ShelfStore {
+    public init() {}
+    public func load() -> Shelf { Shelf(items: []) }
+}
+```
+
+```swift path=Tests/PantryStoreTests/ShelfStoreTests.swift
+import PantryDomain
+import PantryStore
+import Testing
+
+@Test func loadsAnEmptyShelf() {
+    #expect(ShelfStore().load().items == Shelf(items: []).items)
 }
 ```
 
@@ -1050,6 +1108,61 @@ import Testing
 
 @Test func loadsAnEmptyShelf() {
     #expect(ShelfStore().load().items.isEmpty)
+}
+```
+
+**Correct (targets share a list of dependencies declared in the manifest, and the test target declares what it imports):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let domain: [Target.Dependency] = ["PantryDomain"]
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryStore", dependencies: domain),
+        .target(name: "PantryScreens", dependencies: domain + ["PantryStore"]),
+        .testTarget(name: "PantryStoreTests", dependencies: domain + ["PantryStore"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+    public init(items: [String]) { self.items = items }
+}
+```
+
+```swift path=Sources/PantryStore/ShelfStore.swift
+import PantryDomain
+
+public final class ShelfStore {
+    public init() {}
+    public func load() -> Shelf { Shelf(items: []) }
+}
+```
+
+```swift path=Sources/PantryScreens/ShelfScreen.swift
+import PantryDomain
+import PantryStore
+
+public struct ShelfScreen {
+    let store: ShelfStore
+    var shelf: Shelf { store.load() }
+}
+```
+
+```swift path=Tests/PantryStoreTests/ShelfStoreTests.swift
+import PantryDomain
+import PantryStore
+import Testing
+
+@Test func loadsAnEmptyShelf() {
+    #expect(ShelfStore().load().items == Shelf(items: []).items)
 }
 ```
 
@@ -1329,7 +1442,7 @@ struct CatalogFeed {
         ),
         (
             id: "persisted-entity-logic",
-            markdown: #"""
+            markdown: ##"""
 ---
 id: persisted-entity-logic
 title: Keep validation and domain rules off persisted entities
@@ -1355,45 +1468,87 @@ of the project's own classes, or a Core Data entity whose class Xcode generates,
 in source: a name with a `Name+CoreDataProperties.swift` or `Name+CoreDataClass.swift` file, an extension with
 `@NSManaged` members, a `NSFetchRequest<Name>` or `FetchedResults<Name>`, or a `Name(context:)` in a file that imports Core Data or SwiftUI
 — when the project declares no type of that name. In such a class and in every extension of it, in any file:
-- members named `validate`, `validated` or `isValid`, or whose name starts with one of those words followed by
-  another (`validateTitle`, `isValidRun`), functions and computed properties alike;
-- functions that throw (`throws` or typed `throws(…)`) and computed properties whose getter throws;
-- a `guard … else { throw … }` in any member, initialisers included;
-- validation under any name: a method with a `guard … else { return }` that rejects input (`guard title.count >= 3`,
-  `guard !name.isEmpty`), and a computed property or method that returns a validation status — it trims, requires a
-  value to be non-empty, checks a format against a literal (`email.contains("@")`), compares a count, or compares
-  with a number (`age >= 18`);
-- date arithmetic and rules about dates: a calendar's `dateComponents(…)`, `date(byAdding:…)`,
+- **Validation.** Members named `validate`, `validated` or `isValid`, or whose name starts with one of those words
+  followed by another (`validateTitle`, `isValidRun`), functions and computed properties alike; any member whose
+  result is a validation outcome, whatever its predicate: its type is named so (`TitleValidationStatus`,
+  `ValidationResult`), its name says so (`titleValidationStatus`, `ruleViolations`), or it hands back `.valid` or
+  `.invalid(…)`; functions that throw (`throws` or typed `throws(…)`) and computed properties whose getter throws;
+  a `guard … else { throw … }` in any member, initialisers included; a method with a `guard … else { return }`
+  that rejects input (`guard title.count >= 3`, `guard !name.isEmpty`); a `Bool` computed property or method that
+  trims, requires a value to be non-empty, checks a format against a literal (`email.contains("@")`) or compares
+  with a number (`age >= 18`); membership in a set of allowed values (`Self.allowedCarriers.contains(carrier)`,
+  `Entity.sizes.contains(size)`, `supportedUnits.contains(unit)`, `Unit.allCases.contains(unit)`).
+- **Decisions about what the entity may do or accept** (a business rule): eligibility and permission predicates
+  over its state and its relations, named as such (`canBeSelected`, `canAccept(_:)`, `mayJoin(_:)`,
+  `supports(_:)`, `isEligibleForRenewal`, `isSignupAllowed`, `isSelectable`…) that decide something — combine
+  conditions, order, look into a relation — rather than read one property or check one for `nil`; a `Bool`
+  member that holds a count to a limit (`attendees.count >= capacity`); allocation of what is free — allowed
+  values minus the ones in use (`Set(Self.allDesks).subtracting(used)`,
+  `allDesks.first { desk in !taken.contains(desk) }`, `for desk in Self.allDesks where !used.contains(desk)`);
+  de-duplication and supersession between instances — a member that takes another instance (or a collection of
+  them) and compares (`isDuplicate(of:)`, `supersedes(_:)`, `entries.contains { $0.title == title }`), or is named
+  so and compares what it is given (`isNewer(than dto:)`).
+- **Date arithmetic and rules about dates**: a calendar's `dateComponents(…)`, `date(byAdding:…)`,
   `timeIntervalSince(…)`, `addingTimeInterval(…)`, `timeIntervalSinceNow`, the calendar's questions
-  (`isDateInToday(…)`, `startOfDay(for:)`, `isDate(_:inSameDayAs:)`…), and a comparison with the current date
-  (`dueAt < Date()`, `… < .now`);
-- domain computations: arithmetic between two values (`Double(daysLate) * dailyRate`, `done / total`),
-  `reduce`, and in a method an accumulation or a counter (`total += …`, `sessions += 1`); a date moved by an
-  interval (`Date(timeInterval:since:)`);
-- business rules written as an ordering of two values outside a sort closure (`startsAt <= time && time < endsAt`);
-- a method that changes the store through the entity's own context (`modelContext?.delete(…)`).
+  (`isDateInToday(…)`, `startOfDay(for:)`, `isDate(_:inSameDayAs:)`…), and a comparison with the current date or
+  day (`dueAt < Date()`, `… < .now`, `day == currentWeekday()`, `dueDay < today`).
+- **Domain computations**: arithmetic between two values (`Double(daysLate) * dailyRate`, `done / total`),
+  `reduce`, and in a method an accumulation or a counter (`total += …`, `sessions += 1`) or a count stored beside
+  what it counts (`numberOfLines = lines.count`); a date moved by an interval (`Date(timeInterval:since:)`); a
+  threshold on a number in a member that is not a `Bool` (`score >= 10 ? 2 : 1`).
+- **Orderings**: a business rule written as an ordering of two values outside a sort closure
+  (`startsAt <= time && time < endsAt`).
+- **Store operations through its own context**: a method that changes or queries the store through the entity's
+  own `modelContext` or `managedObjectContext` (`modelContext?.delete(…)`, or the context unwrapped and fetched
+  from).
 
-The finding sits on the member's `func`, `var` or `init` keyword, once per member whatever else it contains.
+The finding sits on the member's `func`, `var` or `init` keyword, once per member whatever else it contains, and
+its message names the category of what was found: validation, a business rule, date arithmetic, a rule about the
+current date, a domain computation, or an operation on the store. Where a member shows more than one, the
+decision outranks the arithmetic it is made of: a `Bool` check is a validation status, a sum is a computation
+even when it skips negative amounts, a `guard` that compares with today is a rule about the current date.
 
 ### What it does not flag
-- Stored properties, with or without attributes (`@Attribute(.unique)`, `@Relationship`, `@NSManaged`).
-- Relationships, and initialisers without a `guard … else { throw … }` or date arithmetic.
-- Mapping to and from Domain types: `toDomain()`, `asLoan()`, `makeEntity(…)`, `init(_ domain:)`, `update(from:)`,
-  and `Codable` conformance: `encode(to:)` and `init(from:)` throw because the protocols say so.
+The idioms of persistence, which look like logic and are storage:
+- **Query helpers**: a member that builds a query (`#Predicate`, `NSPredicate`, `FetchDescriptor`,
+  `NSFetchRequest`, sort descriptors) or fetches and throws only because the fetch does — no `throw` of its own
+  (`static func upcoming(after:in:) throws -> [WorkshopEntity]`). Its comparisons and date arithmetic are the
+  query's.
+- **Lifecycle hooks**: `awakeFromInsert`, `awakeFromFetch`, `willSave` (stamping `updatedAt`), `didSave`,
+  `prepareForDeletion`, `willTurnIntoFault`, `didTurnIntoFault`: the framework calls them for defaults,
+  bookkeeping and cleanup.
+- **Mapping**, whatever it is called: `toDomain()`, `asLoan()`, `makeEntity(…)`, `init(_ domain:)`, and any method
+  whose statements assign stored properties from its parameters, unwrapping and converting on the way
+  (`update(with dto:)` setting `name = dto.name.isEmpty ? "Unknown" : dto.name`). Moving a date or computing a
+  value from the parameters is not mapping. `Codable` conformance: `encode(to:)` and `init(from:)` throw because
+  the protocols say so.
+- **Identity**: `id`, `identifier`, `…ID`, `…Key` composed of fields (`aisle + shelf + String(position)`).
+- **Display**: members whose result is text, a colour, an image or a symbol (`String`, `Text`,
+  `LocalizedStringKey`, `Color`, a type named for a colour or an icon), `description`, and methods that only write
+  log lines (`print`, `logger.debug(…)`; their arguments describe, whatever they compare). A product, ratio or
+  total computed inside a display member (`value / limit * 100` shown as a percentage) is still a computation.
+- **Defaults and timestamps set at creation**: an initialiser that assigns, whatever it computes to do so
+  (`endsAt = startsAt.addingTimeInterval(duration)`, `createdAt = .now`); only a `guard … else { throw … }` in an
+  initialiser is flagged.
+
+And the rest:
+- Stored properties, with or without attributes (`@Attribute(.unique)`, `@Relationship`, `@NSManaged`), and
+  relationships.
 - An extension of a type that shares its name with an entity but is declared, in the extension's own layer, as
   something else (a Domain `struct Trip` beside a Data `@Model class Trip`), and a plain class with an entity's name.
-- Fetch descriptors and predicates, including static helpers that build them, and any member that builds a query
-  (`#Predicate`, `NSPredicate`, `FetchDescriptor`…): its comparisons and date arithmetic are the query's.
+- Operators (`==`, `<` of `Equatable` and `Comparable`).
 - Orderings inside a sort closure (`sorted { $0.date < $1.date }`), the angle brackets of a generic type
   (`Set<Lesson>`), and text joined with `String(…)` (`String(count) + String(localized: " items")`).
-- Unwrapping accessors (`var wrappedName: String { name ?? "Untitled" }`), relationship accessors, joining strings
-  for display (`(first ?? "") + " " + (last ?? "")`), and a conversion by a constant (`meters / 1000`).
+- Unwrapping accessors (`var wrappedName: String { name ?? "Untitled" }`), relationship accessors, and a
+  conversion by a constant (`meters / 1000`).
 - Trimming text to tidy it (`name.trimmingCharacters(in: .whitespaces)`) rather than to check what is left, and
   `timeIntervalSinceNow` fed to a formatter rather than compared.
-- Reading a count or emptiness without a rule (`items.count`, `items.isEmpty`), and the emptiness of a
-  relationship or a named property (`guard let related, related.count > 0`): an accessor unwrapping it.
-- Mapping a stored code to a value with equalities (`if priority == 1 { return .green }`); an ordering against a
-  number (`uses >= 10`) is a rule.
+- Reading a count or emptiness without a rule (`items.count`, `items.isEmpty`), the emptiness of a relationship or
+  a named property (`guard let related, related.count > 0`): an accessor unwrapping it, and a `guard` that only
+  asks whether a stored count changed.
+- A permission predicate that reads one property or checks one for `nil` (`var canEdit: Bool { !isLocked }`,
+  `var isAvailableOffline: Bool { localCopy != nil }`).
+- Mapping a stored code to a value with equalities (`if priority == 1 { return .green }`).
 - A type that is built with `(context:)` but declared in the project as something else (a view model, a store).
 - Classes that are not persisted entities, and Domain structs that carry the same rules.
 
@@ -1510,6 +1665,95 @@ extension Membership {
 
     var isExpired: Bool {
         (renewedAt ?? .distantPast).addingTimeInterval(365 * 24 * 3600) < Date()
+    }
+}
+```
+
+**Incorrect (a workshop decides whom it accepts: an eligibility predicate, allowed values, a validation outcome):**
+
+```swift path=Data/Workshops/WorkshopEntity.swift
+import Foundation
+import SwiftData
+
+@Model
+final class WorkshopEntity {
+    static let allowedLevels: Set<String> = ["beginner", "intermediate", "advanced"]
+
+    var title: String
+    var level: String
+    var capacity: Int
+    var isCancelled = false
+    @Relationship(inverse: \AttendeeEntity.workshop) var attendees: [AttendeeEntity] = []
+
+    init(title: String, level: String, capacity: Int) {
+        self.title = title
+        self.level = level
+        self.capacity = capacity
+    }
+
+    func canAccept(_ attendee: AttendeeEntity) -> Bool {
+        !isCancelled && attendees.count < capacity && !attendees.contains(attendee)
+    }
+
+    var hasKnownLevel: Bool {
+        Self.allowedLevels.contains(level)
+    }
+
+    var titleStatus: TitleStatus {
+        title.isEmpty ? .invalid(reason: "A workshop needs a title") : .valid
+    }
+}
+
+@Model
+final class AttendeeEntity {
+    var name: String
+    var workshop: WorkshopEntity?
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+enum TitleStatus: Equatable {
+    case valid
+    case invalid(reason: String)
+}
+```
+
+**Incorrect (a room allocates its free desks, and a booking decides whether it supersedes another):**
+
+```swift path=Data/Rooms/RoomEntity.swift
+import Foundation
+import SwiftData
+
+@Model
+final class RoomEntity {
+    static let allDesks = Array(1...24)
+
+    @Relationship(deleteRule: .cascade, inverse: \DeskBookingEntity.room) var bookings: [DeskBookingEntity] = []
+
+    init() {}
+
+    var freeDesks: Set<Int> {
+        Set(Self.allDesks).subtracting(bookings.map(\.desk))
+    }
+}
+
+@Model
+final class DeskBookingEntity {
+    var desk: Int
+    var day: Date
+    var revision: Int
+    var room: RoomEntity?
+
+    init(desk: Int, day: Date, revision: Int) {
+        self.desk = desk
+        self.day = day
+        self.revision = revision
+    }
+
+    func supersedes(_ existing: DeskBookingEntity) -> Bool {
+        desk == existing.desk && day == existing.day && revision > existing.revision
     }
 }
 ```
@@ -1633,7 +1877,86 @@ final class RunEntity {
 }
 ```
 
-"""#
+**Correct (Core Data's lifecycle hooks stamp the dates; a static helper fetches, and throws because the fetch does):**
+
+```swift path=Data/Parcels/ParcelRecord.swift
+import CoreData
+
+final class ParcelRecord: NSManagedObject {
+    @NSManaged var trackingCode: String
+    @NSManaged var createdAt: Date
+    @NSManaged var updatedAt: Date
+
+    override func awakeFromInsert() {
+        super.awakeFromInsert()
+        setPrimitiveValue(Date(), forKey: "createdAt")
+        setPrimitiveValue(Date(), forKey: "updatedAt")
+    }
+
+    override func willSave() {
+        super.willSave()
+        if hasChanges, !isDeleted, changedValues()["updatedAt"] == nil {
+            updatedAt = Date()
+        }
+    }
+
+    static func recent(since date: Date, in context: NSManagedObjectContext) throws -> [ParcelRecord] {
+        let request = NSFetchRequest<ParcelRecord>(entityName: "ParcelRecord")
+        request.predicate = NSPredicate(format: "createdAt >= %@", date as NSDate)
+        request.sortDescriptors = [NSSortDescriptor(key: "createdAt", ascending: false)]
+        return try context.fetch(request)
+    }
+}
+```
+
+**Correct (mapping from a DTO, an identity made of fields, display members and dates set at creation):**
+
+```swift path=Data/Readings/ReadingEntity.swift
+import Foundation
+import SwiftData
+
+@Model
+final class ReadingEntity {
+    var sensor: String
+    var channel: Int
+    var value: Double
+    var previous: Double
+    var takenAt: Date
+    var expiresAt: Date
+
+    init(sensor: String, channel: Int, value: Double, takenAt: Date) {
+        self.sensor = sensor
+        self.channel = channel
+        self.value = value
+        self.previous = value
+        self.takenAt = takenAt
+        self.expiresAt = takenAt.addingTimeInterval(30 * 24 * 3600)
+    }
+
+    func update(with dto: ReadingDTO) {
+        previous = value
+        value = dto.value.isNaN ? 0 : dto.value
+        if let taken = dto.takenAt {
+            takenAt = taken
+        }
+    }
+
+    var id: String { sensor + "#" + String(channel) }
+
+    var trendArrow: String { value >= previous ? "▲" : "▼" }
+
+    func log() {
+        print("reading \(id): \(value), was \(previous), rising: \(value > previous)")
+    }
+}
+
+struct ReadingDTO: Decodable {
+    var value: Double
+    var takenAt: Date?
+}
+```
+
+"""##
         ),
         (
             id: "unreadable-file",

@@ -126,12 +126,15 @@ public struct ModuleDependency: Sendable, Equatable {
     /// 1-based line and column of the entry in the manifest.
     public var line: Int
     public var column: Int
+    /// The list declared in the manifest that the entry comes from (`baseDeps`), or `nil` for the target's own.
+    public var sharedList: String?
 
-    public init(name: String, modules: [String], line: Int, column: Int) {
+    public init(name: String, modules: [String], line: Int, column: Int, sharedList: String? = nil) {
         self.name = name
         self.modules = modules
         self.line = line
         self.column = column
+        self.sharedList = sharedList
     }
 }
 
