@@ -62,7 +62,9 @@ import Testing
                 guard let tree = GitTree(data: damaged, idLength: idLength) else { continue }
                 accepted += 1
                 // Every entry accepted took a space, a NUL and a whole id from the bytes.
-                if tree.entries.count * (idLength + 2) > damaged.count { failures.append("too many entries: \(damaged)") }
+                if tree.entries.count * (idLength + 2) > damaged.count {
+                    failures.append("too many entries: \(damaged)")
+                }
                 for entry in tree.entries where entry.id.utf8.count != idLength * 2
                     || !entry.id.utf8.allSatisfy({ Self.hexDigits.contains($0) })
                     || !(entry.nameIsUTF8 || entry.name.unicodeScalars.contains("\u{FFFD}")) {
@@ -162,7 +164,8 @@ private struct RandomCommit: CustomStringConvertible {
             RandomText.words(using: &random)
         }
         subject = RandomText.words(using: &random)
-        body = Bool.random(using: &random) ? "" : RandomText.words(using: &random) + "\n\n" + RandomText.words(using: &random)
+        body = Bool.random(using: &random) ? ""
+            : RandomText.words(using: &random) + "\n\n" + RandomText.words(using: &random)
     }
 
     var bytes: [UInt8] {
@@ -179,8 +182,9 @@ private struct RandomCommit: CustomStringConvertible {
 
     static func stamp(_ date: GitDate) -> String {
         let minutes = abs(date.offsetMinutes)
-        let hours = minutes / 60, rest = minutes % 60
-        return "\(date.seconds) \(date.offsetMinutes < 0 ? "-" : "+")\(hours < 10 ? "0" : "")\(hours)\(rest < 10 ? "0" : "")\(rest)"
+        let digits = String(minutes / 60 * 100 + minutes % 60)
+        return "\(date.seconds) \(date.offsetMinutes < 0 ? "-" : "+")" + String(repeating: "0", count: 4 - digits.count)
+            + digits
     }
 
     var description: String { String(decoding: bytes, as: UTF8.self) }
@@ -228,7 +232,8 @@ private enum RandomText {
     static func nameBytes(using random: inout SplitMix64) -> [UInt8] {
         var name = Array(words(using: &random).utf8)
         if Int.random(in: 0..<4, using: &random) == 0 {
-            name.insert(UInt8.random(in: 0x80...0xFF, using: &random), at: Int.random(in: 0...name.count, using: &random))
+            let at = Int.random(in: 0...name.count, using: &random)
+            name.insert(UInt8.random(in: 0x80...0xFF, using: &random), at: at)
         }
         return name
     }

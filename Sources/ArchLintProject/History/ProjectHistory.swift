@@ -9,13 +9,15 @@ extension Project {
     /// touched. A file seen at an earlier commit is not lexed again (its blob id keys ``OutlineCache``).
     ///
     /// Nested projects are left out, and a configuration or baseline named from outside the repository is the
-    /// one on disk for every commit.
-    package func history(count: Int?, since: String?) throws -> LintHistory {
+    /// one on disk for every commit. No more than `maximumCommits` are linted.
+    package func history(count: Int?, since: String?,
+                         maximumCommits: Int = LintHistory.maximumCommits) throws -> LintHistory {
         let git = try Git(environment: environment.variables)
         let topLevel = try git.topLevel(of: root)
         let store = try GitObjectStore(git: git, topLevel: topLevel)
         defer { store.close() }
-        let (commits, stopNote) = try Self.firstParentLine(store: store, count: count, since: since)
+        let limit = min(count ?? maximumCommits, maximumCommits)
+        let (commits, stopNote) = try Self.firstParentLine(store: store, count: limit, since: since)
         let walker = HistoryWalker(project: self, store: store, topLevel: topLevel)
         var points: [HistoryPoint] = []
         var previous: HistoryWalker.Linted?
@@ -33,9 +35,9 @@ extension Project {
         return history
     }
 
-    /// The commits from `HEAD` back along first parents, oldest first: `count` of them, or back to `since` but
-    /// no more than ``LintHistory/maximumCommits``, with a sentence saying where it stopped if it stopped there.
-    private static func firstParentLine(store: GitObjectStore, count: Int?,
+    /// The commits from `HEAD` back along first parents, oldest first: back to `since` but no more than `limit`,
+    /// with a sentence saying where it stopped if it stopped there, or `limit` of them.
+    private static func firstParentLine(store: GitObjectStore, count limit: Int,
                                         since: String?) throws(ProjectError) -> ([GitCommit], String?) {
         guard let head = try store.object("HEAD", of: "commit"), var commit = GitCommit(id: head.id, data: head.data)
         else { throw .gitFailed(command: "git cat-file --batch", message: "HEAD names no commit yet") }
@@ -46,7 +48,6 @@ extension Project {
             }
             stop = object.id
         }
-        let limit = min(count ?? LintHistory.maximumCommits, LintHistory.maximumCommits)
         var line = [commit]
         while line.count < limit, commit.id != stop {
             guard let parent = commit.firstParent else {
@@ -91,13 +92,12 @@ final class HistoryWalker {
     private let topLevel: String
     private let trees: TreeWalk
 
-    init(project: Project, store: GitObjectStore, topLevel: String,
-         treeLimits: @escaping (TreeWalk.Limit) -> Int = \.maximum) {
+    init(project: Project, store: GitObjectStore, topLevel: String) {
         self.project = project
         self.store = store
         self.prefix = PathText.relative(project.root, to: topLevel) ?? ""
         self.topLevel = topLevel
-        self.trees = TreeWalk(store: store, limits: treeLimits)
+        self.trees = TreeWalk(store: store)
     }
 
     /// `path` (absolute) as a path in the repository's trees, when it lies inside the repository.
