@@ -72,7 +72,7 @@ struct MarkdownFindingsSection {
         let warnings = groups.filter { $0.severity == .warning }.reduce(0) { $0 + $1.findings.count }
         let counts = [errors > 0 ? ReportCounts.plural(errors, "error") : nil,
                       warnings > 0 ? ReportCounts.plural(warnings, "warning") : nil].compactMap { $0 }
-        return "<b>\(Markup.escape(ruleID.singleLine))</b>" + (name.map { " " + Markup.escape($0.singleLine) } ?? "")
+        return "<b>\(MarkdownText.html(ruleID))</b>" + (name.map { " " + MarkdownText.html($0) } ?? "")
             + ": " + counts.joined(separator: ", ")
     }
 
