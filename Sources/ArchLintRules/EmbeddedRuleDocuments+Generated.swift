@@ -1197,6 +1197,8 @@ A call per item of a `for … in` loop over a collection, or of a `forEach` clos
   receiver is called: `await api.member(id)`, `await store.items(for: id)`, `await loader.load(id)` where
   `Loader.load` calls a repository that calls `URLSession`. What a member reaches is decided once for the whole
   project, member by member (see *How a call is judged* in `view-body-logic`);
+- an `await`ed call that reaches storage and hands a member that takes many items one item at a time in an array
+  literal (`await repository.markWatered([plantID], at: now)` per selected plant);
 - a call that is not awaited whose member reaches a storage query within three steps (`StoreManager.shared.items(for:
   id)` where `items(for:)` runs `context.fetch`), in code the rule reads (a file in a layer, with a view, or that
   awaits in a loop): synchronous Core Data per item is the same N+1;

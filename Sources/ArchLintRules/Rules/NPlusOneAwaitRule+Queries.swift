@@ -64,11 +64,13 @@ struct LoopQueries {
                 + "item; fetch in bulk once and group with `Dictionary(grouping:by:)`")
         case .api, .members:
             guard let reach = effects.reach(of: call, owner: owner, file: file.path),
-                  !reach.effect.intersection([.network, .query]).isEmpty,
+                  !reach.effect.intersection([.network, .query]).isEmpty
+                    || Self.passesOneItemList(callEnd: callEnd, call: call.token, in: file),
                   awaited || reach.chain.count <= Self.maximumSynchronousChain,
                   !Self.downloadsAResource(reach),
                   !Self.chainsResults(callEnd: callEnd, loop: loop, in: file) else { return nil }
-            let what = reach.effect.contains(.network) ? "one request per item" : "one query per item"
+            let what = reach.effect.contains(.network) ? "one request per item"
+                : reach.effect.contains(.query) ? "one query per item" : "one write per item"
             var message = "`\(written)` inside a loop — \(what): it \(reach.explanation); "
             message += advice(for: call, owner: owner)
             return Query(anchor: awaited ? index : file.expressionStart(endingAt: call.token), end: callEnd,
@@ -79,6 +81,30 @@ struct LoopQueries {
     /// A call that is not awaited counts when it reaches the query within this many steps: deeper chains in
     /// synchronous code are set-up work (restoring state, opening documents) more often than one query per item.
     static let maximumSynchronousChain = 3
+
+    /// Whether an argument of the call is an array literal (`markWatered([id], at: now)`): a member that takes
+    /// many items, called with one per iteration.
+    static func passesOneItemList(callEnd: Int, call: Int, in file: OutlinedFile) -> Bool {
+        guard let open = file.nextCode(after: call), file.tokens[open].kind == .leftParen, open < callEnd else {
+            return false
+        }
+        var cursor = open + 1
+        var argumentStart = true
+        while cursor < callEnd {
+            let token = file.tokens[cursor]
+            if token.kind == .leftBracket, argumentStart { return true }
+            if token.kind == .colon || token.kind == .comma {
+                argumentStart = true
+            } else if !token.isComment {
+                argumentStart = false
+            }
+            if [.leftParen, .leftBracket, .leftBrace].contains(token.kind), let close = file.partner(of: cursor) {
+                cursor = close
+            }
+            cursor += 1
+        }
+        return false
+    }
 
     /// Words of a member that fetches one resource from its own address: an image, a file, an attachment.
     static let resourceWords = ["image", "avatar", "thumbnail", "icon", "photo", "picture", "download", "file",
