@@ -52,6 +52,10 @@ public struct EffectFacts: Sendable {
                     break
                 }
                 guard let (name, body) = typeBody(at: cursor, in: file, limit: range.upperBound) else { break }
+                // `@ModelActor` gives the type a `modelContext` of its own.
+                if Self.hasAttribute("@ModelActor", before: cursor, in: file) {
+                    properties[name, default: [:]]["modelContext"] = ValuePath(root: .type("ModelContext"))
+                }
                 walk((body + 1)..<(file.partner(of: body) ?? range.upperBound), owner: name, file: file,
                      depth: depth + 1)
                 cursor = file.partner(of: body) ?? range.upperBound
@@ -77,6 +81,25 @@ public struct EffectFacts: Sendable {
             }
             cursor += 1
         }
+    }
+
+    /// Whether an attribute spelled `attribute` is among those written before the declaration keyword at `index`
+    /// (modifiers may stand between them).
+    static func hasAttribute(_ attribute: StaticString, before index: Int, in file: OutlinedFile) -> Bool {
+        var cursor = index
+        for _ in 0..<16 {
+            guard let previous = file.previousCode(before: cursor) else { return false }
+            let token = file.tokens[previous]
+            if token.kind == .attribute, file.token(previous, is: attribute) { return true }
+            if token.kind == .rightParen, let open = file.partner(of: previous) {
+                cursor = open
+                continue
+            }
+            guard token.kind == .attribute || token.kind == .identifier || token.kind == .keyword else { return false }
+            if token.kind == .identifier, token.keyword == .none, !token.flags.contains(.firstOnLine) { return false }
+            cursor = previous
+        }
+        return false
     }
 
     /// `@Environment(\.modelContext)` → `ModelContext`; `@Environment(Client.self)` → `Client`.
