@@ -41,16 +41,31 @@ struct LoopQueries {
             let startsExpression = tokens[index].flags.contains(.firstOnLine)
                 || [.equal, .leftBrace, .leftParen, .comma, .semicolon, .operator].contains(tokens[before].kind)
                 || [.try, .return, .in].contains(tokens[before].keyword)
-            guard startsExpression, tokens[before].keyword != .await else { return nil }
+            guard startsExpression, tokens[before].keyword != .await,
+                  let next = file.nextCode(after: index), tokens[next].kind == .period || tokens[next].kind == .leftParen
+            else { return nil }
         }
-        let end = file.statementEnd(from: index, limit: limit)
         let start = awaited ? index + 1 : index
-        guard start < end else { return nil }
         let scope = member(containing: index)
-        let candidates = scope.map { $0.calls.filter { (start..<end).contains($0.token) } }
-            ?? CallSites.find(in: start..<end, of: file)
-        guard let call = candidates.first, awaited || file.expressionStart(endingAt: call.token) == index
+        // The first call at or after `start`: found by halving in the member's calls (in token order), so a loop of
+        // many calls costs each one a look-up, not a pass over all of them.
+        var call: CallSite?
+        if let calls = scope?.calls {
+            var low = 0, high = calls.count
+            while low < high {
+                let middle = (low + high) / 2
+                if calls[middle].token < start { low = middle + 1 } else { high = middle }
+            }
+            call = low < calls.count ? calls[low] : nil
+        } else {
+            call = CallSites.find(in: start..<min(limit, start + 64), of: file).first
+        }
+        guard let call, call.token < limit, awaited || file.expressionStart(endingAt: call.token) == index
         else { return nil }
+        if awaited {
+            // The awaited call is in the awaited statement.
+            guard call.token < file.statementEnd(from: index, limit: limit) else { return nil }
+        }
         let owner = scope?.owner ?? enclosingType(of: index)
         let callEnd = file.nextCode(after: call.token).flatMap { file.partner(of: $0) } ?? call.token
         let text = file.source.text(in: Int(tokens[file.expressionStart(endingAt: call.token)].start)..<Int(tokens[call.token].end))
