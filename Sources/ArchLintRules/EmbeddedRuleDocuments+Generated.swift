@@ -823,6 +823,254 @@ struct Timeline<Entry: Identifiable> {
 """#
         ),
         (
+            id: "layer-dependency/presentation-data",
+            markdown: #"""
+---
+id: layer-dependency/presentation-data
+title: Keep Data types out of Presentation code
+impact: MEDIUM
+impactDescription: screens depend on the Domain's protocols and values, so storage can change without touching views
+severity: warning
+enabledByDefault: true
+tags: layers, dependency-rule, presentation, data, swiftdata
+---
+## Keep Data types out of Presentation code
+
+This is the check of [`layer-dependency`](../layer-dependency.md) for one edge: Presentation code that uses the Data
+layer. A view model that holds `SwiftDataTripRepository` rather than the `TripRepository` protocol cannot be
+previewed with a fake or tested without a store; a view that lists `TripRecord` entities changes whenever the
+storage schema does.
+
+Teams disagree about this edge, where they agree about the others. The repository stance keeps every Data type
+behind a Domain protocol; the SwiftData stance lets views query `@Model` entities with `@Query` and keeps only the
+services behind protocols. So it is reported apart from the Domain-direction findings everyone agrees on, as a
+warning by default, under its own id.
+
+### What it flags
+In a file of the Presentation layer, each Data type or Data module it uses, once per file: the finding sits on the
+first use and lists the others as its places, as [`layer-dependency`](../layer-dependency.md) does. The message
+says what to do about what is used: depend on the Domain protocol a concrete service implements, map an entity to
+a Domain value, move a protocol or a shared value to Domain.
+
+### What it does not flag
+- Everything `layer-dependency` does not flag: previews, files in no layer, names the file cannot see.
+- With `--profile swiftdata` (or `"profile": "swiftdata"`), uses of persisted entities (`@Model` classes,
+  `NSManagedObject` subclasses) declared in Data: that stance lets views query them. A concrete repository or
+  service held by Presentation code is still reported.
+- Other edges: Domain code using Data or Presentation types, Data code using Presentation types. Those are
+  `layer-dependency` findings.
+
+### Configuration
+A check has an id of its own, `layer-dependency/presentation-data`, rather than an option of `layer-dependency`:
+so its severity and switch are set the way any rule's are, suppression comments and SARIF dashboards can name it,
+and a team that allows the edge turns it off without touching the rest.
+- `rules["layer-dependency/presentation-data"].severity`: `warning` by default.
+- `rules["layer-dependency/presentation-data"].enabled: false` allows the edge.
+- Whatever names `layer-dependency` covers this check too: `rules.layer-dependency.enabled: false` turns both off,
+  `// archlint:disable:this layer-dependency` suppresses both, and a baseline entry recorded under
+  `layer-dependency` still matches a finding of this check.
+
+**Incorrect (the view model stores the concrete SwiftData repository):**
+
+```swift path=Domain/Trips/TripRepository.swift
+import Foundation
+
+struct Trip: Identifiable, Equatable, Sendable {
+    let id: UUID
+    var destination: String
+    var departure: Date
+}
+
+protocol TripRepository: Sendable {
+    func upcomingTrips(after date: Date) async throws -> [Trip]
+}
+```
+
+```swift path=Data/Trips/SwiftDataTripRepository.swift
+import Foundation
+import SwiftData
+
+@ModelActor
+actor SwiftDataTripRepository: TripRepository {
+    func upcomingTrips(after date: Date) async throws -> [Trip] {
+        let descriptor = FetchDescriptor<TripEntity>(
+            predicate: #Predicate { $0.departure > date },
+            sortBy: [SortDescriptor(\.departure)]
+        )
+        return try modelContext.fetch(descriptor).map { $0.toDomain() }
+    }
+}
+```
+
+```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
+import Foundation
+import Observation
+
+@Observable
+@MainActor
+final class UpcomingTripsViewModel {
+    private let repository: SwiftDataTripRepository
+    private(set) var trips: [Trip] = []
+
+    init(repository: SwiftDataTripRepository) {
+        self.repository = repository
+    }
+
+    func load() async {
+        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
+    }
+}
+```
+
+**Incorrect (a view queries the entities the Data layer declares):**
+
+```swift path=Domain/Journal/Entry.swift
+import Foundation
+
+struct Entry: Identifiable {
+    let id: UUID
+    var text: String
+}
+```
+
+```swift path=Data/Journal/EntryRecord.swift
+import Foundation
+import SwiftData
+
+@Model
+final class EntryRecord {
+    var text: String
+    var createdAt: Date
+
+    init(text: String, createdAt: Date = .now) {
+        self.text = text
+        self.createdAt = createdAt
+    }
+}
+```
+
+```swift path=Presentation/Journal/JournalView.swift
+import SwiftData
+import SwiftUI
+
+struct JournalView: View {
+    @Query(sort: \EntryRecord.createdAt, order: .reverse) private var records: [EntryRecord]
+
+    var body: some View {
+        List(records) { record in
+            Text(record.text)
+        }
+    }
+}
+```
+
+**Correct (the view model holds the protocol; the composition root picks the implementation):**
+
+```swift path=Domain/Trips/TripRepository.swift
+import Foundation
+
+struct Trip: Identifiable, Equatable, Sendable {
+    let id: UUID
+    var destination: String
+    var departure: Date
+}
+
+protocol TripRepository: Sendable {
+    func upcomingTrips(after date: Date) async throws -> [Trip]
+}
+```
+
+```swift path=Data/Trips/SwiftDataTripRepository.swift
+import Foundation
+import SwiftData
+
+@ModelActor
+actor SwiftDataTripRepository: TripRepository {
+    func upcomingTrips(after date: Date) async throws -> [Trip] {
+        let descriptor = FetchDescriptor<TripEntity>(
+            predicate: #Predicate { $0.departure > date },
+            sortBy: [SortDescriptor(\.departure)]
+        )
+        return try modelContext.fetch(descriptor).map { $0.toDomain() }
+    }
+}
+```
+
+```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
+import Foundation
+import Observation
+
+@Observable
+@MainActor
+final class UpcomingTripsViewModel {
+    private let repository: any TripRepository
+    private(set) var trips: [Trip] = []
+
+    init(repository: any TripRepository) {
+        self.repository = repository
+    }
+
+    func load() async {
+        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
+    }
+}
+```
+
+**Correct (a preview builds the screen with the concrete store, as the composition root does):**
+
+```swift path=Domain/Trips/TripRepository.swift
+import Foundation
+
+struct Trip: Identifiable, Sendable {
+    let id: UUID
+    var destination: String
+}
+
+protocol TripRepository: Sendable {
+    func upcomingTrips() async throws -> [Trip]
+}
+```
+
+```swift path=Data/Trips/InMemoryTripRepository.swift
+import Foundation
+
+struct InMemoryTripRepository: TripRepository {
+    var trips: [Trip] = []
+
+    func upcomingTrips() async throws -> [Trip] { trips }
+}
+```
+
+```swift path=Presentation/Trips/TripListView.swift
+import SwiftUI
+
+struct TripListView: View {
+    let repository: any TripRepository
+    @State private var trips: [Trip] = []
+
+    var body: some View {
+        List(trips) { trip in Text(trip.destination) }
+            .task { trips = (try? await repository.upcomingTrips()) ?? [] }
+    }
+}
+
+#Preview("Two trips") {
+    TripListView(repository: InMemoryTripRepository(trips: [
+        Trip(id: UUID(), destination: "Lisbon"),
+        Trip(id: UUID(), destination: "Kyoto"),
+    ]))
+}
+
+struct TripListView_Previews: PreviewProvider {
+    static var previews: some View {
+        TripListView(repository: InMemoryTripRepository())
+    }
+}
+```
+
+"""#
+        ),
+        (
             id: "module-dependency",
             markdown: #"""
 ---
