@@ -481,8 +481,8 @@ tags: layers, dependency-rule, architecture, imports
 
 A layered app works because its dependencies point one way. Views and repositories both lean on the Domain; the
 Domain leans on nothing; only the composition root knows every concrete type and wires them together. As soon as a
-view model names `SwiftDataTripRepository` instead of the `TripRepository` protocol, the screen can no longer be
-previewed with a fake, tested without a store, or kept when persistence moves to a server.
+Domain use case names `CoreDataWorkoutStore` instead of a `WorkoutStore` protocol, the rule can no longer be tested
+without a database, and storage cannot change without touching the business rules.
 
 Every file belongs to at most one layer. By default the layer comes from the folders in its path:
 
@@ -493,10 +493,17 @@ Every file belongs to at most one layer. By default the layer comes from the fol
 | Presentation | `Presentation`, `UI`, `Views`, `Features`, `Screens`, `ViewModels`, `*UI`, `*Presentation` | Domain |
 | App (composition root) | `App`, or any file containing `@main` | every layer |
 
-When several folders in a path name a layer, the deepest one wins (`Features/Trips/Data/TripStore.swift` is Data).
-Files under a `Tests` folder or a folder or target whose name ends in `Tests` are in no layer, and neither are files
-that match none of the names above: they are not checked, and any layer may use what they declare. A configuration
-that declares its own layers (paths, modules and allowed dependencies) replaces these conventions.
+How the folders decide:
+- A folder named for a layer outranks a role folder (`Features/Trips/Data/…` is Data), and encloses the layer
+  folders inside it: `Presentation/Trips/Extensions/Domain/Trip+Display.swift` is Presentation. `App` is the
+  exception: it is where an app's layers often sit, so `App/Domain/…` is Domain. Among role folders the deepest wins.
+- A target's own layer outranks the folders inside it, and so does its having none: the files of a `Mocks` or
+  `Utilities` target are in no layer even in a `Data/` or `Views/` folder. Only a target that holds the layered shape
+  itself (a Domain folder inside it, as a single-target app has) takes its layers from its folders.
+- Files under a `Tests` folder or a folder or target whose name ends in `Tests` are in no layer, and neither are
+  files that match none of the names above: they are not checked, and any layer may use what they declare.
+
+A configuration that declares its own layers (paths, modules and allowed dependencies) replaces these conventions.
 
 ### What it flags
 A file in a layer that depends on a layer it may not use, found in two ways:
@@ -507,20 +514,45 @@ A file in a layer that depends on a layer it may not use, found in two ways:
 - a reference to a type that is declared only in files of a forbidden layer: a type annotation, an inheritance or
   conformance clause, an extension, an initialiser call, a generic argument, or a static member access.
 
-The finding sits on the `import` keyword or on the type name; a line that names the same type twice gives one
-finding.
+**One finding per cause.** A file that uses a forbidden type ten times has one problem, not ten: the finding sits on
+the first use and lists the others as its places ("and 9 more uses in this file"; `places` in JSON,
+`relatedLocations` in SARIF). An `import` of a forbidden module and the uses of that module's types in the file are
+one cause, reported on the `import`. A line that names the same type twice is one place.
 
-Typical cases: a view model that stores a concrete Data repository, a Domain use case that takes a Core Data store,
-a Data repository that builds Presentation row models.
+**Advice that fits what is used.** The message says what to do about it:
+- a protocol declared in the wrong layer: move it to a layer both sides may use (Domain), where its implementation
+  can still conform to it;
+- a concrete service (a class or actor, a networking client, a `…Repository`, `…Store`, `…Client`): depend on the
+  Domain protocol it implements, or on one declared for it, and let the composition root provide it;
+- a persisted entity: work with a Domain value that the Data layer maps it to;
+- a value that several layers may not use where it is: move it to a shared place all of them may use;
+- a value an inner layer needs from an outer one (a Presentation type in the Domain): move it into the inner layer.
+
+Presentation code that uses the Data layer is reported by this rule's check
+[`layer-dependency/presentation-data`](layer-dependency/presentation-data.md), with a severity of its own (a warning
+by default): teams that follow the SwiftData stance allow views to query entities, teams that follow the repository
+stance do not, and both agree on every other edge. The terminal report ends with the findings grouped by edge:
+`Presentation → Data: 41 files, 12 types — TripRecord 46 uses, …`.
+
+Typical cases: a Domain use case that takes a Core Data store, a Data repository that builds Presentation row
+models, a Domain file that imports the Data module.
 
 ### What it does not flag
 - Dependencies the table allows: Data and Presentation using Domain types, the composition root using everything.
 - Files in no layer, and types declared in no layer's files.
+- Previews: `#Preview { … }` blocks and `PreviewProvider` types build a screen with whatever it needs (a model
+  container, a concrete store, sample entities), as the composition root does, wherever they sit (an example is in
+  [`layer-dependency/presentation-data`](layer-dependency/presentation-data.md)).
+- Shared namespaces of the composition root: a file in the App layer without `@main` that uses no project type of
+  another file in a layer (a logger namespace `enum AppLog { static let data = Logger(…) }`, the app's constants)
+  declares what every layer may use. A composition-root type that does use project types (a dependency container)
+  stays the composition root's, and using it from a layer is flagged.
 - A name that is also declared in a layer the file may use; the reference is then ambiguous and given the benefit of
   the doubt.
-- Names that cannot mean the project's type: a type nested in another type, named without its outer type (`Section`
-  in a view is SwiftUI's, not the `Section` nested in a Data type), and a type of a project module that the file
-  neither belongs to nor imports.
+- Names that cannot mean the project's type: a member of another type (`ToggleStyle.Configuration`, or a type nested
+  in a project type named without its outer type, `Section` in a view); a type of a project module that the file
+  neither belongs to nor imports; and in a target of a package, a type of the app's own files, which are in no
+  module and which no package target can see.
 - A name the file introduces itself as a generic parameter, an associated type or a type alias
   (`struct Feed<Entry: Identifiable>`, `associatedtype Entry`, `typealias Entry = …`): within that file it means the
   local name, not a Data type of the same name; likewise a parameter or an argument label written in upper case
@@ -529,61 +561,20 @@ a Data repository that builds Presentation row models.
   [`domain-framework-import`](domain-framework-import.md)'s concern.
 - Type names that appear only in comments or string literals.
 
+### Suppressions and baselines
+A suppression comment accepts the use on its own line, not the whole cause: the finding moves to the first use left,
+and goes away when every use is suppressed. A use that nobody has looked at does not hide behind a comment written
+for another line; to accept a cause throughout a file, put `// archlint:disable layer-dependency` at its top.
+
+A baseline records a finding once, at its first place, and an entry at any of its places matches it. A baseline
+written when every use was a finding of its own therefore still hides the finding that now gathers those uses, and
+none of its entries goes stale; `--write-baseline` then records one entry per cause and says how many entries it
+merged. New uses of a cause the baseline accepts stay accepted; a new cause is reported.
+
 ### Configuration
 Layers, their paths, modules and allowed dependencies can be declared in the configuration file; without that, the
-conventions in the table apply.
-
-**Incorrect (the view model stores the concrete SwiftData repository):**
-
-```swift path=Domain/Trips/TripRepository.swift
-import Foundation
-
-struct Trip: Identifiable, Equatable, Sendable {
-    let id: UUID
-    var destination: String
-    var departure: Date
-}
-
-protocol TripRepository: Sendable {
-    func upcomingTrips(after date: Date) async throws -> [Trip]
-}
-```
-
-```swift path=Data/Trips/SwiftDataTripRepository.swift
-import Foundation
-import SwiftData
-
-@ModelActor
-actor SwiftDataTripRepository: TripRepository {
-    func upcomingTrips(after date: Date) async throws -> [Trip] {
-        let descriptor = FetchDescriptor<TripEntity>(
-            predicate: #Predicate { $0.departure > date },
-            sortBy: [SortDescriptor(\.departure)]
-        )
-        return try modelContext.fetch(descriptor).map { $0.toDomain() }
-    }
-}
-```
-
-```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
-import Foundation
-import Observation
-
-@Observable
-@MainActor
-final class UpcomingTripsViewModel {
-    private let repository: SwiftDataTripRepository
-    private(set) var trips: [Trip] = []
-
-    init(repository: SwiftDataTripRepository) {
-        self.repository = repository
-    }
-
-    func load() async {
-        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
-    }
-}
-```
+conventions in the table apply. The Presentation → Data check has its own id, severity and switch
+(`rules["layer-dependency/presentation-data"]`); switching `layer-dependency` off switches it off too.
 
 **Incorrect (a Domain use case takes a Core Data store from the Data layer):**
 
@@ -666,6 +657,76 @@ private struct LoanPayload: Decodable {
     let id: UUID
     let title: String
     let dueDate: Date
+}
+```
+
+**Incorrect (a Domain target imports the Data target and uses its types: one cause, one finding on the `import`):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain", dependencies: ["PantryData"]),
+        .target(name: "PantryData"),
+    ]
+)
+```
+
+```swift path=Sources/PantryData/ShelfRecord.swift
+import Foundation
+
+public struct ShelfRecord: Codable {
+    public var name: String
+    public var itemNames: [String]
+}
+
+public final class ShelfArchive {
+    public init() {}
+    public func load() throws -> [ShelfRecord] { [] }
+}
+```
+
+```swift path=Sources/PantryDomain/RestockPlanner.swift
+import Foundation
+import PantryData
+
+public struct RestockPlanner {
+    let archive: ShelfArchive
+
+    public func emptyShelves() throws -> [String] {
+        try archive.load().filter { (record: ShelfRecord) in record.itemNames.isEmpty }.map(\.name)
+    }
+}
+```
+
+**Incorrect (a Domain use case uses a protocol declared in the Data layer: the message says to move the protocol):**
+
+```swift path=Data/Reading/ReadingProgressSource.swift
+import Foundation
+
+protocol ReadingProgressSource {
+    func pagesRead(bookID: UUID) async throws -> Int
+}
+
+struct RemoteReadingProgressSource: ReadingProgressSource {
+    let session: URLSession
+
+    func pagesRead(bookID: UUID) async throws -> Int { 0 }
+}
+```
+
+```swift path=Domain/Reading/ReadingStreakUseCase.swift
+import Foundation
+
+struct ReadingStreakUseCase {
+    let progress: any ReadingProgressSource
+
+    func hasReadToday(bookID: UUID, pagesYesterday: Int) async throws -> Bool {
+        try await progress.pagesRead(bookID: bookID) > pagesYesterday
+    }
 }
 ```
 
@@ -817,6 +878,147 @@ struct Timeline<Entry: Identifiable> {
     var entries: [Entry]
 
     func latest(_ count: Int) -> [Entry] { Array(entries.suffix(count)) }
+}
+```
+
+**Correct (a `Mocks` target's `Data/` folder is no Data layer: the target has none of its own):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryUI", dependencies: ["PantryDomain", "Mocks"]),
+        .target(name: "Mocks", dependencies: ["PantryDomain"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+    public init(items: [String]) { self.items = items }
+}
+```
+
+```swift path=Sources/Mocks/Data/SampleShelves.swift
+import PantryDomain
+
+public enum SampleShelves {
+    public static let full = Shelf(items: ["Rice", "Beans"])
+}
+```
+
+```swift path=Sources/PantryUI/ShelfScreen.swift
+import Mocks
+import PantryDomain
+
+struct ShelfScreen {
+    var shelf: Shelf = SampleShelves.full
+}
+```
+
+**Correct (a `Domain` folder inside the Presentation layer is Presentation: the enclosing layer folder decides):**
+
+```swift path=Domain/Trips/Trip.swift
+import Foundation
+
+struct Trip {
+    var destination: String
+    var isConfirmed: Bool
+}
+```
+
+```swift path=Presentation/Theme/Palette.swift
+import SwiftUI
+
+enum Palette {
+    static let confirmed = Color.green
+    static let pending = Color.orange
+}
+```
+
+```swift path=Presentation/Trips/Extensions/Domain/Trip+Display.swift
+import SwiftUI
+
+extension Trip {
+    var statusColor: Color { isConfirmed ? Palette.confirmed : Palette.pending }
+}
+```
+
+**Correct (a logger namespace in the composition root depends on nothing, so every layer may use it):**
+
+```swift path=App/AppLog.swift
+import OSLog
+
+enum AppLog {
+    static let data = Logger(subsystem: "com.example.trips", category: "data")
+    static let domain = Logger(subsystem: "com.example.trips", category: "domain")
+}
+```
+
+```swift path=Domain/Trips/TripPlanner.swift
+import Foundation
+
+struct TripPlanner {
+    func nights(from start: Date, to end: Date) -> Int {
+        let nights = Calendar.current.dateComponents([.day], from: start, to: end).day ?? 0
+        AppLog.domain.debug("planned \(nights) nights")
+        return nights
+    }
+}
+```
+
+```swift path=Data/Trips/TripArchive.swift
+import Foundation
+
+struct TripArchive {
+    func save(_ data: Data, to url: URL) throws {
+        try data.write(to: url)
+        AppLog.data.info("archived \(data.count) bytes")
+    }
+}
+```
+
+**Correct (`Configuration` here is SwiftUI's `ToggleStyle.Configuration`, not the app's Data type a package target cannot see):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(name: "Styles", targets: [.target(name: "StylesUI")])
+```
+
+```swift path=Trips/Domain/Trip.swift
+import Foundation
+
+struct Trip {
+    var destination: String
+}
+```
+
+```swift path=Trips/Data/Configuration.swift
+import Foundation
+
+struct Configuration: Codable {
+    var syncInterval: TimeInterval
+}
+```
+
+```swift path=Sources/StylesUI/CheckboxStyle.swift
+import SwiftUI
+
+public struct CheckboxStyle: ToggleStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        Button { configuration.isOn.toggle() } label: {
+            Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+        }
+    }
 }
 ```
 
