@@ -45,8 +45,14 @@ struct LintCommand {
                                      sources: lint.sourceLocations)
         }
         if let writeBaselinePath {
-            try BaselineFile.write(Baseline(findings: lint.ownFindings), to: writeBaselinePath,
-                                   display: context.display(writeBaselinePath))
+            let display = context.display(writeBaselinePath)
+            // A baseline written when every use was a finding of its own: say how its entries were gathered.
+            let earlier = try? BaselineFile.load(writeBaselinePath, display: display)
+            let baseline = Baseline(findings: lint.ownFindings)
+            try BaselineFile.write(baseline, to: writeBaselinePath, display: display)
+            if let earlier, case let merged = Baseline.mergedEntries(of: earlier, into: lint.ownFindings), merged > 0 {
+                context.note(LintSummary.merged(merged, entries: baseline.entries.count, baseline: display))
+            }
         }
 
         let result = lint.result

@@ -24,6 +24,14 @@ enum LintSummary {
         return text
     }
 
+    /// Says that rewriting a baseline gathered `merged` of its entries, each an other use of a cause that one
+    /// entry now records.
+    static func merged(_ merged: Int, entries: Int, baseline file: String) -> String {
+        "baseline: \(file.singleLine) now records each cause once: \(counted(merged, "entry", plural: "entries")) "
+            + "for other uses of a finding's cause merged into it, \(counted(entries, "entry", plural: "entries")) "
+            + "written"
+    }
+
     /// 1 for findings at error severity; with `strict`, for any finding or stale entry; else 0.
     static func exitCode(findings: [Finding], staleEntries: Int, strict: Bool) -> ExitCode {
         if findings.contains(where: { $0.severity == .error }) { return .findings }
