@@ -84,6 +84,11 @@ struct LintCommand {
             }
             context.note(result.layerDetection.summary)
             if let counts = LayersReport.countsLine(result) { context.note(counts) }
+            // A first run (no configuration yet) on an app whose views query its entities: name the stance.
+            if project.configurationFile == nil,
+               let hint = LintSummary.swiftDataStance(files: result.presentationFilesUsingEntities) {
+                context.note(hint)
+            }
             context.note(LintSummary.line(errors: result.errorCount, warnings: result.warningCount,
                                           files: lint.reportedFiles, hidden: lint.hidden))
         }

@@ -110,10 +110,15 @@ public struct LintEngine: Sendable {
         let unmatchedCustomRules = plan.custom.isEmpty ? [] : CustomRuleCoverage.unmatched(
             plan.custom, files: scanned, index: index, found: Set(findings.map(\.ruleID)),
             everyFileChecked: project.reportOnly == nil)
+        let presentationData = RuleID.check(LayerDependencyRule.presentationData, of: LayerDependencyRule.id)
+        let entityUsers = Set(findings.lazy.filter { finding in
+            finding.ruleID == presentationData && finding.cause.map { index.persistedEntities.contains($0.name) } == true
+        }.map(\.file))
         Parallel.releaseInBackground((scanned, checked, index))
         var result = LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
                                 layerGraph: graph, layerDetection: detection)
         result.unmatchedCustomRules = unmatchedCustomRules
+        result.presentationFilesUsingEntities = entityUsers.count
         result.allowedDependencies = Dictionary(layering.policy.layers.map { layer in
             (layer, layering.policy.layers.filter { $0 != layer && layering.policy.allows(layer, $0) })
         }, uniquingKeysWith: { first, _ in first })
