@@ -40,7 +40,8 @@ configuration puts it there.
 - Such imports inside `#if canImport(…)` or any other `#if` clause: they are compiled wherever the condition holds.
 - Such imports with attributes or of a single declaration: `@_exported import`, `@preconcurrency import`,
   `import struct SwiftUI.Color`. The module is judged by the first component of the import path.
-- The finding sits on the `import` keyword and names the module.
+- The finding sits on the `import` keyword and names the module: one finding per module and file. A second import
+  of the same module in the file (in another `#if` clause, say) is one of its places, not a finding of its own.
 
 ### What it does not flag
 - `import Foundation`, `import FoundationEssentials`, `import Swift`, `import _Concurrency`, and declaration imports
@@ -204,8 +205,14 @@ In a Domain file, every use in code of one of these identifiers:
 - the identifiers listed in `extraAPIs`.
 
 Uses include type annotations, initialiser calls, static members (`URLSession.shared`, `UserDefaults.standard`) and
-calls, also when qualified by their module (`Foundation.URLSession`) or escaped in backticks (`` `URLSession` ``). The finding sits on the identifier; a line that
-names the same identifier twice (`let session: URLSession = URLSession.shared`) gives one finding.
+calls, also when qualified by their module (`Foundation.URLSession`) or escaped in backticks (`` `URLSession` ``).
+
+One finding per API and file: a file that reaches `UserDefaults` has one dependency on preferences however often it
+names it. The finding sits on the first use, and the file's other uses of the same API are its places ("and 1 more
+use in this file"; `places` in JSON, `relatedLocations` in SARIF): an injected `UserDefaults` held in a stored
+property and taken by the initialiser is one finding, not two. A line that names the same identifier twice
+(`let session: URLSession = URLSession.shared`) is one place. A suppression comment accepts the use on its line;
+the finding moves to the next use, and goes away when every use is suppressed.
 
 ### What it does not flag
 - The same identifiers in comments and string literals.
@@ -250,6 +257,25 @@ struct WeeklyGoalPolicy {
     func isGoalMet(minutesThisWeek: Int) -> Bool {
         let goal = UserDefaults.standard.integer(forKey: "weeklyGoalMinutes")
         return minutesThisWeek >= max(goal, 30)
+    }
+}
+```
+
+**Incorrect (preferences injected into a policy: the stored property and the initialiser parameter are one
+finding):**
+
+```swift path=Domain/Fitness/ReminderPolicy.swift
+import Foundation
+
+struct ReminderPolicy {
+    private let defaults: UserDefaults
+
+    init(defaults: UserDefaults = .standard) {
+        self.defaults = defaults
+    }
+
+    func shouldRemind(after days: Int) -> Bool {
+        days >= max(defaults.integer(forKey: "reminderDays"), 1)
     }
 }
 ```
@@ -2557,6 +2583,12 @@ Presentation layer. In a Presentation file or a file in no layer that declares o
   `ModelContainer` or `NSPersistentContainer`), optional or not, or that reads `@Environment(\.modelContext)`, on
   its `var` or `let` keyword;
 - an initialiser of the view model with a parameter of one of those types, on its `init` keyword.
+
+These are one cause: the view model depends on persistence. So a file gives one finding per view model, on the
+first of them, and the others are its places ("and 2 more uses in this file"; `places` in JSON,
+`relatedLocations` in SARIF). An import counts for the first view model the file declares or extends. The
+Incorrect example below gives one finding, on `import SwiftData`, with the stored context and the initialiser as
+its places.
 
 ### What it does not flag
 - Views that read `@Environment(\.modelContext)`; what they do with it is
