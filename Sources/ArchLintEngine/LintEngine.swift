@@ -29,7 +29,7 @@ public struct LintEngine: Sendable {
             applicable: { plan.applicableCustomRules(path: $0, layer: $1, isAppCode: $2) },
             early: { plan.checkEarly($0, layer: $1, rules: $2) })
         // Pass 1: outline every file and note what it declares.
-        let scanned = Parallel.map(project.files) { file in
+        let outlined = Parallel.map(project.files) { file in
             let isReported = project.reportOnly?.contains(file.path) ?? true
             let folder = folders.entry(forFile: file.path)
             // A file that no rule will read needs only its declarations for the index: one outside a staged
@@ -49,6 +49,10 @@ public struct LintEngine: Sendable {
                                layering: layering, isReported: isReported, explainsLayer: project.explainsLayers,
                                customRules: customRules)
         }
+        // Pass 1½: an app beside the layered one (a watch app, a widget) has no layers of its own, whatever its
+        // folders are named. `@main` shows where apps are, so this waits for the outlines.
+        let scanned = configuration.layers == nil && detection.basis != .none
+            ? SeparateApps.leavingOutOfLayers(outlined, folders: folders, customRules: customRules) : outlined
         var built = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
                                        policy: layering.policy, layersApply: detection.basis != .none)
         let dependencyRules = plan.custom.filter(\.readsTypeMentions)

@@ -526,6 +526,10 @@ How the folders decide:
 - A target's own layer outranks the folders inside it, and so does its having none: the files of a `Mocks` or
   `Utilities` target are in no layer even in a `Data/` or `Views/` folder. Only a target that holds the layered shape
   itself (a Domain folder inside it, as a single-target app has) takes its layers from its folders.
+- So does a separate app: an app (found by its `@main` file, in its folder or above the layer and role folders that
+  hold it) that holds no Domain layer, beside one that does. A watch app's `Views/` folder next to the layered iOS
+  app is no Presentation layer. An app whose Domain is a package beside it, with no other app holding one, is the
+  layered app and keeps its layers.
 - Files under a `Tests` folder or a folder or target whose name ends in `Tests` are in no layer, and neither are
   files that match none of the names above: they are not checked, and any layer may use what they declare.
 
@@ -944,6 +948,60 @@ import PantryDomain
 
 struct ShelfScreen {
     var shelf: Shelf = SampleShelves.full
+}
+```
+
+**Correct (a watch app beside the layered app has no layers of its own, whatever its folders are named):**
+
+```swift path=Trips/App/TripsApp.swift
+import SwiftUI
+
+@main
+struct TripsApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Trips") }
+    }
+}
+```
+
+```swift path=Trips/Domain/Trip.swift
+import Foundation
+
+struct Trip: Identifiable {
+    let id: UUID
+    var destination: String
+}
+```
+
+```swift path=TripsWatch/TripsWatchApp.swift
+import SwiftUI
+
+@main
+struct TripsWatchApp: App {
+    var body: some Scene {
+        WindowGroup { NextTripView(cache: WatchCache()) }
+    }
+}
+```
+
+```swift path=TripsWatch/Data/WatchCache.swift
+import Foundation
+
+struct WatchCache {
+    var destination = "Lisbon"
+    var rowStyle = RowStyle.compact
+}
+```
+
+```swift path=TripsWatch/Views/NextTripView.swift
+import SwiftUI
+
+enum RowStyle { case compact, full }
+
+struct NextTripView: View {
+    let cache: WatchCache
+
+    var body: some View { Text(cache.destination) }
 }
 ```
 

@@ -140,4 +140,30 @@ extension LayerDependencyRuleTests {
             """#)
         assertFindings(id, [log, container, store, plan])
     }
+
+    @Test func anAppBesideTheLayeredOneHasNoLayersOfItsOwn() {
+        let app = [
+            MarkedSource("Trips/App/TripsApp.swift", "@main\nstruct TripsApp {}\n"),
+            MarkedSource("Trips/Domain/Trip.swift", "struct Trip {}\n"),
+            MarkedSource("Trips/Data/TripStore.swift", "final class TripStore {}\n"),
+            MarkedSource("Trips/Views/TripsView.swift", "struct TripsView {\n    let store: ↓TripStore\n}\n"),
+        ]
+        let watch = [
+            MarkedSource("TripsWatch/TripsWatchApp.swift", "@main\nstruct TripsWatchApp {}\n"),
+            MarkedSource("TripsWatch/Views/WatchRow.swift", "struct WatchRow {\n    let store: TripStore\n}\n"),
+            MarkedSource("TripsWatch/Data/WatchCache.swift", "struct WatchCache {\n    let row: WatchRow\n}\n"),
+        ]
+        assertFindings(presentationData, app + watch)
+        assertFindings(id, (app + watch).map(\.unmarked))
+        let result = LintHarness.lint((app + watch).map { ($0.path, $0.source) })
+        #expect(result.files.filter { $0.path.hasPrefix("TripsWatch/") }.allSatisfy { $0.layer == nil })
+        // With no app holding the Domain (it is a package beside the app), the app keeps its layers.
+        let beside = [
+            MarkedSource("Domain/Trip.swift", "struct Trip {}\n"),
+            MarkedSource("TripsApp/TripsApp.swift", "@main\nstruct TripsApp {}\n"),
+            MarkedSource("TripsApp/Data/TripStore.swift", "final class TripStore {}\n"),
+            MarkedSource("TripsApp/Views/TripsView.swift", "struct TripsView {\n    let store: ↓TripStore\n}\n"),
+        ]
+        assertFindings(presentationData, beside)
+    }
 }
