@@ -1,7 +1,5 @@
-/// What to do about a dependency on a layer the code may not use, fitted to what is referenced: a protocol moves
-/// to a layer both sides may use, a type several layers use moves to a shared place, a type an inner layer needs
-/// moves into it, a concrete service is replaced by the protocol it implements, a persisted entity by a value the
-/// Data layer maps it to.
+/// What to do about a dependency on a layer the code may not use, fitted to what is referenced (a protocol, a
+/// concrete service, a persisted entity, a value one or several layers need), for `layer-dependency`'s messages.
 struct LayerAdvice {
     /// The layer whose code depends, and the layer it depends on.
     let source: String

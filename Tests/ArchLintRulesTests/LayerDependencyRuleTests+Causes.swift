@@ -124,6 +124,14 @@ extension LayerDependencyRuleTests {
             }
             """#)
         #expect(LintHarness.lint([Self.domain, data, suppressed].map { ($0.path, $0.source) }).findings.isEmpty)
+        // A comment naming the check covers the check alone.
+        let both = MarkedSource("Domain/Trips/Plan.swift", #"""
+            struct Plan {
+                let store: TripStore // archlint:disable:this layer-dependency/presentation-data
+            }
+            """#)
+        let findings = LintHarness.lint([both, data].map { ($0.path, $0.source) }).findings
+        #expect(findings.map(\.ruleID) == [id, RuleRegistry.unusedSuppressionID])
     }
 
     @Test func theSwiftDataStanceLetsViewsUseEntitiesButNotConcreteServices() {
