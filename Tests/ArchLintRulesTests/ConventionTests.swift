@@ -65,7 +65,7 @@ import TestSupport
 
     @Test func incorrectExamplesProduceFindingsOfEveryRule() {
         let ruleIDs = Set(Self.incorrectExampleFindings.map(\.ruleID))
-        for id in RuleRegistry.all.map({ $0.id }) + [RuleRegistry.unusedSuppressionID] {
+        for id in RuleRegistry.all.map({ $0.id }) + RuleRegistry.checkIDs + [RuleRegistry.unusedSuppressionID] {
             #expect(ruleIDs.contains(id), "no Incorrect example produces a finding of \(id)")
         }
     }
