@@ -76,16 +76,17 @@ struct Suppressions {
         }
     }
 
-    /// Whether a finding of `rule` on `line` is suppressed; marks the suppressing directive used.
+    /// Whether a finding of `rule` on `line` is suppressed; marks the suppressing directive used. A comment that
+    /// names a rule covers its checks (`layer-dependency` covers `layer-dependency/presentation-data`).
     mutating func suppresses(_ rule: String, line: Int) -> Bool {
         var candidates = oneLine[line] ?? []
-        for key in Set([rule, SuppressionComment.everyRule]) {
+        for key in Set([rule, RuleID.family(of: rule), SuppressionComment.everyRule]) {
             if let span = Self.span(holding: line, among: spans[key] ?? [], in: ranges) { candidates.append(span) }
         }
         var suppressed = false
         for number in candidates {
             let range = ranges[number]
-            let names = range.rule == rule || range.rule == SuppressionComment.everyRule
+            let names = RuleID.covers(range.rule, rule) || range.rule == SuppressionComment.everyRule
             guard names && range.lines.contains(line) else { continue }
             used.insert([range.directive, range.ruleSlot])
             suppressed = true

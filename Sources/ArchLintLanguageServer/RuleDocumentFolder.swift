@@ -3,7 +3,7 @@ import ArchLintRules
 import Foundation
 
 /// Where `Explain rule` writes the documents built into this binary when no published copy is configured:
-/// `Rules/<id>.md` in a folder the server makes for itself in the temporary directory, under a fresh name and
+/// `Rules/<id>.md` (a check's `Rules/<rule>.<check>.md`) in a folder the server makes for itself in the temporary directory, under a fresh name and
 /// readable by its user only (`mkdtemp`), so that another user can neither plant a link or a file there nor
 /// change what the editor opens. The server removes it when it ends.
 final class RuleDocumentFolder {
@@ -42,9 +42,11 @@ final class RuleDocumentFolder {
     /// The `file:` URL of the rule's document, written unless it is there already; `nil` when it cannot be
     /// written, or when the folder is no longer the one made (a cleaner removed it).
     func write(_ rule: RuleDescriptor) -> String? {
-        let name = rule.id + ".md"
-        guard !rule.id.isEmpty, !rule.id.contains("/"), !rule.id.contains("\0"), !rule.id.hasPrefix("."),
+        // A check's id names its rule first (`layer-dependency/presentation-data`); its file stays in this folder.
+        let parts = rule.id.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }), !rule.id.contains("\0"),
               isIntact else { return nil }
+        let name = parts.joined(separator: ".") + ".md"
         let content = Array(rule.documentation.utf8)
         if written[name] != content || !holdsRegularFile(name, of: content.count) {
             unlinkat(descriptor, name, 0)

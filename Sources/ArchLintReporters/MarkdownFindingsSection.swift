@@ -92,8 +92,9 @@ struct MarkdownFindingsSection {
 
     private func location(_ finding: Finding) -> String {
         let text = MarkdownText.code("\(finding.file):\(finding.line)")
-        guard let url = options.link(to: finding) else { return text }
-        return "[\(text)](\(MarkdownText.destination(url)))"
+        let note = finding.placesNote.map { " (\(MarkdownText.message($0)))" } ?? ""
+        guard let url = options.link(to: finding) else { return text + note }
+        return "[\(text)](\(MarkdownText.destination(url)))" + note
     }
 
     private static func cutNote(_ ruleID: String, _ count: Int) -> String {

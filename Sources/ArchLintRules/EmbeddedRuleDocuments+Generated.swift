@@ -40,7 +40,8 @@ configuration puts it there.
 - Such imports inside `#if canImport(…)` or any other `#if` clause: they are compiled wherever the condition holds.
 - Such imports with attributes or of a single declaration: `@_exported import`, `@preconcurrency import`,
   `import struct SwiftUI.Color`. The module is judged by the first component of the import path.
-- The finding sits on the `import` keyword and names the module.
+- The finding sits on the `import` keyword and names the module: one finding per module and file. A second import
+  of the same module in the file (in another `#if` clause, say) is one of its places, not a finding of its own.
 
 ### What it does not flag
 - `import Foundation`, `import FoundationEssentials`, `import Swift`, `import _Concurrency`, and declaration imports
@@ -204,8 +205,14 @@ In a Domain file, every use in code of one of these identifiers:
 - the identifiers listed in `extraAPIs`.
 
 Uses include type annotations, initialiser calls, static members (`URLSession.shared`, `UserDefaults.standard`) and
-calls, also when qualified by their module (`Foundation.URLSession`) or escaped in backticks (`` `URLSession` ``). The finding sits on the identifier; a line that
-names the same identifier twice (`let session: URLSession = URLSession.shared`) gives one finding.
+calls, also when qualified by their module (`Foundation.URLSession`) or escaped in backticks (`` `URLSession` ``).
+
+One finding per API and file: a file that reaches `UserDefaults` has one dependency on preferences however often it
+names it. The finding sits on the first use, and the file's other uses of the same API are its places ("and 1 more
+use in this file"; `places` in JSON, `relatedLocations` in SARIF): an injected `UserDefaults` held in a stored
+property and taken by the initialiser is one finding, not two. A line that names the same identifier twice
+(`let session: URLSession = URLSession.shared`) is one place. A suppression comment accepts the use on its line;
+the finding moves to the next use, and goes away when every use is suppressed.
 
 ### What it does not flag
 - The same identifiers in comments and string literals.
@@ -250,6 +257,25 @@ struct WeeklyGoalPolicy {
     func isGoalMet(minutesThisWeek: Int) -> Bool {
         let goal = UserDefaults.standard.integer(forKey: "weeklyGoalMinutes")
         return minutesThisWeek >= max(goal, 30)
+    }
+}
+```
+
+**Incorrect (preferences injected into a policy: the stored property and the initialiser parameter are one
+finding):**
+
+```swift path=Domain/Fitness/ReminderPolicy.swift
+import Foundation
+
+struct ReminderPolicy {
+    private let defaults: UserDefaults
+
+    init(defaults: UserDefaults = .standard) {
+        self.defaults = defaults
+    }
+
+    func shouldRemind(after days: Int) -> Bool {
+        days >= max(defaults.integer(forKey: "reminderDays"), 1)
     }
 }
 ```
@@ -481,8 +507,8 @@ tags: layers, dependency-rule, architecture, imports
 
 A layered app works because its dependencies point one way. Views and repositories both lean on the Domain; the
 Domain leans on nothing; only the composition root knows every concrete type and wires them together. As soon as a
-view model names `SwiftDataTripRepository` instead of the `TripRepository` protocol, the screen can no longer be
-previewed with a fake, tested without a store, or kept when persistence moves to a server.
+Domain use case names `CoreDataWorkoutStore` instead of a `WorkoutStore` protocol, the rule can no longer be tested
+without a database, and storage cannot change without touching the business rules.
 
 Every file belongs to at most one layer. By default the layer comes from the folders in its path:
 
@@ -493,10 +519,21 @@ Every file belongs to at most one layer. By default the layer comes from the fol
 | Presentation | `Presentation`, `UI`, `Views`, `Features`, `Screens`, `ViewModels`, `*UI`, `*Presentation` | Domain |
 | App (composition root) | `App`, or any file containing `@main` | every layer |
 
-When several folders in a path name a layer, the deepest one wins (`Features/Trips/Data/TripStore.swift` is Data).
-Files under a `Tests` folder or a folder or target whose name ends in `Tests` are in no layer, and neither are files
-that match none of the names above: they are not checked, and any layer may use what they declare. A configuration
-that declares its own layers (paths, modules and allowed dependencies) replaces these conventions.
+How the folders decide:
+- A folder named for a layer outranks a role folder (`Features/Trips/Data/…` is Data), and encloses the layer
+  folders inside it: `Presentation/Trips/Extensions/Domain/Trip+Display.swift` is Presentation. `App` is the
+  exception: it is where an app's layers often sit, so `App/Domain/…` is Domain. Among role folders the deepest wins.
+- A target's own layer outranks the folders inside it, and so does its having none: the files of a `Mocks` or
+  `Utilities` target are in no layer even in a `Data/` or `Views/` folder. Only a target that holds the layered shape
+  itself (a Domain folder inside it, as a single-target app has) takes its layers from its folders.
+- So does a separate app: an app (found by its `@main` file, in its folder or above the layer and role folders that
+  hold it) that holds no Domain layer, beside one that does. A watch app's `Views/` folder next to the layered iOS
+  app is no Presentation layer. An app whose Domain is a package beside it, with no other app holding one, is the
+  layered app and keeps its layers.
+- Files under a `Tests` folder or a folder or target whose name ends in `Tests` are in no layer, and neither are
+  files that match none of the names above: they are not checked, and any layer may use what they declare.
+
+A configuration that declares its own layers (paths, modules and allowed dependencies) replaces these conventions.
 
 ### What it flags
 A file in a layer that depends on a layer it may not use, found in two ways:
@@ -507,20 +544,45 @@ A file in a layer that depends on a layer it may not use, found in two ways:
 - a reference to a type that is declared only in files of a forbidden layer: a type annotation, an inheritance or
   conformance clause, an extension, an initialiser call, a generic argument, or a static member access.
 
-The finding sits on the `import` keyword or on the type name; a line that names the same type twice gives one
-finding.
+**One finding per cause.** A file that uses a forbidden type ten times has one problem, not ten: the finding sits on
+the first use and lists the others as its places ("and 9 more uses in this file"; `places` in JSON,
+`relatedLocations` in SARIF). An `import` of a forbidden module and the uses of that module's types in the file are
+one cause, reported on the `import`. A line that names the same type twice is one place.
 
-Typical cases: a view model that stores a concrete Data repository, a Domain use case that takes a Core Data store,
-a Data repository that builds Presentation row models.
+**Advice that fits what is used.** The message says what to do about it:
+- a protocol declared in the wrong layer: move it to a layer both sides may use (Domain), where its implementation
+  can still conform to it;
+- a concrete service (a class or actor, a networking client, a `…Repository`, `…Store`, `…Client`): depend on the
+  Domain protocol it implements, or on one declared for it, and let the composition root provide it;
+- a persisted entity: work with a Domain value that the Data layer maps it to;
+- a value that several layers may not use where it is: move it to a shared place all of them may use;
+- a value an inner layer needs from an outer one (a Presentation type in the Domain): move it into the inner layer.
+
+Presentation code that uses the Data layer is reported by this rule's check
+[`layer-dependency/presentation-data`](layer-dependency/presentation-data.md), with a severity of its own (a warning
+by default): teams that follow the SwiftData stance allow views to query entities, teams that follow the repository
+stance do not, and both agree on every other edge. The terminal report ends with the findings grouped by edge:
+`Presentation → Data: 41 files, 12 types — TripRecord 46 uses, …`.
+
+Typical cases: a Domain use case that takes a Core Data store, a Data repository that builds Presentation row
+models, a Domain file that imports the Data module.
 
 ### What it does not flag
 - Dependencies the table allows: Data and Presentation using Domain types, the composition root using everything.
 - Files in no layer, and types declared in no layer's files.
+- Previews: `#Preview { … }` blocks and `PreviewProvider` types build a screen with whatever it needs (a model
+  container, a concrete store, sample entities), as the composition root does, wherever they sit (an example is in
+  [`layer-dependency/presentation-data`](layer-dependency/presentation-data.md)).
+- Shared namespaces of the composition root: a file in the App layer without `@main` that uses no project type of
+  another file in a layer (a logger namespace `enum AppLog { static let data = Logger(…) }`, the app's constants)
+  declares what every layer may use. A composition-root type that does use project types (a dependency container)
+  stays the composition root's, and using it from a layer is flagged.
 - A name that is also declared in a layer the file may use; the reference is then ambiguous and given the benefit of
   the doubt.
-- Names that cannot mean the project's type: a type nested in another type, named without its outer type (`Section`
-  in a view is SwiftUI's, not the `Section` nested in a Data type), and a type of a project module that the file
-  neither belongs to nor imports.
+- Names that cannot mean the project's type: a member of another type (`ToggleStyle.Configuration`, or a type nested
+  in a project type named without its outer type, `Section` in a view); a type of a project module that the file
+  neither belongs to nor imports; and in a target of a package, a type of the app's own files, which are in no
+  module and which no package target can see.
 - A name the file introduces itself as a generic parameter, an associated type or a type alias
   (`struct Feed<Entry: Identifiable>`, `associatedtype Entry`, `typealias Entry = …`): within that file it means the
   local name, not a Data type of the same name; likewise a parameter or an argument label written in upper case
@@ -529,61 +591,20 @@ a Data repository that builds Presentation row models.
   [`domain-framework-import`](domain-framework-import.md)'s concern.
 - Type names that appear only in comments or string literals.
 
+### Suppressions and baselines
+A suppression comment accepts the use on its own line, not the whole cause: the finding moves to the first use left,
+and goes away when every use is suppressed. A use that nobody has looked at does not hide behind a comment written
+for another line; to accept a cause throughout a file, put `// archlint:disable layer-dependency` at its top.
+
+A baseline records a finding once, at its first place, and an entry at any of its places matches it. A baseline
+written when every use was a finding of its own therefore still hides the finding that now gathers those uses, and
+none of its entries goes stale; `--write-baseline` then records one entry per cause and says how many entries it
+merged. New uses of a cause the baseline accepts stay accepted; a new cause is reported.
+
 ### Configuration
 Layers, their paths, modules and allowed dependencies can be declared in the configuration file; without that, the
-conventions in the table apply.
-
-**Incorrect (the view model stores the concrete SwiftData repository):**
-
-```swift path=Domain/Trips/TripRepository.swift
-import Foundation
-
-struct Trip: Identifiable, Equatable, Sendable {
-    let id: UUID
-    var destination: String
-    var departure: Date
-}
-
-protocol TripRepository: Sendable {
-    func upcomingTrips(after date: Date) async throws -> [Trip]
-}
-```
-
-```swift path=Data/Trips/SwiftDataTripRepository.swift
-import Foundation
-import SwiftData
-
-@ModelActor
-actor SwiftDataTripRepository: TripRepository {
-    func upcomingTrips(after date: Date) async throws -> [Trip] {
-        let descriptor = FetchDescriptor<TripEntity>(
-            predicate: #Predicate { $0.departure > date },
-            sortBy: [SortDescriptor(\.departure)]
-        )
-        return try modelContext.fetch(descriptor).map { $0.toDomain() }
-    }
-}
-```
-
-```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
-import Foundation
-import Observation
-
-@Observable
-@MainActor
-final class UpcomingTripsViewModel {
-    private let repository: SwiftDataTripRepository
-    private(set) var trips: [Trip] = []
-
-    init(repository: SwiftDataTripRepository) {
-        self.repository = repository
-    }
-
-    func load() async {
-        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
-    }
-}
-```
+conventions in the table apply. The Presentation → Data check has its own id, severity and switch
+(`rules["layer-dependency/presentation-data"]`); switching `layer-dependency` off switches it off too.
 
 **Incorrect (a Domain use case takes a Core Data store from the Data layer):**
 
@@ -666,6 +687,76 @@ private struct LoanPayload: Decodable {
     let id: UUID
     let title: String
     let dueDate: Date
+}
+```
+
+**Incorrect (a Domain target imports the Data target and uses its types: one cause, one finding on the `import`):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain", dependencies: ["PantryData"]),
+        .target(name: "PantryData"),
+    ]
+)
+```
+
+```swift path=Sources/PantryData/ShelfRecord.swift
+import Foundation
+
+public struct ShelfRecord: Codable {
+    public var name: String
+    public var itemNames: [String]
+}
+
+public final class ShelfArchive {
+    public init() {}
+    public func load() throws -> [ShelfRecord] { [] }
+}
+```
+
+```swift path=Sources/PantryDomain/RestockPlanner.swift
+import Foundation
+import PantryData
+
+public struct RestockPlanner {
+    let archive: ShelfArchive
+
+    public func emptyShelves() throws -> [String] {
+        try archive.load().filter { (record: ShelfRecord) in record.itemNames.isEmpty }.map(\.name)
+    }
+}
+```
+
+**Incorrect (a Domain use case uses a protocol declared in the Data layer: the message says to move the protocol):**
+
+```swift path=Data/Reading/ReadingProgressSource.swift
+import Foundation
+
+protocol ReadingProgressSource {
+    func pagesRead(bookID: UUID) async throws -> Int
+}
+
+struct RemoteReadingProgressSource: ReadingProgressSource {
+    let session: URLSession
+
+    func pagesRead(bookID: UUID) async throws -> Int { 0 }
+}
+```
+
+```swift path=Domain/Reading/ReadingStreakUseCase.swift
+import Foundation
+
+struct ReadingStreakUseCase {
+    let progress: any ReadingProgressSource
+
+    func hasReadToday(bookID: UUID, pagesYesterday: Int) async throws -> Bool {
+        try await progress.pagesRead(bookID: bookID) > pagesYesterday
+    }
 }
 ```
 
@@ -817,6 +908,449 @@ struct Timeline<Entry: Identifiable> {
     var entries: [Entry]
 
     func latest(_ count: Int) -> [Entry] { Array(entries.suffix(count)) }
+}
+```
+
+**Correct (a `Mocks` target's `Data/` folder is no Data layer: the target has none of its own):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryUI", dependencies: ["PantryDomain", "Mocks"]),
+        .target(name: "Mocks", dependencies: ["PantryDomain"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+    public init(items: [String]) { self.items = items }
+}
+```
+
+```swift path=Sources/Mocks/Data/SampleShelves.swift
+import PantryDomain
+
+public enum SampleShelves {
+    public static let full = Shelf(items: ["Rice", "Beans"])
+}
+```
+
+```swift path=Sources/PantryUI/ShelfScreen.swift
+import Mocks
+import PantryDomain
+
+struct ShelfScreen {
+    var shelf: Shelf = SampleShelves.full
+}
+```
+
+**Correct (a watch app beside the layered app has no layers of its own, whatever its folders are named):**
+
+```swift path=Trips/App/TripsApp.swift
+import SwiftUI
+
+@main
+struct TripsApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Trips") }
+    }
+}
+```
+
+```swift path=Trips/Domain/Trip.swift
+import Foundation
+
+struct Trip: Identifiable {
+    let id: UUID
+    var destination: String
+}
+```
+
+```swift path=TripsWatch/TripsWatchApp.swift
+import SwiftUI
+
+@main
+struct TripsWatchApp: App {
+    var body: some Scene {
+        WindowGroup { NextTripView(cache: WatchCache()) }
+    }
+}
+```
+
+```swift path=TripsWatch/Data/WatchCache.swift
+import Foundation
+
+struct WatchCache {
+    var destination = "Lisbon"
+    var rowStyle = RowStyle.compact
+}
+```
+
+```swift path=TripsWatch/Views/NextTripView.swift
+import SwiftUI
+
+enum RowStyle { case compact, full }
+
+struct NextTripView: View {
+    let cache: WatchCache
+
+    var body: some View { Text(cache.destination) }
+}
+```
+
+**Correct (a `Domain` folder inside the Presentation layer is Presentation: the enclosing layer folder decides):**
+
+```swift path=Domain/Trips/Trip.swift
+import Foundation
+
+struct Trip {
+    var destination: String
+    var isConfirmed: Bool
+}
+```
+
+```swift path=Presentation/Theme/Palette.swift
+import SwiftUI
+
+enum Palette {
+    static let confirmed = Color.green
+    static let pending = Color.orange
+}
+```
+
+```swift path=Presentation/Trips/Extensions/Domain/Trip+Display.swift
+import SwiftUI
+
+extension Trip {
+    var statusColor: Color { isConfirmed ? Palette.confirmed : Palette.pending }
+}
+```
+
+**Correct (a logger namespace in the composition root depends on nothing, so every layer may use it):**
+
+```swift path=App/AppLog.swift
+import OSLog
+
+enum AppLog {
+    static let data = Logger(subsystem: "com.example.trips", category: "data")
+    static let domain = Logger(subsystem: "com.example.trips", category: "domain")
+}
+```
+
+```swift path=Domain/Trips/TripPlanner.swift
+import Foundation
+
+struct TripPlanner {
+    func nights(from start: Date, to end: Date) -> Int {
+        let nights = Calendar.current.dateComponents([.day], from: start, to: end).day ?? 0
+        AppLog.domain.debug("planned \(nights) nights")
+        return nights
+    }
+}
+```
+
+```swift path=Data/Trips/TripArchive.swift
+import Foundation
+
+struct TripArchive {
+    func save(_ data: Data, to url: URL) throws {
+        try data.write(to: url)
+        AppLog.data.info("archived \(data.count) bytes")
+    }
+}
+```
+
+**Correct (`Configuration` here is SwiftUI's `ToggleStyle.Configuration`, not the app's Data type a package target cannot see):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(name: "Styles", targets: [.target(name: "StylesUI")])
+```
+
+```swift path=Trips/Domain/Trip.swift
+import Foundation
+
+struct Trip {
+    var destination: String
+}
+```
+
+```swift path=Trips/Data/Configuration.swift
+import Foundation
+
+struct Configuration: Codable {
+    var syncInterval: TimeInterval
+}
+```
+
+```swift path=Sources/StylesUI/CheckboxStyle.swift
+import SwiftUI
+
+public struct CheckboxStyle: ToggleStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        Button { configuration.isOn.toggle() } label: {
+            Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+        }
+    }
+}
+```
+
+"""#
+        ),
+        (
+            id: "layer-dependency/presentation-data",
+            markdown: #"""
+---
+id: layer-dependency/presentation-data
+title: Keep Data types out of Presentation code
+impact: MEDIUM
+impactDescription: screens depend on the Domain's protocols and values, so storage can change without touching views
+severity: warning
+enabledByDefault: true
+tags: layers, dependency-rule, presentation, data, swiftdata
+---
+## Keep Data types out of Presentation code
+
+This is the check of [`layer-dependency`](../layer-dependency.md) for one edge: Presentation code that uses the Data
+layer. A view model that holds `SwiftDataTripRepository` rather than the `TripRepository` protocol cannot be
+previewed with a fake or tested without a store; a view that lists `TripRecord` entities changes whenever the
+storage schema does.
+
+Teams disagree about this edge, where they agree about the others. The repository stance keeps every Data type
+behind a Domain protocol; the SwiftData stance lets views query `@Model` entities with `@Query` and keeps only the
+services behind protocols. So it is reported apart from the Domain-direction findings everyone agrees on, as a
+warning by default, under its own id.
+
+### What it flags
+In a file of the Presentation layer, each Data type or Data module it uses, once per file: the finding sits on the
+first use and lists the others as its places, as [`layer-dependency`](../layer-dependency.md) does. The message
+says what to do about what is used: depend on the Domain protocol a concrete service implements, map an entity to
+a Domain value, move a protocol or a shared value to Domain.
+
+### What it does not flag
+- Everything `layer-dependency` does not flag: previews, files in no layer, names the file cannot see.
+- With `--profile swiftdata` (or `"profile": "swiftdata"`), uses of persisted entities (`@Model` classes,
+  `NSManagedObject` subclasses) declared in Data: that stance lets views query them. A concrete repository or
+  service held by Presentation code is still reported.
+- Other edges: Domain code using Data or Presentation types, Data code using Presentation types. Those are
+  `layer-dependency` findings.
+
+### Configuration
+A check has an id of its own, `layer-dependency/presentation-data`, rather than an option of `layer-dependency`:
+so its severity and switch are set the way any rule's are, suppression comments and SARIF dashboards can name it,
+and a team that allows the edge turns it off without touching the rest.
+- `rules["layer-dependency/presentation-data"].severity`: `warning` by default.
+- `rules["layer-dependency/presentation-data"].enabled: false` allows the edge.
+- Whatever names `layer-dependency` covers this check too: `rules.layer-dependency.enabled: false` turns both off,
+  `// archlint:disable:this layer-dependency` suppresses both, and a baseline entry recorded under
+  `layer-dependency` still matches a finding of this check.
+
+**Incorrect (the view model stores the concrete SwiftData repository):**
+
+```swift path=Domain/Trips/TripRepository.swift
+import Foundation
+
+struct Trip: Identifiable, Equatable, Sendable {
+    let id: UUID
+    var destination: String
+    var departure: Date
+}
+
+protocol TripRepository: Sendable {
+    func upcomingTrips(after date: Date) async throws -> [Trip]
+}
+```
+
+```swift path=Data/Trips/SwiftDataTripRepository.swift
+import Foundation
+import SwiftData
+
+@ModelActor
+actor SwiftDataTripRepository: TripRepository {
+    func upcomingTrips(after date: Date) async throws -> [Trip] {
+        let descriptor = FetchDescriptor<TripEntity>(
+            predicate: #Predicate { $0.departure > date },
+            sortBy: [SortDescriptor(\.departure)]
+        )
+        return try modelContext.fetch(descriptor).map { $0.toDomain() }
+    }
+}
+```
+
+```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
+import Foundation
+import Observation
+
+@Observable
+@MainActor
+final class UpcomingTripsViewModel {
+    private let repository: SwiftDataTripRepository
+    private(set) var trips: [Trip] = []
+
+    init(repository: SwiftDataTripRepository) {
+        self.repository = repository
+    }
+
+    func load() async {
+        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
+    }
+}
+```
+
+**Incorrect (a view queries the entities the Data layer declares):**
+
+```swift path=Domain/Journal/Entry.swift
+import Foundation
+
+struct Entry: Identifiable {
+    let id: UUID
+    var text: String
+}
+```
+
+```swift path=Data/Journal/EntryRecord.swift
+import Foundation
+import SwiftData
+
+@Model
+final class EntryRecord {
+    var text: String
+    var createdAt: Date
+
+    init(text: String, createdAt: Date = .now) {
+        self.text = text
+        self.createdAt = createdAt
+    }
+}
+```
+
+```swift path=Presentation/Journal/JournalView.swift
+import SwiftData
+import SwiftUI
+
+struct JournalView: View {
+    @Query(sort: \EntryRecord.createdAt, order: .reverse) private var records: [EntryRecord]
+
+    var body: some View {
+        List(records) { record in
+            Text(record.text)
+        }
+    }
+}
+```
+
+**Correct (the view model holds the protocol; the composition root picks the implementation):**
+
+```swift path=Domain/Trips/TripRepository.swift
+import Foundation
+
+struct Trip: Identifiable, Equatable, Sendable {
+    let id: UUID
+    var destination: String
+    var departure: Date
+}
+
+protocol TripRepository: Sendable {
+    func upcomingTrips(after date: Date) async throws -> [Trip]
+}
+```
+
+```swift path=Data/Trips/SwiftDataTripRepository.swift
+import Foundation
+import SwiftData
+
+@ModelActor
+actor SwiftDataTripRepository: TripRepository {
+    func upcomingTrips(after date: Date) async throws -> [Trip] {
+        let descriptor = FetchDescriptor<TripEntity>(
+            predicate: #Predicate { $0.departure > date },
+            sortBy: [SortDescriptor(\.departure)]
+        )
+        return try modelContext.fetch(descriptor).map { $0.toDomain() }
+    }
+}
+```
+
+```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
+import Foundation
+import Observation
+
+@Observable
+@MainActor
+final class UpcomingTripsViewModel {
+    private let repository: any TripRepository
+    private(set) var trips: [Trip] = []
+
+    init(repository: any TripRepository) {
+        self.repository = repository
+    }
+
+    func load() async {
+        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
+    }
+}
+```
+
+**Correct (a preview builds the screen with the concrete store, as the composition root does):**
+
+```swift path=Domain/Trips/TripRepository.swift
+import Foundation
+
+struct Trip: Identifiable, Sendable {
+    let id: UUID
+    var destination: String
+}
+
+protocol TripRepository: Sendable {
+    func upcomingTrips() async throws -> [Trip]
+}
+```
+
+```swift path=Data/Trips/InMemoryTripRepository.swift
+import Foundation
+
+struct InMemoryTripRepository: TripRepository {
+    var trips: [Trip] = []
+
+    func upcomingTrips() async throws -> [Trip] { trips }
+}
+```
+
+```swift path=Presentation/Trips/TripListView.swift
+import SwiftUI
+
+struct TripListView: View {
+    let repository: any TripRepository
+    @State private var trips: [Trip] = []
+
+    var body: some View {
+        List(trips) { trip in Text(trip.destination) }
+            .task { trips = (try? await repository.upcomingTrips()) ?? [] }
+    }
+}
+
+#Preview("Two trips") {
+    TripListView(repository: InMemoryTripRepository(trips: [
+        Trip(id: UUID(), destination: "Lisbon"),
+        Trip(id: UUID(), destination: "Kyoto"),
+    ]))
+}
+
+struct TripListView_Previews: PreviewProvider {
+    static var previews: some View {
+        TripListView(repository: InMemoryTripRepository())
+    }
 }
 ```
 
@@ -2702,6 +3236,12 @@ Presentation layer. In a Presentation file or a file in no layer that declares o
   `ModelContainer` or `NSPersistentContainer`), optional or not, or that reads `@Environment(\.modelContext)`, on
   its `var` or `let` keyword;
 - an initialiser of the view model with a parameter of one of those types, on its `init` keyword.
+
+These are one cause: the view model depends on persistence. So a file gives one finding per view model, on the
+first of them, and the others are its places ("and 2 more uses in this file"; `places` in JSON,
+`relatedLocations` in SARIF). An import counts for the first view model the file declares or extends. The
+Incorrect example below gives one finding, on `import SwiftData`, with the stored context and the initialiser as
+its places.
 
 ### What it does not flag
 - Views that read `@Environment(\.modelContext)`; what they do with it is

@@ -18,6 +18,9 @@ public struct ProjectIndex: Sendable {
     /// The project's own networking clients: types whose code names `URLSession` or `URLRequest`, and types that
     /// hold one in a stored property (not views, view models or observable stores, which delegate to them).
     public var networkingClients: Set<String> = []
+    /// For each declared type (by simple name), the layers whose files use it (the layer declaring it included
+    /// when its own files use it).
+    public var layersUsing: [String: Set<String>] = [:]
     /// The project's own modules (targets from `Package.swift` manifests and configuration) by name.
     public var modules: [String: ModuleInfo] = [:]
     /// What each member of the project does: network, storage, or neither.

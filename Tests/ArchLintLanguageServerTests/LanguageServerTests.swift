@@ -57,7 +57,7 @@ struct LanguageServerTests {
         // The formatter leaves the Domain: the view now names a type only the Data layer declares.
         harness.replace(trip, with: "import Foundation\n\nstruct Trip {}\n", version: 2)
         let found = try #require(harness.diagnostics(view))
-        #expect(found.map { $0["code"] } == ["layer-dependency"])
+        #expect(found.map { $0["code"] } == ["layer-dependency/presentation-data"])
         #expect(found.first?["range"]?["start"] == ["line": 1, "character": 19])
     }
 

@@ -59,10 +59,19 @@ struct RuleDocumentFolderTests {
     @Test func idsThatWouldLeaveTheFolderAreRefused() throws {
         let temporary = try TemporaryDirectory()
         let folder = try #require(RuleDocumentFolder(in: temporary.path))
-        for id in ["", "../escape", "a/b", ".hidden", "nul\0byte"] {
+        for id in ["", "../escape", "a/b/c", "a/", "/b", "a/..", ".hidden", "nul\0byte"] {
             #expect(folder.write(Self.rule(id)) == nil, "\(id)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aChecksDocumentStaysInTheFolder() throws {
+        let temporary = try TemporaryDirectory()
+        let folder = try #require(RuleDocumentFolder(in: temporary.path))
+        let uri = try #require(folder.write(Self.rule("layer-dependency/presentation-data")))
+        #expect(uri.hasSuffix("/Rules/layer-dependency.presentation-data.md"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            == ["layer-dependency.presentation-data.md"])
     }
 
     @Test func removingTakesTheDocumentsAndTheFolderAway() throws {

@@ -6,7 +6,7 @@ import ArchLintOutline
 public struct ViewBodyLogicRule: Rule {
     public static let id = "view-body-logic"
     public static let optionNames: Set<String> = ["contextNames", "disabledChecks"]
-    public static var checks: [String] { ViewBodyCheck.allCases.map(\.rawValue) }
+    public static var optionalChecks: [String] { ViewBodyCheck.allCases.map(\.rawValue) }
     static let usualContextNames: Set<String> = ["modelContext", "context", "viewContext", "managedObjectContext"]
 
     public init() {}
