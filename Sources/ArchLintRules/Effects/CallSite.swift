@@ -150,28 +150,39 @@ enum CallSites {
 
     /// `(server: url, 3)` → `server:_:`.
     static func argumentLabels(open: Int, in file: OutlinedFile) -> String {
-        guard let close = file.partner(of: open), close > open + 1 else { return "" }
+        guard let close = file.partner(of: open) else { return "" }
         let tokens = file.tokens
         var labels = ""
-        var argumentStart = open + 1
+        forEachElement(open: open, close: close, in: file) { element in
+            var label = "_"
+            if let first = element.first(where: { !tokens[$0].isComment }),
+               let colon = file.nextCode(after: first), colon < element.upperBound, tokens[colon].kind == .colon,
+               tokens[first].kind == .identifier || tokens[first].kind == .keyword {
+                label = file.text(first)
+            }
+            labels += label + ":"
+        }
+        return labels
+    }
+
+    /// Calls `body` with the tokens of each element between the top-level commas of the bracket pair
+    /// `open`…`close` (`(a, f(b, c))` has two); not at all for an empty pair.
+    static func forEachElement(open: Int, close: Int, in file: OutlinedFile, _ body: (Range<Int>) -> Void) {
+        guard close > open + 1 else { return }
+        var start = open + 1
         var cursor = open + 1
-        while cursor <= close {
-            let kind = tokens[cursor].kind
-            if kind == .comma || cursor == close {
-                var label = "_"
-                if let first = (argumentStart..<cursor).first(where: { !tokens[$0].isComment }),
-                   let colon = file.nextCode(after: first), colon < cursor, tokens[colon].kind == .colon,
-                   tokens[first].kind == .identifier || tokens[first].kind == .keyword {
-                    label = file.text(first)
-                }
-                labels += label + ":"
-                argumentStart = cursor + 1
-            } else if [.leftParen, .leftBracket, .leftBrace].contains(kind), let partner = file.partner(of: cursor) {
+        while cursor < close {
+            let kind = file.tokens[cursor].kind
+            if kind == .comma {
+                body(start..<cursor)
+                start = cursor + 1
+            } else if kind == .leftParen || kind == .leftBracket || kind == .leftBrace,
+                      let partner = file.partner(of: cursor), partner < close {
                 cursor = partner
             }
             cursor += 1
         }
-        return labels
+        body(start..<close)
     }
 
     static func isUppercase(_ file: OutlinedFile, _ index: Int) -> Bool {

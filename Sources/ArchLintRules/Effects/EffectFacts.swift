@@ -283,28 +283,17 @@ public struct EffectFacts: Sendable {
         -> String {
         let tokens = file.tokens
         var labels = ""
-        var start = open + 1
-        var cursor = open + 1
-        while cursor <= close {
-            let kind = tokens[cursor].kind
-            if kind == .comma || cursor == close {
-                let names = (start..<cursor).prefix { tokens[$0].kind != .colon }
-                    .filter { tokens[$0].kind == .identifier || tokens[$0].kind == .backtickIdentifier
-                        || (tokens[$0].kind == .keyword && tokens[$0].keyword != .inout) }
-                if let first = names.first {
-                    labels += CallSites.bareName(file, first) + ":"
-                    let local = names.count > 1 ? names[names.index(after: names.startIndex)] : first
-                    if let colon = (start..<cursor).first(where: { tokens[$0].kind == .colon }),
-                       let type = CallSites.typeName(after: colon, in: file, limit: cursor) {
-                        bindings[CallSites.bareName(file, local)] = ValuePath(root: .type(type))
-                    }
-                }
-                start = cursor + 1
-            } else if [.leftParen, .leftBracket, .leftBrace].contains(kind), let partner = file.partner(of: cursor),
-                      partner < close {
-                cursor = partner
+        CallSites.forEachElement(open: open, close: close, in: file) { element in
+            let names = element.prefix { tokens[$0].kind != .colon }
+                .filter { tokens[$0].kind == .identifier || tokens[$0].kind == .backtickIdentifier
+                    || (tokens[$0].kind == .keyword && tokens[$0].keyword != .inout) }
+            guard let first = names.first else { return }
+            labels += CallSites.bareName(file, first) + ":"
+            let local = names.count > 1 ? names[names.index(after: names.startIndex)] : first
+            if let colon = element.first(where: { tokens[$0].kind == .colon }),
+               let type = CallSites.typeName(after: colon, in: file, limit: element.upperBound) {
+                bindings[CallSites.bareName(file, local)] = ValuePath(root: .type(type))
             }
-            cursor += 1
         }
         return labels
     }

@@ -114,23 +114,7 @@ extension PersistedEntityLogicRule {
     /// Whether the token at `index` sits in a closure handed to `sorted`/`sort`/`max`/`min`
     /// (`sorted { first, second in first.name < second.name }`, `sorted(by: { … })`).
     static func isInSortClosure(_ file: OutlinedFile, _ index: Int) -> Bool {
-        var cursor = index
-        let floor = max(0, index - 256)
-        while cursor > floor {
-            cursor -= 1
-            guard file.tokens[cursor].kind == .leftBrace, let close = file.partner(of: cursor), close > index else {
-                continue
-            }
-            var callee = file.previousCode(before: cursor)
-            if let open = callee, file.tokens[open].kind == .colon, let label = file.previousCode(before: open),
-               let paren = file.previousCode(before: label), file.tokens[paren].kind == .leftParen {
-                callee = file.previousCode(before: paren)
-            } else if let open = callee, file.tokens[open].kind == .leftParen {
-                callee = file.previousCode(before: open)
-            }
-            return callee.map { sortingCalls.contains(file.text($0)) } ?? false
-        }
-        return false
+        enclosingClosure(file, index)?.callee.map { sortingCalls.contains(file.text($0)) } ?? false
     }
 
     /// A binary `+ - * / %` between two values (`price * quantity`, `Double(done) / Double(total)`): not a prefix
