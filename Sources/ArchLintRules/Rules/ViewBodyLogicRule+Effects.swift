@@ -50,7 +50,7 @@ extension ViewBodyLogicRule {
     }
 
     /// Assignments to a persisted entity that one of the entity's own functions already makes
-    /// (`backyard.waterRefillDate = .now` where `Backyard.refillSupplies()` sets `waterRefillDate`): the view
+    /// (`plant.lastWatered = .now` where `Plant.water()` sets `lastWatered`): the view
     /// re-implements that operation. Consecutive assignments to the same object for the same operation are one.
     static func reimplementedOperations(in scope: ViewScope, file: OutlinedFile, view: ViewFacts,
                                         index: ProjectIndex) -> [ViewBodyFinding] {
