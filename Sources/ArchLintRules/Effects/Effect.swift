@@ -53,6 +53,15 @@ public struct Reach: Sendable, Equatable {
     /// The API at the end of the chain (`URLSession.data(for:)`).
     public var api: String { chain.last?.callee ?? "" }
 
+    /// The chain as a finding's trace: each member the call goes through where it is declared, then the API call.
+    public var trace: [FindingStep] {
+        chain.map { step in
+            FindingStep(file: step.file, line: step.line,
+                        note: step.owner == nil && step == chain.last ? "`\(step.callee)` is called here"
+                            : "`\(step.callee)`, which the call reaches")
+        }
+    }
+
     /// "reaches `URLSession.data(for:)` through `CatalogClient.fetchCatalog` (`Sources/CatalogClient.swift:42`)"
     public var explanation: String {
         guard let last = chain.last else { return "reaches \(effect.description)" }

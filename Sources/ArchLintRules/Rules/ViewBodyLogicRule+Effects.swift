@@ -23,12 +23,13 @@ extension ViewBodyLogicRule {
             let text = file.source.text(in: Int(file.tokens[anchor].start)..<Int(file.tokens[call.token].end))
                 + (call.labels.isEmpty ? "()" : "(…)")
             let explanation = reach.explanation
-            found.append(ViewBodyFinding(check: networking ? .networking : .persistence, anchor: anchor, end: end) { scope in
+            let check: ViewBodyCheck = networking ? .networking : .persistence
+            found.append(ViewBodyFinding(check: check, anchor: anchor, end: end, message: { scope in
                 networking
                     ? "`\(text)` in `\(scope)` \(explanation) — networking belongs in a repository (Data layer) "
                         + "behind a Domain protocol, called from a view model"
                     : "`\(text)` in `\(scope)` \(explanation) — persistence belongs in a repository (Data layer)"
-            })
+            }, trace: reach.trace))
         }
         return found
     }
