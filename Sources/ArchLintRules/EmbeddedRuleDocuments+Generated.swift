@@ -760,86 +760,8 @@ struct ReadingStreakUseCase {
 }
 ```
 
-**Correct (the view model holds the protocol; the composition root picks the implementation):**
-
-```swift path=Domain/Trips/TripRepository.swift
-import Foundation
-
-struct Trip: Identifiable, Equatable, Sendable {
-    let id: UUID
-    var destination: String
-    var departure: Date
-}
-
-protocol TripRepository: Sendable {
-    func upcomingTrips(after date: Date) async throws -> [Trip]
-}
-```
-
-```swift path=Data/Trips/SwiftDataTripRepository.swift
-import Foundation
-import SwiftData
-
-@ModelActor
-actor SwiftDataTripRepository: TripRepository {
-    func upcomingTrips(after date: Date) async throws -> [Trip] {
-        let descriptor = FetchDescriptor<TripEntity>(
-            predicate: #Predicate { $0.departure > date },
-            sortBy: [SortDescriptor(\.departure)]
-        )
-        return try modelContext.fetch(descriptor).map { $0.toDomain() }
-    }
-}
-```
-
-```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
-import Foundation
-import Observation
-
-@Observable
-@MainActor
-final class UpcomingTripsViewModel {
-    private let repository: any TripRepository
-    private(set) var trips: [Trip] = []
-
-    init(repository: any TripRepository) {
-        self.repository = repository
-    }
-
-    func load() async {
-        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
-    }
-}
-```
-
-```swift path=App/TripPlannerApp.swift
-import SwiftData
-import SwiftUI
-
-@main
-struct TripPlannerApp: App {
-    private let container: ModelContainer
-    @State private var upcoming: UpcomingTripsViewModel
-
-    init() {
-        do {
-            container = try ModelContainer(for: TripEntity.self)
-        } catch {
-            fatalError("The trip store could not be opened: \(error)")
-        }
-        _upcoming = State(initialValue: UpcomingTripsViewModel(
-            repository: SwiftDataTripRepository(modelContainer: container)
-        ))
-    }
-
-    var body: some Scene {
-        WindowGroup {
-            UpcomingTripsView(viewModel: upcoming)
-        }
-        .modelContainer(container)
-    }
-}
-```
+A view model that holds the protocol while the composition root picks the implementation is the *Correct*
+example of the Presentation → Data check, in [its document](layer-dependency/presentation-data.md).
 
 **Correct (the Domain use case depends on its own protocol; Data conforms to it):**
 
