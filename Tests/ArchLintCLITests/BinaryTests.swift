@@ -64,7 +64,7 @@ struct BinaryTests {
         (#"{"rules": {"no-such-rule-anywhere": {}}}"#, "error: .archlint.json: rules.no-such-rule-anywhere: "),
         (#"{"layers": {"Data": {"mayDependOn": ["Domian"]}}}"#,
          #"layers.Data.mayDependOn[0]: no layer is named "Domian""#),
-        ("{,}", "error: .archlint.json: is not valid JSON"),
+        ("{,}", "error: .archlint.json:1:2: is not valid JSON: found \",\" — a key in double quotes"),
     ])
     func configurationErrorsExitTwo(text: String, expected: String) throws {
         let directory = try TemporaryDirectory()
