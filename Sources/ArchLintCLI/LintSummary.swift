@@ -24,6 +24,32 @@ enum LintSummary {
         return text
     }
 
+    /// What `--write-baseline` did: `Recorded 183 findings in .archlint-baseline.json (2 new, 18 removed)`;
+    /// `changes` are against the baseline the file held before, `nil` when it is a new file.
+    static func recorded(_ count: Int, in file: String, changes: (added: Int, removed: Int)?) -> String {
+        var line = "Recorded \(counted(count, "finding")) in \(file.singleLine)"
+        guard let changes else { return line + " (a new baseline)" }
+        var parts: [String] = []
+        if changes.added > 0 { parts.append("\(changes.added) new") }
+        if changes.removed > 0 { parts.append("\(changes.removed) removed: fixed or changed") }
+        line += parts.isEmpty ? " (unchanged)" : " (" + parts.joined(separator: ", ") + ")"
+        return line
+    }
+
+    /// Why `--strict` fails a run that has no finding at error severity, or `nil` when it does not.
+    static func strictFailure(findings: [Finding], staleEntries: Int) -> String? {
+        guard !findings.contains(where: { $0.severity == .error }), !findings.isEmpty || staleEntries > 0 else {
+            return nil
+        }
+        var reasons: [String] = []
+        if !findings.isEmpty { reasons.append(counted(findings.count, "warning")) }
+        if staleEntries > 0 {
+            reasons.append(counted(staleEntries, "stale baseline entry", plural: "stale baseline entries")
+                + " (refresh with --write-baseline)")
+        }
+        return "--strict: failing on " + reasons.joined(separator: " and ")
+    }
+
     /// 1 for findings at error severity; with `strict`, for any finding or stale entry; else 0.
     static func exitCode(findings: [Finding], staleEntries: Int, strict: Bool) -> ExitCode {
         if findings.contains(where: { $0.severity == .error }) { return .findings }

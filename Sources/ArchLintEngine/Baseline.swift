@@ -41,6 +41,13 @@ public struct Baseline: Sendable, Equatable {
                              stale: entries.filter { !matched.contains($0.key) })
     }
 
+    /// How many entries `newer` has that this baseline has not, and how many of this one's `newer` has not: what
+    /// writing it over this one adds and removes (line numbers aside, as matching goes).
+    public func changes(to newer: Baseline) -> (added: Int, removed: Int) {
+        let old = Set(entries.map(\.key)), new = Set(newer.entries.map(\.key))
+        return (new.subtracting(old).count, old.subtracting(new).count)
+    }
+
     /// Each finding with its matching key; occurrences count in report order.
     private static func keyed(_ findings: [Finding]) -> [(Finding, BaselineEntry.Key)] {
         // Counts per (rule, file, text) triple, kept under the key with occurrence 0.

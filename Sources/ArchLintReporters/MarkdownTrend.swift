@@ -10,7 +10,14 @@ enum MarkdownTrend {
         }
         var text = "### Trend over \(ReportCounts.plural(history.points.count, "commit"))\n\n"
             + "Findings went from \(first.findings) at `\(first.commit.prefix(7))` (\(TrendSection.day(first))) "
-            + "to \(last.findings) at `\(last.commit.prefix(7))` (\(TrendSection.day(last))).\n\n"
+            + "to \(last.findings) at `\(last.commit.prefix(7))` (\(TrendSection.day(last)))"
+        let change = history.change
+        if change.settingsCommits > 0 {
+            text += ": \(TrendSection.signedChange(change.code)) in the code; \(TrendSection.signedChange(change.settings)) "
+                + "came from \(ReportCounts.plural(change.settingsCommits, "commit")) that changed the configuration "
+                + "or the baseline (⚙), not counted"
+        }
+        text += ".\n\n"
         let rules = history.rules
         if !rules.isEmpty {
             text += "| Rule | Then | Now | Change |\n| --- | ---: | ---: | ---: |\n"
@@ -27,7 +34,8 @@ enum MarkdownTrend {
             text += "Largest changes:\n\n"
             for point in largest {
                 text += "- `\(point.commit.prefix(7))` \(MarkdownText.plain(point.subject)) "
-                    + "(\(TrendSection.day(point))): +\(point.added ?? 0) −\(point.removed ?? 0)\n"
+                    + "(\(TrendSection.day(point))): +\(point.added ?? 0) −\(point.removed ?? 0)"
+                    + (point.settingsChanged.map { " ⚙ \($0) changed" } ?? "") + "\n"
             }
             text += "\n"
         }
