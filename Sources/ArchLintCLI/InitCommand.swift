@@ -110,7 +110,8 @@ struct InitCommand {
             let users = NextSteps.joined(Layer.conventional.filter { name in
                 name != Layer.domain && layers.contains { $0.name == name }
             })
-            context.sayWrapped("\(models.name) (\(models.paths.map(Glob.unescaped).joined(separator: ", "))) is a layer "
+            let places = models.paths.map { Glob.unescaped($0.hasSuffix("/**") ? String($0.dropLast(3)) : $0) }
+            context.sayWrapped("\(models.name) (\(places.joined(separator: ", "))) is a layer "
                 + "of its own that \(users) may use and Domain may not: "
                 + "\(models.queryingViews) view\(models.queryingViews == 1 ? "" : "s") query its @Model types with "
                 + "@Query, the SwiftData stance.")
