@@ -215,4 +215,24 @@ import Testing
         let run = runArchLint(["Modules"], in: directory.path)
         #expect(run.code == .findings)
     }
+
+    @Test func lintHelpTellsTheTruthAboutTheDefaultFormat() {
+        let help = HelpText.command(.lint, formats: ["terminal", "xcode"])
+        #expect(help.contains("Output format (default: terminal when standard output is a terminal, else xcode)"))
+        #expect(!help.contains("(default: xcode)"))
+        #expect(HelpText.command(.layers, formats: []).contains("--all"))
+        #expect(HelpText.command(.rules, formats: []).contains("--config FILE"))
+    }
+
+    @Test func layersAllListsEveryFolderInNoLayer() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Domain/Trip.swift", "struct Trip {}\n")
+        for number in 0..<20 { try directory.write("Misc\(number)/File.swift", "struct File\(number) {}\n") }
+        let short = runArchLint(["layers"], in: directory.path, services: .live)
+        #expect(short.output.contains("  …and 5 more folders with 5 files (`archlint layers --all` lists them)\n"))
+        #expect(!short.output.contains("Misc9/"))
+        let all = runArchLint(["layers", "--all"], in: directory.path, services: .live)
+        #expect(!all.output.contains("…and"))
+        for number in 0..<20 { #expect(all.output.contains("  Misc\(number)  1 file  ")) }
+    }
 }
