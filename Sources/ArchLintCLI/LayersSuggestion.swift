@@ -1,5 +1,6 @@
 import ArchLintEngine
 import ArchLintOutline
+import ArchLintReporters
 import ArchLintRules
 
 /// A `layers` block to paste into `.archlint.json` for a project that shows no layers by name (no Domain folder or
@@ -75,16 +76,35 @@ struct LayersSuggestion {
     var block: String {
         var lines = ["\"layers\": {"]
         for (position, layer) in layers.enumerated() {
-            var line = "  \(JSONString.quoted(layer.name)): {\"paths\": \(Self.list(layer.paths)), "
-                + "\"mayDependOn\": \(Self.list(layer.mayDependOn))}" + (position == layers.count - 1 ? "" : ",")
+            let end = position == layers.count - 1 ? "" : ","
+            let name = JSONString.quoted(layer.name)
+            let paths = Self.list(layer.paths), allowed = Self.list(layer.mayDependOn)
+            var line = "  \(name): {\"paths\": \(paths), \"mayDependOn\": \(allowed)}" + end
             if layer.name == Layer.domain, layer.paths.isEmpty {
                 line += "  // the folders of your rules and value types"
             }
-            lines.append(line)
+            guard line.count > Self.width else {
+                lines.append(line)
+                continue
+            }
+            // A long entry breaks between its values, never inside one, so that it reads whole on a terminal.
+            lines.append("  \(name): {")
+            if "    \"paths\": \(paths),".count > Self.width {
+                lines.append("    \"paths\": [")
+                lines += layer.paths.enumerated().map { index, path in
+                    "      " + JSONString.quoted(path) + (index == layer.paths.count - 1 ? "" : ",")
+                }
+                lines.append("    ],")
+            } else {
+                lines.append("    \"paths\": \(paths),")
+            }
+            lines.append("    \"mayDependOn\": \(allowed)")
+            lines.append("  }" + end)
         }
         if !unplaced.isEmpty {
-            lines.append("  // not placed yet: " + unplaced.map { "\($0.folder) (\(Self.plural($0.files, "file")))" }
-                .joined(separator: ", "))
+            let list = "not placed yet: " + unplaced.map { "\($0.folder) (\(Self.plural($0.files, "file")))" }
+                .joined(separator: ", ")
+            lines += WordWrap.lines(list, width: Self.width - 5).map { "  // " + $0 }
         }
         lines.append("},")
         return lines.joined(separator: "\n")
@@ -129,6 +149,9 @@ struct LayersSuggestion {
         }
         return groups.values.sorted { $0.folder < $1.folder }
     }
+
+    /// The widest line the block has, so that indented under a step it fits a terminal of 110 columns.
+    static let width = 96
 
     static func list(_ values: [String]) -> String {
         "[" + values.map(JSONString.quoted).joined(separator: ", ") + "]"

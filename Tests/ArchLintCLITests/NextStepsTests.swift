@@ -132,9 +132,15 @@ import Testing
         let block = try #require(Self.block(in: run.errors, indent: "       "))
         #expect(block == """
             "layers": {
-              "Presentation": {"paths": ["Shelf/ViewModels/**", "Shelf/Views/**"], "mayDependOn": ["Domain"]},
+              "Presentation": {
+                "paths": ["Shelf/ViewModels/**", "Shelf/Views/**"],
+                "mayDependOn": ["Domain"]
+              },
               "Domain": {"paths": ["Shelf/Models/**"], "mayDependOn": []},
-              "App": {"paths": ["Shelf/AppDelegate.swift", "Shelf/ShelfApp.swift"], "mayDependOn": ["Presentation", "Domain"]}
+              "App": {
+                "paths": ["Shelf/AppDelegate.swift", "Shelf/ShelfApp.swift"],
+                "mayDependOn": ["Presentation", "Domain"]
+              }
               // not placed yet: Shelf/Helpers (1 file)
             },
             """)
@@ -246,5 +252,20 @@ import Testing
         #expect(failing.code == .findings)
         #expect(!failing.errors.contains("--strict:"))
         #expect(failing.errors.hasSuffix("1 error, 0 warnings in 1 file (1 more in the baseline)\n"))
+    }
+
+    @Test func aLongBlockBreaksBetweenValuesAndStaysValid() throws {
+        var result = LintResult(root: ".", findings: [], files: [], rules: [], layerGraph: LayerGraph(layers: [], edges: []))
+        result.files = (0..<12).map { FileSummary(path: "Sources/Feature\($0)Views/Screen.swift", layer: nil, lines: 1) }
+            + (0..<30).map { FileSummary(path: "Sources/Module\($0)/Code.swift", layer: nil, lines: 1) }
+        result.layerDetection = LayerDetection(basis: .none, layers: [
+            .init(name: "Presentation", places: (0..<12).map { "Sources/Feature\($0)Views" })])
+        let block = LayersSuggestion(result).block
+        for line in block.split(separator: "\n") { #expect(line.count <= LayersSuggestion.width, "\(line)") }
+        #expect(block.contains("    \"paths\": [\n      \"Sources/Feature0Views/**\",\n"))
+        #expect(block.contains("  // not placed yet: Sources/Module0 (1 file), Sources/Module1 (1 file)"))
+        let configuration = try Configuration.parse(Data(("{\n" + block + "\n\"profile\": \"default\"}").utf8),
+                                                    file: "x", knownRules: [:])
+        #expect(configuration.layers?.first?.paths.count == 12)
     }
 }
