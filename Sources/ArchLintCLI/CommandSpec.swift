@@ -43,7 +43,8 @@ extension Subcommand {
                 options: [
                     Self.config,
                     OptionSpec(name: "--format", value: "FORMAT",
-                               help: "Output format (default: terminal when standard output is a terminal, else xcode)"),
+                               help: "Output format (default: terminal when standard output is a terminal, "
+                                   + "else xcode)"),
                     OptionSpec(name: "--output", value: "FILE", help: "Write the report to FILE instead of stdout"),
                     OptionSpec(name: "--strict", value: nil,
                                help: "Fail on any finding and on stale baseline entries"),
@@ -60,7 +61,8 @@ extension Subcommand {
                 ])
         case .rules:
             return CommandSpec(
-                summary: "List this project's rules, built in and custom: on or off, severity, options, and what set each.",
+                summary: "List this project's rules, built in and custom: on or off, severity, options, and what "
+                    + "set each.",
                 usage: "archlint rules [PATH] [--format text|json]",
                 argument: ("PATH", "The project folder (default: the current directory)"),
                 minimumArguments: 0, maximumArguments: 1,
@@ -123,7 +125,8 @@ extension Subcommand {
                 argument: ("PATH", "The project folder (default: the current directory)"),
                 minimumArguments: 0, maximumArguments: 1,
                 options: [OptionSpec(name: "--all", value: nil,
-                                     help: "List every folder in no layer (default: the first \(LayersReport.maximumUnlayeredFolders))"),
+                                     help: "List every folder in no layer (default: the first "
+                                         + "\(LayersReport.maximumUnlayeredFolders))"),
                           Self.config, Self.profile])
         case .installHook:
             return CommandSpec(

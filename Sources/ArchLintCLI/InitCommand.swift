@@ -52,7 +52,8 @@ struct InitCommand {
                                + "only new ones (--no-baseline shows all).")
         }
         var facts = NextSteps.Facts(findings: lint.ownFindings.count, baselineInPlay: options.freeze,
-                                    configurationFile: context.display(configurationPath), profileChosen: false,
+                                    configurationFile: context.display(configurationPath),
+                                    root: context.display(directory).singleLine, profileChosen: false,
                                     profile: project.configuration.profile, models: lint.result.models)
         if project.configuration.profile == .default, lint.result.models.viewsQueryWidely {
             var swiftData = project
@@ -101,7 +102,8 @@ struct InitCommand {
         _ = try Configuration.parse(Data(text.utf8), file: context.display(configurationPath),
                                     knownRules: context.services.knownRules)
         try AtomicFile.write(Data(text.utf8), to: configurationPath)
-        let names = (models.map { [$0.name] } ?? []) + Layer.conventional.filter { name in layers.contains { $0.name == name } }
+        let names = (models.map { [$0.name] } ?? [])
+            + Layer.conventional.filter { name in layers.contains { $0.name == name } }
         let found = names.isEmpty ? "no layers" : "layers " + names.joined(separator: ", ")
         context.sayWrapped("Wrote \(context.display(configurationPath)) with \(found).")
         // Lint's words: the same detection, told the same way.
@@ -118,7 +120,8 @@ struct InitCommand {
         }
         if suggestion != nil {
             // Without a Domain, writing the layers found would forbid, say, every view's use of a Data model type.
-            context.sayWrapped("No Domain layer, so the layer rules are off. \(context.display(configurationPath)) holds a "
+            context.sayWrapped("No Domain layer, so the layer rules are off. \(context.display(configurationPath)) "
+                + "holds a "
                 + "layers block built from the folders and targets seen, commented out: put the folders of your "
                 + "rules and value types under Domain, uncomment it, and check the result with `archlint layers`.")
         }

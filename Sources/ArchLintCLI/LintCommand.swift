@@ -95,7 +95,8 @@ struct LintCommand {
                                              files: lint.reportedFiles, hidden: lint.hidden))
         }
         if let recorded { context.summary(recorded) }
-        if options.strict, let reason = LintSummary.strictFailure(findings: result.findings, staleEntries: lint.staleCount) {
+        if options.strict,
+           let reason = LintSummary.strictFailure(findings: result.findings, staleEntries: lint.staleCount) {
             context.summary(reason)
         }
         return LintSummary.exitCode(findings: result.findings, staleEntries: lint.staleCount, strict: options.strict)
@@ -109,14 +110,15 @@ struct LintCommand {
             findings: result.findings.count,
             baselineInPlay: project.baselineFile != nil || options.noBaseline || writing,
             configurationFile: project.configurationFile.map(context.display),
+            root: context.display(project.root).singleLine,
             profileChosen: options.project.profile != nil, profile: project.configuration.profile,
             models: result.models)
         if project.configuration.profile == .default, options.project.profile == nil, result.models.viewsQueryWidely {
             var swiftData = project
             swiftData.configuration.profile = .swiftdata
             let other = try swiftData.lint(nested: false).ownFindings
-            facts.swiftDataChange = Self.countsByRule(lint.ownFindings).merging(Self.countsByRule(other).mapValues { -$0 },
-                                                                                uniquingKeysWith: +)
+            let gone = Self.countsByRule(other).mapValues { -$0 }
+            facts.swiftDataChange = Self.countsByRule(lint.ownFindings).merging(gone, uniquingKeysWith: +)
         }
         if result.layerDetection.basis == .none, project.configuration.layers == nil,
            result.files.contains(where: \.isAppCode) {

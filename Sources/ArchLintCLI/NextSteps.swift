@@ -25,6 +25,8 @@ enum NextSteps {
         var baselineInPlay: Bool
         /// The configuration file as the user reads it, or `nil` when there is none.
         var configurationFile: String?
+        /// The project folder as the user reads it; `.` for the working directory.
+        var root = "."
         /// Whether the stance was chosen on the command line or in the configuration's `profile` key.
         var profileChosen: Bool
         var profile: Profile
@@ -37,13 +39,15 @@ enum NextSteps {
 
     static func steps(_ facts: Facts) -> [NextStep] {
         var steps: [NextStep] = []
+        // Commands are given for the project, wherever the run was started.
+        let path = facts.root == "." || facts.root.isEmpty ? "" : " " + Self.shellWord(facts.root)
         if !facts.baselineInPlay, facts.findings >= manyFindings {
             let recorded = facts.configurationFile.map { "named in \($0)" } ?? "beside a new .archlint.json"
             steps.append(NextStep(
-                line: "next: \(facts.findings) findings and no baseline: `archlint init --freeze` records them as "
-                    + "debt, and later runs report only new ones",
-                detail: "\(facts.findings) findings and no baseline. `archlint init --freeze` records them as accepted "
-                    + "debt in .archlint-baseline.json, \(recorded); from then on lint, the hooks and CI report only "
+                line: "next: \(facts.findings) findings and no baseline: `archlint init\(path) --freeze` records them "
+                    + "as debt, and later runs report only new ones",
+                detail: "\(facts.findings) findings and no baseline. `archlint init\(path) --freeze` records them as "
+                    + "accepted debt in .archlint-baseline.json, \(recorded); from then on lint, the hooks and CI report only "
                     + "new findings, and each fixed one leaves the baseline (`--no-baseline` still shows all)."))
         }
         if let change = facts.swiftDataChange, facts.profile == .default, !facts.profileChosen,
@@ -66,15 +70,16 @@ enum NextSteps {
         }
         if let layers = facts.layers {
             let target = facts.configurationFile ?? ".archlint.json"
-            let how = facts.configurationFile == nil ? "`archlint init` writes it, commented out, in .archlint.json"
-                : "`archlint lint --format terminal` prints it"
+            let how = facts.configurationFile == nil
+                ? "`archlint init\(path)` writes it, commented out, in .archlint.json"
+                : "`archlint lint\(path) --format terminal` prints it"
             steps.append(NextStep(
                 line: "next: no Domain layer, so the layer rules are off; a layers block built from your folders "
                     + "turns them on (\(how))",
                 detail: "No Domain layer, so the layer rules are off (the view, view-model, entity and n+1 rules "
                     + "still apply). To turn them on, paste this block into \(target) after its opening {, put "
                     + "the folders of your rules and value types under Domain, and check the result with "
-                    + "`archlint layers`:",
+                    + "`archlint layers\(path)`:",
                 block: layers.block))
         }
         return steps
@@ -88,6 +93,13 @@ enum NextSteps {
                 .map { "       " + $0 }.joined(separator: "\n") }
         }
         return (prose, blocks)
+    }
+
+    /// `path` as one word for a shell: quoted when it holds anything but letters, digits and `/._-`.
+    static func shellWord(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0)
+            || "/._-".unicodeScalars.contains($0) }
+        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// `a`, `a and b`, `a, b and c`.

@@ -41,7 +41,8 @@ enum StarterConfiguration {
             }
             text += "  \"layers\": {\n" + entries.joined(separator: ",\n") + "\n  },\n"
         } else if let suggestion {
-            text += "  // No Domain folder or target was found, so no layers are declared and the layer rules are off.\n"
+            text += "  // No Domain folder or target was found, so no layers are declared and the layer rules are "
+                + "off.\n"
                 + "  // This block is built from the folders and targets archlint saw: put the folders of your rules\n"
                 + "  // and value types under Domain, uncomment it, and check the result with `archlint layers`.\n"
             for line in suggestion.block.split(separator: "\n") { text += "  // " + line + "\n" }
@@ -59,7 +60,8 @@ enum StarterConfiguration {
         let next = significant(text, from: open + 1)
         let isEmpty = next < text.count && text[next] == UInt8(ascii: "}")
         let entry = "\n  \"baseline\": \(JSONString.quoted(baseline))" + (isEmpty ? "\n" : ",")
-        return String(decoding: text[...open], as: UTF8.self) + entry + String(decoding: text[(open + 1)...], as: UTF8.self)
+        return String(decoding: text[...open], as: UTF8.self) + entry
+            + String(decoding: text[(open + 1)...], as: UTF8.self)
     }
 
     /// The index of the first byte at or after `start` that is neither whitespace nor in a comment.
@@ -73,7 +75,7 @@ enum StarterConfiguration {
                 while index < text.count, text[index] != 0x0A { index += 1 }
             case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "*"):
                 index += 2
-                while index + 1 < text.count, !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/")) {
+                while index + 1 < text.count, text[index] != UInt8(ascii: "*") || text[index + 1] != UInt8(ascii: "/") {
                     index += 1
                 }
                 index += 2

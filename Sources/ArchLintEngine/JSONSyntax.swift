@@ -70,7 +70,7 @@ enum JSONSyntax {
                 while let byte = peek, byte != 0x0A, byte != 0x0D { index += 1 }
             } else {
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                while index + 1 < bytes.count, bytes[index] != UInt8(ascii: "*") || bytes[index + 1] != UInt8(ascii: "/") {
                     index += 1
                 }
                 guard index + 1 < bytes.count else {
@@ -275,7 +275,9 @@ enum JSONSyntax {
             var end = index
             if Self.isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: "-") {
                 end += 1
-                while end < bytes.count, end - index < 40, Self.isWordByte(bytes[end]) || bytes[end] >= 0x80 { end += 1 }
+                while end < bytes.count, end - index < 40, Self.isWordByte(bytes[end]) || bytes[end] >= 0x80 {
+                    end += 1
+                }
             } else if bytes[index] == UInt8(ascii: "\"") {
                 end += 1
                 while end < bytes.count, end - index < 40, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A {

@@ -117,8 +117,9 @@ public struct LintEngine: Sendable {
         let unmatchedCustomRules = plan.custom.isEmpty ? [] : CustomRuleCoverage.unmatched(
             plan.custom, files: scanned, index: index, found: Set(findings.map(\.ruleID)),
             everyFileChecked: project.reportOnly == nil)
-        let models = ModelUse(modelFiles: Self.modelFiles(index), queryingViews: Set(checked.flatMap(\.queries)).sorted(),
-                              views: index.viewTypes.count { (index.types[$0] ?? []).contains { index.isAppCode($0.file) } })
+        let appViews = index.viewTypes.count { (index.types[$0] ?? []).contains { index.isAppCode($0.file) } }
+        let models = ModelUse(modelFiles: Self.modelFiles(index),
+                              queryingViews: Set(checked.flatMap(\.queries)).sorted(), views: appViews)
         Parallel.releaseInBackground((scanned, checked, index))
         var result = LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
                                 layerGraph: graph, layerDetection: detection)

@@ -65,8 +65,9 @@ struct LayerDiagram {
         }
         // Downward arcs bulge to the left of the column, upward ones to the right; each side as wide as its
         // widest arc and the label on its apex.
-        let left = edges.filter { $0.1 < $0.2 }.map { Self.verticalBend(span: $0.2 - $0.1) }.max().map { $0 / 2 + 18 } ?? 0
-        let right = edges.filter { $0.1 > $0.2 }.map { Self.verticalBend(span: $0.1 - $0.2) }.max().map { $0 / 2 + 18 } ?? 0
+        let downward = edges.filter { $0.1 < $0.2 }.map { Self.verticalBend(span: $0.2 - $0.1) }.max()
+        let upward = edges.filter { $0.1 > $0.2 }.map { Self.verticalBend(span: $0.1 - $0.2) }.max()
+        let left = downward.map { $0 / 2 + 18 } ?? 0, right = upward.map { $0 / 2 + 18 } ?? 0
         let margin = 12, row = Self.boxHeight + Self.rowGap
         let boxLeft = margin + left, boxRight = boxLeft + boxWidth
         let width = boxRight + right + margin
@@ -86,8 +87,8 @@ struct LayerDiagram {
             let baseline = down ? boxLeft : boxRight
             let bend = Self.verticalBend(span: span) * (down ? -1 : 1)
             let middle = (start + end) / 2
-            svg += Self.edgeGroup(edge, path: "M \(baseline) \(start) Q \(baseline + bend) \(middle) \(baseline) \(end)",
-                                  label: (baseline + bend / 2, middle + 4), markerSuffix: "-narrow")
+            let path = "M \(baseline) \(start) Q \(baseline + bend) \(middle) \(baseline) \(end)"
+            svg += Self.edgeGroup(edge, path: path, label: (baseline + bend / 2, middle + 4), markerSuffix: "-narrow")
         }
         return svg + "</svg>"
     }

@@ -13,8 +13,8 @@ enum MarkdownTrend {
             + "to \(last.findings) at `\(last.commit.prefix(7))` (\(TrendSection.day(last)))"
         let change = history.change
         if change.settingsCommits > 0 {
-            text += ": \(TrendSection.signedChange(change.code)) in the code; \(TrendSection.signedChange(change.settings)) "
-                + "came from \(ReportCounts.plural(change.settingsCommits, "commit")) that changed the configuration "
+            text += ": \(TrendSection.signedChange(change.code)) in the code; "
+                + "\(TrendSection.signedChange(change.settings)) came from \(ReportCounts.plural(change.settingsCommits, "commit")) that changed the configuration "
                 + "or the baseline (⚙), not counted"
         }
         text += ".\n\n"

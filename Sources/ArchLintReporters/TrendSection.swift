@@ -21,7 +21,9 @@ enum TrendSection {
                                 change: history.change)
         // Commits that changed the configuration or the baseline, drawn on the charts as marks.
         let marks = points.enumerated().compactMap { index, point in
-            point.settingsChanged.map { TrendChart.Mark(index: index, label: "\(point.commit.prefix(7)) changed the \($0)") }
+            point.settingsChanged.map {
+                TrendChart.Mark(index: index, label: "\(point.commit.prefix(7)) changed the \($0)")
+            }
         }
 
         let byRule = [TrendChart.Series(name: "all findings", values: values(\.findings), kind: "total")]
@@ -32,8 +34,9 @@ enum TrendSection {
             TrendChart.Series(name: layer.isEmpty ? "no layer" : layer, values: values { $0.byLayer[layer] ?? 0 })
         }
         if !byLayer.isEmpty {
-            section += Self.chart(TrendChart(series: byLayer, pointLabels: labels, title: "Findings per layer by commit",
-                                             marks: marks), heading: "Findings per layer")
+            let chart = TrendChart(series: byLayer, pointLabels: labels, title: "Findings per layer by commit",
+                                   marks: marks)
+            section += Self.chart(chart, heading: "Findings per layer")
         }
         section += Self.changes(history)
         section += Self.edges(history)
@@ -94,9 +97,12 @@ enum TrendSection {
         var html = "<h3>Largest changes</h3>\n<table class=\"changes\">\n<tr><th>Commit</th><th>Subject</th><th class=\"date\">Date</th>"
             + "<th class=\"number\">Added</th><th class=\"number\">Removed</th></tr>\n"
         for point in largest {
-            let mark = point.settingsChanged.map { " <span class=\"settings-mark\" title=\"changed the \($0)\">⚙ \($0)</span>" } ?? ""
+            let mark = point.settingsChanged.map {
+                " <span class=\"settings-mark\" title=\"changed the \($0)\">⚙ \($0)</span>"
+            } ?? ""
             html += "<tr><td class=\"commit\"><code>\(point.commit.prefix(7))</code></td>"
-                + "<td>\(Markup.escape(point.subject))\(mark)</td><td class=\"date\">\(Markup.escape(Self.day(point)))</td>"
+                + "<td>\(Markup.escape(point.subject))\(mark)</td>"
+                + "<td class=\"date\">\(Markup.escape(Self.day(point)))</td>"
                 + "<td class=\"number added\">\(Self.signed(point.added ?? 0, "+"))</td>"
                 + "<td class=\"number removed\">\(Self.signed(point.removed ?? 0, "−"))</td></tr>\n"
         }

@@ -268,4 +268,14 @@ import Testing
                                                     file: "x", knownRules: [:])
         #expect(configuration.layers?.first?.paths.count == 12)
     }
+
+    @Test func stepsNameTheProjectWhenItIsNotTheWorkingDirectory() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("My App/Sources/Legacy.swift", String(repeating: "let x = FORBIDDEN\n", count: 20))
+        try directory.write("My App/Package.swift", "// swift-tools-version:6.0\n")
+        let run = runArchLint(["lint", "My App"], in: directory.path)
+        #expect(run.errors.contains("next: 20 findings and no baseline: `archlint init 'My App' --freeze` records them"))
+        #expect(NextSteps.shellWord("Apps/Trips") == "Apps/Trips")
+        #expect(NextSteps.shellWord("it's here") == "'it'\\''s here'")
+    }
 }

@@ -209,7 +209,8 @@ final class HistoryWalker {
     /// The baseline `commit` had, and its blob id: the configuration's `baseline` key read from the commit, or
     /// the one given on the command line, read from disk (no blob id: it is the same for every commit).
     private func baseline(at commit: GitCommit, configuration: Configuration,
-                          configurationPath: String?) throws(ConfigurationError) -> (baseline: Baseline?, blob: String?) {
+                          configurationPath: String?)
+        throws(ConfigurationError) -> (baseline: Baseline?, blob: String?) {
         switch project.options.baseline {
         case .ignored: return (nil, nil)
         case .file, .startingAt: return (project.baseline, nil)
