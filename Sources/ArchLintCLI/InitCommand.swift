@@ -91,9 +91,11 @@ struct InitCommand {
             layers = Self.adding(conventional.compositionRoots.map(\.path), toAppOf: layers)
             // The SwiftData stance: views query the @Model types, so their folder is a layer views may use.
             let domain = (layers.first { $0.name == Layer.domain }?.paths ?? []).map(Glob.init)
+            // Not where Domain has them already, nor a whole layer's folder, which would leave that layer empty.
+            let taken = Set(layers.flatMap(\.paths))
             models = ModelsLayer(conventional).flatMap { found in
                 let inDomain = found.paths.allSatisfy { path in domain.contains { $0.matches(Glob.unescaped(path)) } }
-                return inDomain ? nil : found
+                return inDomain || found.paths.contains(where: taken.contains) ? nil : found
             }
         }
         let text = StarterConfiguration.text(layers: layers, models: models,
@@ -115,7 +117,7 @@ struct InitCommand {
             let places = models.paths.map { Glob.unescaped($0.hasSuffix("/**") ? String($0.dropLast(3)) : $0) }
             context.sayWrapped("\(models.name) (\(places.joined(separator: ", "))) is a layer "
                 + "of its own that \(users) may use and Domain may not: "
-                + "\(models.queryingViews) view\(models.queryingViews == 1 ? "" : "s") query its @Model types with "
+                + "\(models.queryingViews) \(models.queryingViews == 1 ? "view queries" : "views query") its @Model types with "
                 + "@Query, the SwiftData stance.")
         }
         if suggestion != nil {

@@ -278,4 +278,18 @@ import Testing
         #expect(NextSteps.shellWord("Apps/Trips") == "Apps/Trips")
         #expect(NextSteps.shellWord("it's here") == "'it'\\''s here'")
     }
+
+    @Test func theModelsLayerTakesModelFoldersWholeAndModelFilesElsewhere() throws {
+        var result = LintResult(root: ".", findings: [], files: [], rules: [], layerGraph: LayerGraph(layers: [], edges: []))
+        let paths = ["Models/Trip.swift", "Models/Stop.swift", "Models/Money.swift", "Features/Trips/TripsView.swift",
+                     "Features/Trips/Booking.swift", "Features/Trips/Filters.swift", "Tests/Models/Fake.swift"]
+        result.files = paths.map { FileSummary(path: $0, layer: nil, lines: 1, isAppCode: !$0.hasPrefix("Tests/")) }
+        result.models = ModelUse(modelFiles: ["Features/Trips/Booking.swift", "Models/Stop.swift", "Models/Trip.swift"],
+                                 queryingViews: ["TripsView"], views: 1)
+        let layer = try #require(ModelsLayer(result))
+        #expect(layer.paths == ["Features/Trips/Booking.swift", "Models/**"])
+        #expect(layer.queryingViews == 1)
+        result.models.queryingViews = []
+        #expect(ModelsLayer(result) == nil, "models no view queries are not a layer views need")
+    }
 }
