@@ -181,6 +181,7 @@ import Testing
             #expect(run.output.contains("\n  \(command.rawValue) "))
         }
         #expect(run.output.contains("EXIT STATUS"))
+        #expect(run.output.contains("not SwiftLint's numbers, where 2 means violations"))
     }
 
     @Test(arguments: Subcommand.allCases)
