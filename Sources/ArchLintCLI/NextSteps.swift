@@ -42,13 +42,15 @@ enum NextSteps {
         // Commands are given for the project, wherever the run was started.
         let path = facts.root == "." || facts.root.isEmpty ? "" : " " + Self.shellWord(facts.root)
         if !facts.baselineInPlay, facts.findings >= manyFindings {
-            let recorded = facts.configurationFile.map { "named in \($0)" } ?? "beside a new .archlint.json"
+            let here = facts.root == "." || facts.root.isEmpty ? "" : facts.root + "/"
+            let recorded = facts.configurationFile.map { "named in \($0)" } ?? "beside a new \(here).archlint.json"
             steps.append(NextStep(
                 line: "next: \(facts.findings) findings and no baseline: `archlint init\(path) --freeze` records them "
                     + "as debt, and later runs report only new ones",
                 detail: "\(facts.findings) findings and no baseline. `archlint init\(path) --freeze` records them as "
-                    + "accepted debt in .archlint-baseline.json, \(recorded); from then on lint, the hooks and CI report only "
-                    + "new findings, and each fixed one leaves the baseline (`--no-baseline` still shows all)."))
+                    + "accepted debt in \(here).archlint-baseline.json, \(recorded); from then on lint, the hooks and CI "
+                    + "report only new findings, and each fixed one leaves the baseline (`--no-baseline` still shows "
+                    + "all)."))
         }
         if let change = facts.swiftDataChange, facts.profile == .default, !facts.profileChosen,
            facts.models.viewsQueryWidely {

@@ -275,6 +275,11 @@ import Testing
         try directory.write("My App/Package.swift", "// swift-tools-version:6.0\n")
         let run = runArchLint(["lint", "My App"], in: directory.path)
         #expect(run.errors.contains("next: 20 findings and no baseline: `archlint init 'My App' --freeze` records them"))
+        var services = CommandServices.testing()
+        services.reporter = { _ in TerminalReporter() }
+        let terminal = runArchLint(["lint", "My App"], in: directory.path, services: services, terminal: true)
+        #expect(terminal.errors.contains("records them as accepted debt in My App/.archlint-baseline.json, beside a new "
+            + "My App/.archlint.json;"), "\(terminal.errors)")
         #expect(NextSteps.shellWord("Apps/Trips") == "Apps/Trips")
         #expect(NextSteps.shellWord("it's here") == "'it'\\''s here'")
     }
