@@ -52,8 +52,13 @@ struct LintCommand {
             let previous = FileSystem.kind(writeBaselinePath) == .missing ? nil
                 : try? BaselineFile.load(writeBaselinePath, display: display)
             try BaselineFile.write(baseline, to: writeBaselinePath, display: display)
+            // A baseline written when every use was a finding of its own: say how its entries were gathered.
+            let merged = previous.map { Baseline.mergedEntries(of: $0, into: lint.ownFindings) } ?? 0
+            if merged > 0 {
+                context.summary(LintSummary.merged(merged, entries: baseline.entries.count, baseline: display))
+            }
             recorded = LintSummary.recorded(baseline.entries.count, in: display,
-                                            changes: previous.map { $0.changes(to: baseline) })
+                                            changes: previous.map { $0.changes(to: baseline) }, merged: merged)
         }
 
         let result = lint.result
@@ -86,11 +91,15 @@ struct LintCommand {
             }
             context.summary(result.layerDetection.summary)
             if let counts = LayersReport.countsLine(result) { context.summary(counts) }
-            if staged == nil {
-                let steps = NextSteps.steps(try nextStepFacts(project: project, lint: lint,
-                                                              writing: writeBaselinePath != nil))
-                tell(steps, inFull: format == TerminalReporter.identifier)
+            let facts = staged == nil
+                ? try nextStepFacts(project: project, lint: lint, writing: writeBaselinePath != nil) : nil
+            // A first run (no configuration yet) on an app whose views use its entities: name the stance, unless
+            // the next steps do, with what it would change.
+            if project.configurationFile == nil, facts.flatMap(NextSteps.swiftDataStep) == nil,
+               let hint = LintSummary.swiftDataStance(files: result.presentationFilesUsingEntities) {
+                context.summary(hint)
             }
+            if let facts { tell(NextSteps.steps(facts), inFull: format == TerminalReporter.identifier) }
             context.summary(LintSummary.line(errors: result.errorCount, warnings: result.warningCount,
                                              files: lint.reportedFiles, hidden: lint.hidden))
         }

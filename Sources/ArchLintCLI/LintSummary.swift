@@ -25,13 +25,17 @@ enum LintSummary {
     }
 
     /// What `--write-baseline` did: `Recorded 183 findings in .archlint-baseline.json (2 new, 18 removed)`;
-    /// `changes` are against the baseline the file held before, `nil` when it is a new file.
-    static func recorded(_ count: Int, in file: String, changes: (added: Int, removed: Int)?) -> String {
+    /// `changes` are against the baseline the file held before, `nil` when it is a new file; `merged` of the
+    /// entries it removed were other uses of a cause now recorded once, not fixed.
+    static func recorded(_ count: Int, in file: String, changes: (added: Int, removed: Int)?,
+                         merged: Int = 0) -> String {
         var line = "Recorded \(counted(count, "finding")) in \(file.singleLine)"
         guard let changes else { return line + " (a new baseline)" }
         var parts: [String] = []
+        let removed = max(changes.removed - merged, 0)
         if changes.added > 0 { parts.append("\(changes.added) new") }
-        if changes.removed > 0 { parts.append("\(changes.removed) removed: fixed or changed") }
+        if merged > 0 { parts.append("\(merged) merged into the entry of their cause") }
+        if removed > 0 { parts.append("\(removed) removed: fixed or changed") }
         line += parts.isEmpty ? " (unchanged)" : " (" + parts.joined(separator: ", ") + ")"
         return line
     }
@@ -48,6 +52,25 @@ enum LintSummary {
                 + " (refresh with --write-baseline)")
         }
         return "--strict: failing on " + reasons.joined(separator: " and ")
+    }
+
+    /// Says that rewriting a baseline gathered `merged` of its entries, each an other use of a cause that one
+    /// entry now records.
+    static func merged(_ merged: Int, entries: Int, baseline file: String) -> String {
+        "baseline: \(file.singleLine) now records each cause once: \(counted(merged, "entry", plural: "entries")) "
+            + "for other uses of a finding's cause merged into it, \(counted(entries, "entry", plural: "entries")) "
+            + "written"
+    }
+
+    /// Presentation files using entities from which the run names the SwiftData stance.
+    static let filesThatShowTheSwiftDataStance = 3
+
+    /// The line that says views query entities widely and that `--profile swiftdata` allows it, or `nil`.
+    static func swiftDataStance(files: Int) -> String? {
+        guard files >= filesThatShowTheSwiftDataStance else { return nil }
+        return "\(counted(files, "Presentation file")) use @Model entities declared in Data "
+            + "(layer-dependency/presentation-data); if views query them by design, lint with --profile swiftdata "
+            + "(or \"profile\": \"swiftdata\") to allow it"
     }
 
     /// 1 for findings at error severity; with `strict`, for any finding or stale entry; else 0.

@@ -27,7 +27,8 @@ enum NextSteps {
         var configurationFile: String?
         /// The project folder as the user reads it; `.` for the working directory.
         var root = "."
-        /// Whether the stance was chosen on the command line or in the configuration's `profile` key.
+        /// Whether the stance was chosen on the command line; one a configuration chose other than the default
+        /// shows in `profile`.
         var profileChosen: Bool
         var profile: Profile
         var models: ModelUse
@@ -52,24 +53,7 @@ enum NextSteps {
                     + "report only new findings, and each fixed one leaves the baseline (`--no-baseline` still shows "
                     + "all)."))
         }
-        if let change = facts.swiftDataChange, facts.profile == .default, !facts.profileChosen,
-           facts.models.viewsQueryWidely {
-            let gone = change.filter { $0.value > 0 }.sorted { $0.key < $1.key }
-            let total = gone.reduce(0) { $0 + $1.value }
-            if total > 0 {
-                let views = "\(facts.models.queryingViews.count) of \(facts.models.views) views"
-                let counts = gone.map { "\($0.value) \($0.key)" }
-                let setting = facts.configurationFile.map { "\"profile\": \"swiftdata\" in \($0)" }
-                    ?? "\"profile\": \"swiftdata\" in .archlint.json"
-                steps.append(NextStep(
-                    line: "next: \(views) query @Model types: `--profile swiftdata` takes the SwiftData stance "
-                        + "(\(total) of these findings go)",
-                    detail: "\(views) query @Model types with @Query: this app follows the SwiftData stance. "
-                        + "`--profile swiftdata` (or \(setting)) allows validation in @Model types and "
-                        + "modelContext.save() in view actions, and keeps every other check; on this code "
-                        + Self.joined(counts) + " finding\(total == 1 ? "" : "s") would go."))
-            }
-        }
+        if let step = swiftDataStep(facts) { steps.append(step) }
         if let layers = facts.layers {
             let target = facts.configurationFile ?? ".archlint.json"
             let how = facts.configurationFile == nil
@@ -85,6 +69,28 @@ enum NextSteps {
                 block: layers.block))
         }
         return steps
+    }
+
+    /// The step to the SwiftData stance: when views query the `@Model` types widely, no stance was chosen and
+    /// the stance would take some of today's findings away; `nil` otherwise.
+    static func swiftDataStep(_ facts: Facts) -> NextStep? {
+        guard let change = facts.swiftDataChange, facts.profile == .default, !facts.profileChosen,
+              facts.models.viewsQueryWidely else { return nil }
+        let gone = change.filter { $0.value > 0 }.sorted { $0.key < $1.key }
+        let total = gone.reduce(0) { $0 + $1.value }
+        guard total > 0 else { return nil }
+        let views = "\(facts.models.queryingViews.count) of \(facts.models.views) views"
+        let counts = gone.map { "\($0.value) \($0.key)" }
+        let setting = facts.configurationFile.map { "\"profile\": \"swiftdata\" in \($0)" }
+            ?? "\"profile\": \"swiftdata\" in .archlint.json"
+        return NextStep(
+            line: "next: \(views) query @Model types: `--profile swiftdata` takes the SwiftData stance "
+                + "(\(total) of these findings go)",
+            detail: "\(views) query @Model types with @Query: this app follows the SwiftData stance. "
+                + "`--profile swiftdata` (or \(setting)) allows validation in @Model types, "
+                + "modelContext.save() in view actions and views' use of the @Model types the Data layer declares, "
+                + "and keeps every other check; on this code " + Self.joined(counts)
+                + " finding\(total == 1 ? "" : "s") would go.")
     }
 
     /// The steps for a person at a terminal: numbered paragraphs, and blocks indented under them.

@@ -54,6 +54,11 @@ enum StarterConfiguration {
     /// `configuration` (the text of a JSON object, comments allowed) with a `baseline` key added first, its
     /// formatting and comments kept; `nil` when the text does not start with an object.
     static func adding(baseline: String, to configuration: String) -> String? {
+        // A byte-order mark, which lint reads past, stays where it is.
+        if configuration.unicodeScalars.first == "\u{FEFF}" {
+            let rest = String(configuration.unicodeScalars.dropFirst())
+            return adding(baseline: baseline, to: rest).map { "\u{FEFF}" + $0 }
+        }
         let text = Array(configuration.utf8)
         let open = significant(text, from: 0)
         guard open < text.count, text[open] == UInt8(ascii: "{") else { return nil }

@@ -29,7 +29,7 @@ public struct LintEngine: Sendable {
             applicable: { plan.applicableCustomRules(path: $0, layer: $1, isAppCode: $2) },
             early: { plan.checkEarly($0, layer: $1, rules: $2) })
         // Pass 1: outline every file and note what it declares.
-        let scanned = Parallel.map(project.files) { file in
+        let outlined = Parallel.map(project.files) { file in
             let isReported = project.reportOnly?.contains(file.path) ?? true
             let folder = folders.entry(forFile: file.path)
             // A file that no rule will read needs only its declarations for the index: one outside a staged
@@ -49,6 +49,10 @@ public struct LintEngine: Sendable {
                                layering: layering, isReported: isReported, explainsLayer: project.explainsLayers,
                                customRules: customRules)
         }
+        // Pass 1½: an app beside the layered one (a watch app, a widget) has no layers of its own, whatever its
+        // folders are named. Entry points show where apps are, so this waits for the outlines.
+        let scanned = configuration.layers == nil && namedLayers.basis != .none
+            ? SeparateApps.leavingOutOfLayers(outlined, folders: folders, customRules: customRules) : outlined
         let roots = scanned.compactMap { file in
             file.compositionRoot.map { (path: file.source.path, mark: $0, layer: file.declarations?.layer) }
         }.sorted { $0.path < $1.path }
@@ -99,6 +103,7 @@ public struct LintEngine: Sendable {
             findings += ModuleDependencies(index: index, files: scanned, manifests: manifests,
                                            severity: configured ?? plan.severity(of: ModuleDependencies.id),
                                            unusedSeverity: configured ?? .warning,
+                                           transitiveSeverity: configured ?? .warning,
                                            reportOnly: project.reportOnly, cache: project.outlineCache).findings()
         }
         for finding in scanned.compactMap(\.unreadable)
@@ -120,12 +125,17 @@ public struct LintEngine: Sendable {
         let appViews = index.viewTypes.count { (index.types[$0] ?? []).contains { index.isAppCode($0.file) } }
         let models = ModelUse(modelFiles: Self.modelFiles(index),
                               queryingViews: Set(checked.flatMap(\.queries)).sorted(), views: appViews)
+        let presentationData = RuleID.check(LayerDependencyRule.presentationData, of: LayerDependencyRule.id)
+        let entityUsers = Set(findings.lazy.filter { finding in
+            finding.ruleID == presentationData && finding.cause.map { index.persistedEntities.contains($0.name) } == true
+        }.map(\.file))
         Parallel.releaseInBackground((scanned, checked, index))
         var result = LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
                                 layerGraph: graph, layerDetection: detection)
         result.unmatchedCustomRules = unmatchedCustomRules
         result.compositionRoots = roots.map { ($0.path, $0.mark) }
         result.models = models
+        result.presentationFilesUsingEntities = entityUsers.count
         result.allowedDependencies = Dictionary(layering.policy.layers.map { layer in
             (layer, layering.policy.layers.filter { $0 != layer && layering.policy.allows(layer, $0) })
         }, uniquingKeysWith: { first, _ in first })

@@ -29,6 +29,9 @@ public struct LintResult: Sendable {
     public var compositionRoots: [(path: String, mark: String)] = []
     /// How views use the persisted models.
     public var models = ModelUse()
+    /// Presentation files that use persisted entities declared in Data (views that query `@Model` types), as
+    /// findings of `layer-dependency/presentation-data` before any baseline: what the SwiftData stance allows.
+    public var presentationFilesUsingEntities = 0
 
     public init(root: String, findings: [Finding], files: [FileSummary], rules: [RuleDescriptor],
                 layerGraph: LayerGraph, layerDetection: LayerDetection = LayerDetection(basis: .none, layers: [])) {

@@ -120,8 +120,9 @@ import Testing
         let terminal = runArchLint(["lint", "--format", "terminal"], in: directory.path, services: .live)
         #expect(terminal.errors.contains("3 of 3 views query @Model types with @Query: this app follows the SwiftData "
             + "stance. `--profile swiftdata` (or \"profile\": \"swiftdata\" in .archlint.json) allows validation in "
-            + "@Model types and modelContext.save() in view actions, and keeps every other check; on this code 3 "
-            + "persisted-entity-logic and 6 view-body-logic findings would go."))
+            + "@Model types, modelContext.save() in view actions and views' use of the @Model types the Data layer "
+            + "declares, and keeps every other check; on this code 3 persisted-entity-logic and 6 view-body-logic "
+            + "findings would go."))
         try directory.write(".archlint.json", "{\"profile\": \"swiftdata\"}")
         #expect(!runArchLint(["lint"], in: directory.path, services: .live).errors.contains("--profile swiftdata"))
     }
