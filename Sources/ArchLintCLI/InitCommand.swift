@@ -83,11 +83,14 @@ struct InitCommand {
         let layeredByFolders = LayerConventions.showsLayeredShape(Set(byName.map(\.name)))
         let detection = conventional.layerDetection.basis != .none || !layeredByFolders ? conventional.layerDetection
             : LayerDetector.detect(in: directory).detection
-        var layers = detection.basis == .none ? [] : byName
+        // Lint may find layers deeper than the folder walk here looks (`Projects/App/Sources/Domain`): then only
+        // some of them would be written, and a layers block replaces the conventions, so none is written and the
+        // conventions that found them stay in charge.
+        var layers = detection.basis == .none || !layeredByFolders ? [] : byName
         var models: ModelsLayer?
         var suggestion: LayersSuggestion?
         if layers.isEmpty {
-            suggestion = LayersSuggestion(conventional)
+            if detection.basis == .none { suggestion = LayersSuggestion(conventional) }
             if suggestion?.isUseful != true { suggestion = nil }
         } else {
             layers = Self.adding(conventional.compositionRoots.map(\.path), toAppOf: layers)

@@ -89,6 +89,25 @@ import Testing
         #expect(configuration.layers == nil)
     }
 
+    @Test func layersDeeperThanInitLooksAreLeftToTheConventionsThatFindThem() throws {
+        let directory = try TemporaryDirectory()
+        let sources = "Workspace/Projects/App/Sources/"
+        try directory.write(sources + "Domain/Trip.swift", "import UIKit\n\nstruct Trip {}\n")
+        try directory.write(sources + "Data/TripStore.swift", "struct TripStore {}\n")
+        try directory.write(sources + "Presentation/TripsView.swift", "struct TripsView {}\n")
+        try directory.write("Workspace/Projects/App/TripsApp.swift", "@main\nstruct TripsApp {}\n")
+        let before = runArchLint(["lint"], in: directory.path, services: .live)
+        let run = runArchLint(["init"], in: directory.path, services: .live)
+        let after = runArchLint(["lint"], in: directory.path, services: .live)
+        // Writing the App folder alone would replace the conventions and leave Domain, Data and Presentation out.
+        let configuration = try Configuration.parse(Data(try directory.read(".archlint.json").utf8), file: "x",
+                                                    knownRules: [:])
+        #expect(configuration.layers == nil)
+        #expect(run.output.hasPrefix("Wrote .archlint.json with no layers.\nlayers: Presentation ("))
+        #expect(!run.output.contains("No Domain layer"))
+        #expect(before.output.contains("domain-framework-import") && after.output == before.output)
+    }
+
     @Test func initWritesTheSchemaAndLintsWordsForTheLayers() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", #".target(name: "TripDomain"), .target(name: "TripData")"#)
