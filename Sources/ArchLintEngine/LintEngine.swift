@@ -134,7 +134,7 @@ public struct LintEngine: Sendable {
         }
         let detection = folders.layersFoundByName(paths: paths)
         guard detection.basis == .none else { return (modules, layering, folders, detection) }
-        let plainModules = ModuleMap(manifests: manifests, configuration: configuration, conventions: false)
+        let plainModules = modules.withoutLayers()
         let noLayers = FileLayering(configuration: configuration, conventions: false)
         return (plainModules, noLayers, folders.withoutConventions(modules: plainModules, layering: noLayers),
                 detection)

@@ -29,7 +29,14 @@ package enum PathText {
     package static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty { return name }
         if name.isEmpty { return directory }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        // One allocation: a walk joins a path for every entry it keeps.
+        let hasSlash = directory.utf8.last == UInt8(ascii: "/")
+        var joined = ""
+        joined.reserveCapacity(directory.utf8.count + 1 + name.utf8.count)
+        joined += directory
+        if !hasSlash { joined += "/" }
+        joined += name
+        return joined
     }
 
     /// The folder holding `path`.
