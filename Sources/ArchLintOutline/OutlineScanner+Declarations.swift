@@ -156,7 +156,8 @@ extension ScannerState {
                 clearPending()
                 return
             }
-            name = source.text(of: tokens[cursor])
+            // Without member records only an operator's name matters, for the `<` below.
+            if recordsMembers || tokens[cursor].kind == .operator { name = source.text(of: tokens[cursor]) }
             cursor += 1
             // `static func ??<T>(…)`: the lexer reads `??<` as one operator; the `<` opens the generic clause.
             if tokens[cursor - 1].kind == .operator, name.count > 1, name.hasSuffix("<"),
@@ -195,7 +196,8 @@ extension ScannerState {
                     if token.keyword == .throws, cursor + 1 < count, tokens[cursor + 1].kind == .leftParen,
                        !tokens[cursor + 1].flags.contains(.spaceBefore) {
                         let after = afterGroup(cursor + 1)
-                        thrownType = after - 2 > cursor + 1 ? text(from: cursor + 2, through: after - 2) : nil
+                        thrownType = recordsMembers && after - 2 > cursor + 1
+                            ? text(from: cursor + 2, through: after - 2) : nil
                         cursor = after
                         continue
                     }
@@ -215,10 +217,14 @@ extension ScannerState {
         } else {
             next = cursor
         }
+        guard recordsMembers else {
+            clearPending()
+            index = next
+            return
+        }
         let attributes = pendingAttributes, modifiers = pendingModifiers
         clearPending()
         index = next
-        guard recordsMembers else { return }
         let parent = currentParent
         var decl = FunctionDecl(
             kind: kind, name: name, attributes: attributes, modifiers: modifiers,
