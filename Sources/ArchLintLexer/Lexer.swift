@@ -80,7 +80,6 @@ extension Lexer {
         /// Whitespace, a newline or a comment since the last token (or the start of the file).
         var spacePending = true
         var lineHasToken = false
-        var previous = PreviousToken()
         /// End offset of the last comment, which counts as whitespace before an operator.
         var lastCommentEnd = -1
 
@@ -110,9 +109,12 @@ extension Lexer {
         /// next token (returning false, to be called again with more room).
         mutating func run() -> Bool {
             if count == 0 && pos == bomLength { lexShebang() }
+            // What the loop reads at every step and never changes, held here rather than read through `self`.
+            let bytes = bytes, classes = classes, end = end
+            // One step may append two tokens (an operator split before a regex or a `<`).
+            let lastRoom = capacity &- 2
             while pos < end {
-                // One step may append two tokens (an operator split before a regex or a `<`).
-                guard count + 2 <= capacity else { return false }
+                guard count <= lastRoom else { return false }
                 // One decision per byte: blanks and line ends here, every token kind after its `mark()`.
                 switch classes[Int(bytes[pos])] {
                 case .space:
@@ -161,7 +163,7 @@ extension Lexer {
         mutating func mark() {
             tokenStart = pos
             tokenLine = line
-            tokenColumn = UInt32(truncatingIfNeeded: pos - lineStart + 1)
+            tokenColumn = UInt32(truncatingIfNeeded: pos &- lineStart &+ 1)
         }
 
         /// Appends the token from the last ``mark()`` to `pos`, adding the surrounding-space flags.
@@ -182,10 +184,31 @@ extension Lexer {
                 lastCommentEnd = pos
             } else {
                 spacePending = false
-                let isTryMark = (kind == .questionMark || kind == .exclamationMark)
-                    && flags.contains(.postfixOperator) && previous.keyword == .try
-                previous = PreviousToken(kind: kind, keyword: keyword, flags: flags, isTryMark: isTryMark)
             }
+        }
+
+        /// The last token that is not a comment, read back from the tokens written when a decision needs it (at
+        /// a `/`, an operator or a number) rather than noted at every token.
+        var previous: PreviousToken {
+            Self.lastCodeToken(in: output, count: count)
+        }
+
+        /// The last of `count` tokens at `output` that is not a comment (a static function: the cursor itself
+        /// is not copied to ask).
+        private static func lastCodeToken(in output: UnsafeMutablePointer<Token>?, count: Int) -> PreviousToken {
+            guard let output else { return PreviousToken() }
+            var index = count - 1
+            while index >= 0 && output[index].kind.isComment { index -= 1 }
+            guard index >= 0 else { return PreviousToken() }
+            let token = output[index]
+            var isTryMark = false
+            if (token.kind == .questionMark || token.kind == .exclamationMark) && token.flags.contains(.postfixOperator) {
+                // The `?` or `!` of `try?` / `try!`.
+                var before = index - 1
+                while before >= 0 && output[before].kind.isComment { before -= 1 }
+                isTryMark = before >= 0 && output[before].keyword == .try
+            }
+            return PreviousToken(kind: token.kind, keyword: token.keyword, flags: token.flags, isTryMark: isTryMark)
         }
 
         /// Steps over the `\n`, `\r\n` or `\r` at `pos` and starts a new line.
