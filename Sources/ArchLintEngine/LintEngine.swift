@@ -32,20 +32,30 @@ public struct LintEngine: Sendable {
         let scanned = Parallel.map(project.files) { file in
             let isReported = project.reportOnly?.contains(file.path) ?? true
             let folder = folders.entry(forFile: file.path)
+            // One pass over the tokens serves the index-only decision and the file's declarations.
+            let isAppCode = FileLayering.isAppCode(file.path, folder: folder)
+            var survey: TokenSurvey?
+            func surveyed(_ file: OutlinedFile) -> TokenSurvey {
+                if let survey { return survey }
+                let made = TokenSurvey(file, isAppCode: isAppCode)
+                survey = made
+                return made
+            }
             // A file that no rule will read needs only its declarations for the index: one outside a staged
             // run's files, or one in no layer without `@main`, view bodies, `archlint:` comments or, in app code,
             // an `await` in a loop.
-            var indexOnly: (@Sendable (OutlinedFile) -> Bool)?
+            var indexOnly: ((OutlinedFile) -> Bool)?
             if !isReported {
                 indexOnly = { _ in true }
             } else if folder.layer == .notAppCode || folder.layer == .decided(nil) || folder.layer == .off {
                 indexOnly = { partial in
                     layering.layer(of: partial, module: folder.module, folderLayer: folder.layer) == nil
-                        && !Suppressions.mayHaveDirectives(partial)
-                        && !(FileLayering.isAppCode(partial.path, folder: folder) && FileDeclarations.awaitsInALoop(partial))
+                        && !surveyed(partial).mayHaveDirectives
+                        && !(isAppCode && FileDeclarations.awaitsInALoop(partial, survey: surveyed(partial)))
                 }
             }
-            return ScannedFile(file, prepared: Self.prepare(file, indexOnly: indexOnly, cache: project.outlineCache), folder: folder,
+            let prepared = Self.prepare(file, indexOnly: indexOnly, cache: project.outlineCache)
+            return ScannedFile(file, prepared: prepared, survey: prepared.file.map(surveyed), folder: folder,
                                layering: layering, isReported: isReported, explainsLayer: project.explainsLayers,
                                customRules: customRules)
         }
@@ -151,13 +161,21 @@ public struct LintEngine: Sendable {
             if case .outlined(let file, _) = self { return file }
             return nil
         }
+
+        /// The file, outlined whole or for the index only.
+        var file: OutlinedFile? {
+            switch self {
+            case .outlined(let file, _), .indexOnly(let file, _): return file
+            case .unreadable: return nil
+            }
+        }
     }
 
     /// Reads, checks, lexes and outlines `file`. With `indexOnly`, the outline first leaves out functions and
     /// properties, and stays so when `indexOnly` accepts it (the file serves only the index); otherwise the
     /// whole outline is made from the same tokens. With a `cache`, the whole outline is always made, kept, and
     /// taken from there next time; `indexOnly` then only says how the file is used.
-    static func prepare(_ file: SourceFile, indexOnly: (@Sendable (OutlinedFile) -> Bool)? = nil,
+    static func prepare(_ file: SourceFile, indexOnly: ((OutlinedFile) -> Bool)? = nil,
                         cache: OutlineCache? = nil) -> PreparedFile {
         if let cache, let key = file.contentKey, let hit = cache.outlined(key: key, path: file.path) {
             return indexOnly?(hit.file) == true ? .indexOnly(hit.file, lines: hit.lines)
@@ -184,7 +202,7 @@ public struct LintEngine: Sendable {
 
     /// Checks, lexes and outlines the bytes of the file at `path`.
     private static func prepare(_ path: String, bytes: [UInt8],
-                                indexOnly: (@Sendable (OutlinedFile) -> Bool)?) -> PreparedFile {
+                                indexOnly: ((OutlinedFile) -> Bool)?) -> PreparedFile {
         if UTF8Validation.looksLikeUTF16(bytes) {
             return .unreadable(UnreadableFile.finding(path, "it is UTF-16 encoded; save it as UTF-8"))
         }

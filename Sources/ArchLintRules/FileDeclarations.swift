@@ -16,7 +16,9 @@ public struct FileDeclarations: Sendable {
     public var networking: NetworkingFacts
     public var entityEvidence: EntityEvidence
 
-    public init(file: OutlinedFile, layer: String?, module: String?, isAppCode: Bool = true) {
+    /// `survey` is the file's ``TokenSurvey``, when it has been made already.
+    public init(file: OutlinedFile, layer: String?, module: String?, isAppCode: Bool = true,
+                survey: TokenSurvey? = nil) {
         path = file.path
         self.layer = layer
         self.module = module
@@ -30,12 +32,13 @@ public struct FileDeclarations: Sendable {
         }
         imports = file.outline.imports.map { ModuleImport(module: $0.topLevelModule, line: $0.line, column: $0.column) }
         // Tests, manifests and Tuist files hold no client a view calls and no entity the app stores.
-        (networking, entityEvidence) = isAppCode ? FileFacts.scan(file) : (NetworkingFacts(), EntityEvidence())
+        (networking, entityEvidence) = isAppCode ? FileFacts.scan(file, survey: survey ?? TokenSurvey(file))
+            : (NetworkingFacts(), EntityEvidence())
     }
 
     /// Whether the file declares or extends a type whose simple name is in `names`.
     public func mentions(_ names: Set<String>) -> Bool {
-        types.contains { names.contains($0.name) }
+        !names.isEmpty && types.contains { names.contains($0.name) }
     }
 }
 
