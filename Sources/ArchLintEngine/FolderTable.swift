@@ -57,8 +57,13 @@ struct FolderTable: Sendable {
 
     /// The folder part of a `/`-separated path: `"Sources/App"` for `"Sources/App/main.swift"`, `""` at the root.
     static func folder(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(path[..<slash])
+        // The last `/` found on the bytes themselves: every file of a run asks this.
+        var path = path
+        return path.withUTF8 { bytes in
+            var index = bytes.count - 1
+            while index >= 0 && bytes[index] != UInt8(ascii: "/") { index -= 1 }
+            return index < 0 ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
+        }
     }
 
     /// The layers that folder and target names give the files at `paths`, with the folders that name them.

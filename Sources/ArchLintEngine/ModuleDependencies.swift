@@ -37,18 +37,28 @@ struct ModuleDependencies {
     func findings() -> [Finding] {
         var found: [Found] = []
         var importsOfModule: [String: Set<String>] = [:]
-        var filesOfModule: [String: Int] = [:]
+        var modulesWithFiles: Set<String> = []
         /// The first import of `to` by a file of `from`, for the cycle report.
         var edges: [String: [String: Found]] = [:]
         /// What each module may import, worked out once per module (`nil` inside: not knowable).
         var reachableFrom: [String: Set<String>?] = [:]
+        /// The module of the file before, with what the loop needs of it: files come in path order, so most
+        /// files share their module with the one before, and it is looked up once per run of them.
+        var current: (name: String, info: ModuleInfo, allowed: Set<String>?)?
         // By index: a scanned file is a large value, not to be copied for each look.
         for position in files.indices {
             guard let module = files[position].declarations?.module, let declarations = files[position].declarations,
-                  let info = index.modules[module], !Self.isDocumentationResource(declarations.path) else { continue }
-            filesOfModule[module, default: 0] += 1
-            if reachableFrom[module] == nil { reachableFrom[module] = .some(reachable(from: module)) }
-            let allowed = reachableFrom[module] ?? nil
+                  !Self.isDocumentationResource(declarations.path) else { continue }
+            if current?.name != module {
+                guard let info = index.modules[module] else {
+                    current = nil
+                    continue
+                }
+                modulesWithFiles.insert(module)
+                if reachableFrom[module] == nil { reachableFrom[module] = .some(reachable(from: module)) }
+                current = (module, info, reachableFrom[module] ?? nil)
+            }
+            guard let (_, info, allowed) = current else { continue }
             for decl in declarations.imports where decl.module != module && index.modules[decl.module] != nil {
                 importsOfModule[module, default: []].insert(decl.module)
                 let at = Found(file: declarations.path, line: decl.line, column: decl.column, message: "",
@@ -65,7 +75,7 @@ struct ModuleDependencies {
         }
         for info in index.modules.values.sorted(by: { $0.name < $1.name }) {
             guard let manifest = info.manifest, let dependencies = info.dependencies,
-                  filesOfModule[info.name, default: 0] > 0 else { continue }
+                  modulesWithFiles.contains(info.name) else { continue }
             let imported = importsOfModule[info.name, default: []]
             for dependency in dependencies {
                 let targets = dependency.modules.compactMap { index.modules[$0] }
@@ -86,15 +96,17 @@ struct ModuleDependencies {
     /// A Swift file inside a documentation catalog (`*.docc/`) is a resource of the target, not one of its sources.
     static func isDocumentationResource(_ path: String) -> Bool {
         // A folder name ending in `.docc`: the bytes `.docc/` somewhere in the path (read as bytes, no strings made).
-        let marker = Array(".docc/".utf8)
-        let bytes = path.utf8
-        guard bytes.count > marker.count else { return false }
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: UInt8(ascii: ".")) {
-            if bytes[found...].starts(with: marker) { return true }
-            index = bytes.index(after: found)
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.count > 6 else { return false }
+            for index in 0..<(bytes.count - 5) where bytes[index] == UInt8(ascii: ".")
+                && bytes[index + 1] == UInt8(ascii: "d") && bytes[index + 2] == UInt8(ascii: "o")
+                && bytes[index + 3] == UInt8(ascii: "c") && bytes[index + 4] == UInt8(ascii: "c")
+                && bytes[index + 5] == UInt8(ascii: "/") {
+                return true
+            }
+            return false
         }
-        return false
     }
 
     /// The modules `module` may import: itself and everything its declared dependencies reach, transitively

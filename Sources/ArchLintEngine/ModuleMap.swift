@@ -113,7 +113,7 @@ struct ModuleMap: Sendable {
             let key = String(current)
             if let taken = exclusions[key] { excluded.formUnion(taken) }
             if let name = claims[key]?.last(where: { !excluded.contains($0) }) { return modules[name] }
-            guard let slash = current.lastIndex(of: "/") else { return nil }
+            guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
             current = current[..<slash]
         }
     }
@@ -132,6 +132,21 @@ struct ModuleMap: Sendable {
     /// `./Sources/../Sources/X/` → `Sources/X`. Split at `/` bytes; a path with nothing to resolve (no empty,
     /// `.` or `..` part) is returned as it is.
     private static func normalize(_ path: String) -> String {
+        var bytes = path
+        let needsNothing = bytes.withUTF8 { utf8 -> Bool in
+            // Every part between slashes is neither empty, `.` nor `..`.
+            var start = 0
+            for end in 0...utf8.count where end == utf8.count || utf8[end] == UInt8(ascii: "/") {
+                let length = end - start
+                if length == 0 || (utf8[start] == UInt8(ascii: ".") && (length == 1
+                    || (length == 2 && utf8[start + 1] == UInt8(ascii: ".")))) {
+                    return false
+                }
+                start = end + 1
+            }
+            return true
+        }
+        if needsNothing { return path }
         var parts: [Substring] = []
         var resolved = false
         for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {

@@ -143,12 +143,29 @@ public enum LayerConventions {
 
     /// A test folder or target: `Tests`, `TripDomainTests`.
     public static func isTestFolder(_ name: Substring) -> Bool {
-        name == "Tests" || name.hasSuffix("Tests") || name == "Test" || name.hasSuffix("UITests")
+        // The bytes first: a name that does not end in `Test`, `Tests` or `UITests` is none, and the string
+        // comparison costs more. Every folder of every project is asked.
+        guard endsWith(name, "Test") || endsWith(name, "Tests") else { return false }
+        return name == "Tests" || name.hasSuffix("Tests") || name == "Test" || name.hasSuffix("UITests")
     }
 
     /// A folder whose files are not app code: a test folder, or Tuist's project description folder.
     public static func isOutsideAppCode(_ name: Substring) -> Bool {
-        isTestFolder(name) || name == "Tuist"
+        isTestFolder(name) || (endsWith(name, "Tuist") && name == "Tuist")
+    }
+
+    /// Whether the UTF-8 bytes of `name` end with those of `suffix`.
+    private static func endsWith(_ name: Substring, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        let bytes = name.utf8
+        guard bytes.count >= count else { return false }
+        let tail = suffix.utf8Start
+        var index = bytes.endIndex
+        for offset in stride(from: count - 1, through: 0, by: -1) {
+            index = bytes.index(before: index)
+            guard bytes[index] == tail[offset] else { return false }
+        }
+        return true
     }
 
     /// A project manifest (`Package.swift`, `Package@swift-5.9.swift`, Tuist's `Project.swift`, `Workspace.swift`):

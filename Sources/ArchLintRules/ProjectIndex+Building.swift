@@ -75,13 +75,16 @@ extension ProjectIndex {
             for entry in file.types where entry.kind != .extension {
                 types[entry.name, default: []].append(entry)
                 if entry.inherits.contains(where: isViewProtocol) { viewTypes.insert(entry.name) }
-                if entry.name.hasSuffix("ViewModel") && entry.kind != .protocol {
+                // The bytes first: few names end in them, and the string comparison costs more.
+                if entry.kind != .protocol && entry.name.utf8.reversed().starts(with: "ViewModel".utf8.reversed())
+                    && entry.name.hasSuffix("ViewModel") {
                     viewModels.insert(entry.name)
                 }
+                // The attributes before the path: few classes are observable, and the path's layer costs more.
                 if entry.kind == .class,
+                   entry.attributes.contains("Observable") || entry.inherits.contains("ObservableObject"),
                    file.layer == Layer.presentation || (!layersApply && file.isAppCode
-                       && LayerConventions.layer(forPath: file.path) == Layer.presentation),
-                   entry.attributes.contains("Observable") || entry.inherits.contains("ObservableObject") {
+                       && LayerConventions.layer(forPath: file.path) == Layer.presentation) {
                     viewModels.insert(entry.name)
                 }
             }
@@ -97,6 +100,8 @@ extension ProjectIndex {
         var extensions: [String: [DeclaredType]] = [:]
         var viewTypes: Set<String> = []
         var fileLayers: [String: String] = [:], fileModules: [String: String] = [:]
+        fileLayers.reserveCapacity(declarations.count)
+        fileModules.reserveCapacity(declarations.count)
         for file in declarations {
             if let layer = file.layer { fileLayers[file.path] = layer }
             if let module = file.module { fileModules[file.path] = module }
@@ -145,14 +150,17 @@ extension ProjectIndex {
     }
 
     /// Works on UTF-8 bytes and returns `name` itself when there is nothing to strip: this runs for every
-    /// declaration of every file.
+    /// declaration of every file. Letters, digits and `_` are passed over with one comparison each.
     static func simpleName(_ name: String, isExtension: Bool) -> String {
         var name = name
         return name.withUTF8 { bytes -> String? in
             var end = bytes.count
             var start = 0
             var needsFiltering = false
-            for (index, byte) in bytes.enumerated() {
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                // Every byte that matters is a backtick or below `A`.
+                if byte >= UInt8(ascii: "A") && byte != UInt8(ascii: "`") { continue }
                 if byte == UInt8(ascii: "<") { end = index; break }
                 if isExtension && byte == UInt8(ascii: ".") { start = index + 1 }
                 if byte == UInt8(ascii: "`") || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
