@@ -38,13 +38,13 @@ extension ScannerState {
         if path.isEmpty {
             outline.diagnostics.append(OutlineDiagnostic(message: "'import' without a module name",
                                                          line: line(keyword), column: column(keyword)))
+            clearPending()
         } else {
             outline.imports.append(ImportDecl(
-                module: path.joined(separator: "."), attributes: pendingAttributes, kind: kind,
+                module: path.joined(separator: "."), attributes: takePending().attributes, kind: kind,
                 isConditional: conditionalDepth > 0, keywordToken: keyword, line: line(keyword),
                 column: column(keyword)))
         }
-        clearPending()
         index = cursor
     }
 
@@ -90,12 +90,12 @@ extension ScannerState {
             whereClause = text(from: start, through: cursor - 1)
         }
         let parent = currentParent
+        let (attributes, modifiers) = takePending()
         var decl = TypeDecl(
-            kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, inherits: inherits,
+            kind: kind, name: name, attributes: attributes, modifiers: modifiers, inherits: inherits,
             genericParameters: genericParameters, whereClause: whereClause, parent: parent.index,
             parentName: parent.name, isConditional: conditionalDepth > 0, keywordToken: keyword,
             line: line(keyword), column: column(keyword), endLine: line(max(keyword, cursor - 1)))
-        clearPending()
         guard cursor < count, tokens[cursor].kind == .leftBrace else {
             outline.diagnostics.append(OutlineDiagnostic(message: "'\(kind.rawValue) \(name)' has no member block",
                                                          line: decl.line, column: decl.column))
@@ -222,8 +222,7 @@ extension ScannerState {
             index = next
             return
         }
-        let attributes = pendingAttributes, modifiers = pendingModifiers
-        clearPending()
+        let (attributes, modifiers) = takePending()
         index = next
         let parent = currentParent
         var decl = FunctionDecl(

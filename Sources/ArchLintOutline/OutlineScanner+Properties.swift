@@ -5,9 +5,13 @@ extension ScannerState {
     mutating func readProperty() {
         let keyword = index
         let isLet = tokens[keyword].keyword == .let
-        // Without member records the pending lists are only cleared: a copy would make clearing reallocate them.
-        let attributes = recordsMembers ? pendingAttributes : [], modifiers = recordsMembers ? pendingModifiers : []
-        clearPending()
+        // Without member records the pending lists are only cleared, keeping their storage for the next ones.
+        var attributes: [Attribute] = [], modifiers: [String] = []
+        if recordsMembers {
+            (attributes, modifiers) = takePending()
+        } else {
+            clearPending()
+        }
         var cursor = index + 1
         while true {
             while cursor < count && tokens[cursor].isComment { cursor += 1 }

@@ -144,7 +144,8 @@ struct ScannerState {
             skipDeclarationWithBody()
         default:
             if Self.modifierKeywords.contains(token.keyword), isModifierPosition(index) {
-                pendingModifiers.append(source.text(of: token))
+                // A keyword token's text is its keyword's spelling: no string is made from the bytes.
+                pendingModifiers.append(Self.keywordSpellings[Int(token.keyword.rawValue)])
                 index += 1
                 // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`
                 if index < count, tokens[index].kind == .leftParen, !tokens[index].flags.contains(.spaceBefore) {
@@ -167,11 +168,23 @@ struct ScannerState {
             && (token.flags.contains(.firstOnLine) || !pendingAttributes.isEmpty || !pendingModifiers.isEmpty)
     }
 
+    /// The pending attributes and modifiers, for a declaration that keeps them; the scanner's own lists are
+    /// dropped rather than emptied in place, which would copy the storage the declaration now shares.
+    mutating func takePending() -> (attributes: [Attribute], modifiers: [String]) {
+        let taken = (pendingAttributes, pendingModifiers)
+        if !pendingAttributes.isEmpty { pendingAttributes = [] }
+        if !pendingModifiers.isEmpty { pendingModifiers = [] }
+        return taken
+    }
+
     mutating func clearPending() {
         // Most tokens at declaration level clear nothing; skip the writes (and their uniqueness checks).
         if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
         if !pendingModifiers.isEmpty { pendingModifiers.removeAll(keepingCapacity: true) }
     }
+
+    /// Each keyword's spelling, by raw value.
+    static let keywordSpellings: [String] = Keyword.allCases.map { String(describing: $0) }
 
     static let modifierKeywords: SmallEnumSet<Keyword> = [
         .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override, .mutating,
