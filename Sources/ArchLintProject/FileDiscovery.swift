@@ -208,7 +208,10 @@ private struct Walk {
     package mutating func directory(real: String, logical: String, inParallel: Bool = false) {
         guard visitedFolders.insert(PathKey(real)).inserted else { return }
         let entries: [(name: String, kind: FileSystem.Kind?)]
-        switch FileSystem.list(real) {
+        // Regular files other than Swift files and a configuration play no part below: left out of the listing.
+        switch FileSystem.list(real, keeping: { name, kind in
+            kind != .regularFile || name.hasSuffix(".swift") || name == Configuration.fileName
+        }) {
         case .success(let listing):
             entries = listing.entries
             for entry in listing.undecodable where entry.mayMatter {

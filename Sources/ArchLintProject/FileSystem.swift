@@ -62,8 +62,10 @@ package enum FileSystem {
         package var undecodable: [(name: String, mayMatter: Bool)] = []
     }
 
-    /// The entries of a folder (without `.` and `..`), or the system's words for why it cannot be listed.
-    package static func list(_ directory: String) -> Result<Listing, ListingError> {
+    /// The entries of a folder (without `.` and `..`) that `keeping` accepts (a name and the kind the folder
+    /// records for it), or the system's words for why it cannot be listed. Entries left out are not sorted.
+    package static func list(_ directory: String, keeping: (String, Kind?) -> Bool = { _, _ in true })
+        -> Result<Listing, ListingError> {
         guard let stream = retryingShortage({ opendir(directory) }) else {
             return .failure(ListingError(reason: errorText()))
         }
@@ -81,7 +83,7 @@ package enum FileSystem {
             }
             let type = Int32(entry.pointee.d_type)
             if let name = valid {
-                guard name != "." && name != ".." else { continue }
+                guard name != "." && name != "..", keeping(name, recordedKind(type)) else { continue }
                 listing.entries.append((name, recordedKind(type)))
             } else {
                 let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
