@@ -44,22 +44,23 @@ struct ModuleDependencies {
         var reachableFrom: [String: Set<String>?] = [:]
         /// The module of the file before, with what the loop needs of it: files come in path order, so most
         /// files share their module with the one before, and it is looked up once per run of them.
-        var current: (name: String, info: ModuleInfo, allowed: Set<String>?)?
+        var currentModule: String?, currentInfo: ModuleInfo?, currentAllowed: Set<String>?
         // By index: a scanned file is a large value, not to be copied for each look.
         for position in files.indices {
             guard let module = files[position].declarations?.module, let declarations = files[position].declarations,
                   !Self.isDocumentationResource(declarations.path) else { continue }
-            if current?.name != module {
-                guard let info = index.modules[module] else {
-                    current = nil
-                    continue
-                }
+            if currentModule != module {
+                currentModule = module
+                currentInfo = index.modules[module]
+                guard currentInfo != nil else { continue }
                 modulesWithFiles.insert(module)
                 if reachableFrom[module] == nil { reachableFrom[module] = .some(reachable(from: module)) }
-                current = (module, info, reachableFrom[module] ?? nil)
+                currentAllowed = reachableFrom[module] ?? nil
             }
-            guard let (_, info, allowed) = current else { continue }
-            for decl in declarations.imports where decl.module != module && index.modules[decl.module] != nil {
+            guard let info = currentInfo else { continue }
+            let allowed = currentAllowed
+            for decl in declarations.imports
+            where decl.module != module && index.modules.index(forKey: decl.module) != nil {
                 importsOfModule[module, default: []].insert(decl.module)
                 let at = Found(file: declarations.path, line: decl.line, column: decl.column, message: "",
                                severity: severity)
@@ -141,12 +142,16 @@ struct ModuleDependencies {
     /// Findings with the text of their lines, after the suppression comments of their files.
     private func finished(_ found: [Found]) -> [Finding] {
         guard !found.isEmpty else { return [] }
-        let kept = Dictionary(files.compactMap { file in file.kept.map { ($0.path, $0) } },
-                              uniquingKeysWith: { first, _ in first })
+        let groups = Dictionary(grouping: found, by: \.file)
+        // The files findings are in, and no others: few files of a project have one.
+        var kept: [String: OutlinedFile] = [:], sources: [String: SourceFile] = [:]
+        for file in files where groups[file.source.path] != nil {
+            if let outlined = file.kept, kept[outlined.path] == nil { kept[outlined.path] = outlined }
+            if sources[file.source.path] == nil { sources[file.source.path] = file.source }
+        }
         let manifestFiles = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let sources = Dictionary(files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []
-        for (path, group) in Dictionary(grouping: found, by: \.file) where reportOnly?.contains(path) ?? true {
+        for (path, group) in groups where reportOnly?.contains(path) ?? true {
             let outlined = kept[path] ?? manifestFiles[path]
             let source: SourceText
             if let outlined {
