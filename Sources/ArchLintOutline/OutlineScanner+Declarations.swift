@@ -91,30 +91,31 @@ extension ScannerState {
         }
         let parent = currentParent
         let (attributes, modifiers) = takePending()
-        var decl = TypeDecl(
+        // Made in place in the outline, then completed there: a declaration is a large value to copy.
+        outline.types.append(TypeDecl(
             kind: kind, name: name, attributes: attributes, modifiers: modifiers, inherits: inherits,
             genericParameters: genericParameters, whereClause: whereClause, parent: parent.index,
             parentName: parent.name, isConditional: conditionalDepth > 0, keywordToken: keyword,
-            line: line(keyword), column: column(keyword), endLine: line(max(keyword, cursor - 1)))
+            line: line(keyword), column: column(keyword), endLine: line(max(keyword, cursor - 1))))
+        let position = outline.types.count - 1
         guard cursor < count, tokens[cursor].kind == .leftBrace else {
             outline.diagnostics.append(OutlineDiagnostic(message: "'\(kind.rawValue) \(name)' has no member block",
-                                                         line: decl.line, column: decl.column))
-            outline.types.append(decl)
+                                                         line: line(keyword), column: column(keyword)))
             index = cursor
             return
         }
         let close = Int(outline.partner[cursor])
         let end = close > cursor ? close : count
-        decl.bodyTokens = (cursor + 1)..<end
-        decl.endLine = line(end)
-        outline.types.append(decl)
-        scopes.append(Scope(type: outline.types.count - 1, end: end))
+        outline.types[position].bodyTokens = (cursor + 1)..<end
+        outline.types[position].endLine = line(end)
+        scopes.append(Scope(type: position, end: end))
         index = cursor + 1
     }
 
     /// Reads comma-separated types (an inheritance clause) up to `where`, `{` or a stop token.
     func readCommaList(from start: Int) -> ([String], next: Int) {
         var entries: [String] = []
+        entries.reserveCapacity(4)
         var cursor = start
         var entryStart = start
         func flush(_ end: Int) -> String? {

@@ -84,7 +84,7 @@ struct ScannerState {
             handleDirective()
         case .attribute:
             let (attribute, next) = readAttribute(at: index)
-            pendingAttributes.append(attribute)
+            notePending(attribute: attribute)
             index = next
         case .leftBrace, .leftParen, .leftBracket:
             // A statement block, closure or expression at declaration level: nothing inside is outlined.
@@ -114,7 +114,7 @@ struct ScannerState {
             if let next = nextSignificant(after: index), isTypeName(at: next) {
                 readType(.class)
             } else {
-                pendingModifiers.append("class")
+                notePending(modifier: "class")
                 index += 1
             }
         case .actor:
@@ -145,7 +145,7 @@ struct ScannerState {
         default:
             if Self.modifierKeywords.contains(token.keyword), isModifierPosition(index) {
                 // A keyword token's text is its keyword's spelling: no string is made from the bytes.
-                pendingModifiers.append(Self.keywordSpellings[Int(token.keyword.rawValue)])
+                notePending(modifier: Self.keywordSpellings[Int(token.keyword.rawValue)])
                 index += 1
                 // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`
                 if index < count, tokens[index].kind == .leftParen, !tokens[index].flags.contains(.spaceBefore) {
@@ -154,7 +154,7 @@ struct ScannerState {
                 }
             } else if token.kind == .identifier, token.keyword == .none, isUnderscoredModifier(token) {
                 // `__consuming`, `_const` and other underscored modifiers.
-                pendingModifiers.append(source.text(of: token))
+                notePending(modifier: source.text(of: token))
                 index += 1
             } else {
                 index += 1
@@ -175,6 +175,17 @@ struct ScannerState {
         if !pendingAttributes.isEmpty { pendingAttributes = [] }
         if !pendingModifiers.isEmpty { pendingModifiers = [] }
         return taken
+    }
+
+    /// Adds a modifier to the pending ones; a new list gets room for a few at once (`public static func`).
+    mutating func notePending(modifier: String) {
+        if pendingModifiers.capacity == 0 { pendingModifiers.reserveCapacity(4) }
+        pendingModifiers.append(modifier)
+    }
+
+    mutating func notePending(attribute: Attribute) {
+        if pendingAttributes.capacity == 0 { pendingAttributes.reserveCapacity(4) }
+        pendingAttributes.append(attribute)
     }
 
     mutating func clearPending() {

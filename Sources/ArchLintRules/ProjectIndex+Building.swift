@@ -168,6 +168,7 @@ extension ProjectIndex {
                 }
             }
             if start == 0 && end == bytes.count && !needsFiltering { return nil }
+            if !needsFiltering { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
             let kept = bytes[start..<end].filter { byte in
                 byte != UInt8(ascii: "`") && byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
             }
