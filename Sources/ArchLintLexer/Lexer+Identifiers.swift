@@ -3,8 +3,10 @@ extension Lexer.Cursor {
     mutating func lexIdentifier() {
         pos += 1
         skipIdentifierBody()
-        let keyword = KeywordTable.keyword(in: bytes, from: tokenStart, to: pos, slots: keywords,
-                                           lengths: keywordLengths)
+        // The length and first byte turn most identifiers away before the table is called.
+        let keyword = KeywordTable.mayBeKeyword(in: bytes, from: tokenStart, to: pos, lengths: keywordLengths)
+            ? KeywordTable.keyword(in: bytes, from: tokenStart, to: pos, slots: keywords, lengths: keywordLengths)
+            : .none
         if keyword != .none && keyword.isReserved {
             emit(.keyword, keyword: keyword)
         } else {
