@@ -34,6 +34,9 @@ extension ProjectIndex {
             }
         }
         index.networkingClients = findNetworkingClients(declarations, index: index)
+        if index.types.keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+            index.declaredTypeNameHashes = NameHashSet(index.types.keys.map { FNV1a64.hash($0.utf8) })
+        }
         return index
     }
 
