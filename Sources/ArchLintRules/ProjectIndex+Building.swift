@@ -34,10 +34,23 @@ extension ProjectIndex {
             }
         }
         index.networkingClients = findNetworkingClients(declarations, index: index)
-        if index.types.keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
-            index.declaredTypeNameHashes = NameHashSet(index.types.keys.map { FNV1a64.hash($0.utf8) })
+        // Only files in a layer ask (``LayerReferences``).
+        if layersApply {
+            index.declaredTypeNameHashes = declaredTypeNameHashes(index.types.keys)
         }
         return index
+    }
+
+    /// The hashes of `names`, or `nil` when one is not ASCII.
+    private static func declaredTypeNameHashes(_ names: Dictionary<String, [DeclaredType]>.Keys) -> NameHashSet? {
+        var hashes = NameHashSet(minimumCapacity: names.count)
+        for var name in names {
+            guard let hash = name.withUTF8({ bytes in
+                bytes.contains { $0 >= 0x80 } ? nil : FNV1a64.hash(bytes)
+            }) else { return nil }
+            hashes.insert(hash)
+        }
+        return hashes
     }
 
     /// Types that reach `URLSession` or `URLRequest` themselves or through the types they hold, across files.
