@@ -123,7 +123,7 @@ extension Lexer {
             var pos = pos, count = count, line = line, lineStart = lineStart
             var spacePending = spacePending, lineHasToken = lineHasToken
 
-            /// Appends a token that no comment ends, from `start` to `pos`.
+            /// Appends a token from `start` to `pos`.
             @inline(__always)
             func append(_ kind: TokenKind, keyword: Keyword, from start: Int) {
                 var flags: TokenFlags = []
@@ -136,7 +136,12 @@ extension Lexer {
                     column: UInt32(truncatingIfNeeded: start &- lineStart &+ 1)))
                 count &+= 1
                 lineHasToken = true
-                spacePending = false
+                if kind.isComment {
+                    spacePending = true
+                    lastCommentEnd = pos
+                } else {
+                    spacePending = false
+                }
             }
 
             while pos < end {
@@ -181,6 +186,18 @@ extension Lexer {
                     let start = pos
                     pos &+= 1
                     append(Self.punctuationKind(byteClass), keyword: .none, from: start)
+                case .dot where !(pos &+ 1 < end && reader.continuesOperator(at: pos &+ 1, dotted: true) > 0):
+                    // A member-access `.`, not the start of a dot operator.
+                    let start = pos
+                    pos &+= 1
+                    append(.period, keyword: .none, from: start)
+                case .slash where pos &+ 1 < end && bytes[pos &+ 1] == UInt8(ascii: "/"):
+                    // `// …` or `/// …` up to the line end; `////` and longer runs are separators, not documentation.
+                    let start = pos
+                    let isDoc = pos &+ 2 < end && bytes[pos &+ 2] == UInt8(ascii: "/")
+                        && !(pos &+ 3 < end && bytes[pos &+ 3] == UInt8(ascii: "/"))
+                    pos = reader.lineEnd(from: pos)
+                    append(isDoc ? .docLineComment : .lineComment, keyword: .none, from: start)
                 default:
                     self.pos = pos; self.count = count; self.line = line; self.lineStart = lineStart
                     self.spacePending = spacePending; self.lineHasToken = lineHasToken
