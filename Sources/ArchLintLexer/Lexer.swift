@@ -191,6 +191,12 @@ extension Lexer {
                     let start = pos
                     pos &+= 1
                     append(.period, keyword: .none, from: start)
+                case .operatorCharacter where bytes[pos] == UInt8(ascii: "=")
+                    && !(pos &+ 1 < end && reader.continuesOperator(at: pos &+ 1, dotted: false) > 0):
+                    // A lone `=`, the commonest operator: what `lexOperator` makes of it.
+                    let start = pos
+                    pos &+= 1
+                    append(.equal, keyword: .none, from: start)
                 case .slash where pos &+ 1 < end && bytes[pos &+ 1] == UInt8(ascii: "/"):
                     // `// …` or `/// …` up to the line end; `////` and longer runs are separators, not documentation.
                     let start = pos
