@@ -71,9 +71,14 @@ struct FolderTable: Sendable {
         var places: [String: Set<String>] = [:]
         var byFolder = false, byTarget = false
         var seen: Set<String> = []
+        var previous: String?
         for path in paths {
             let folder = Self.folder(of: path)
-            guard modules.isSplitByFile(folder) || seen.insert(folder).inserted,
+            // Files come in path order, so most share the folder of the one before, which is in `seen` already.
+            let isSplit = modules.isSplitByFile(folder)
+            if !isSplit && folder == previous { continue }
+            previous = folder
+            guard isSplit || seen.insert(folder).inserted,
                   case .decided(let layer?) = entry(forFile: path).layer else { continue }
             if let module = entry(forFile: path).module, module.layer == layer {
                 places[layer, default: []].insert(module.path ?? module.name)

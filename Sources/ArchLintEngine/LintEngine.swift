@@ -80,6 +80,17 @@ public struct LintEngine: Sendable {
         }
         let index = built
 
+        // `module-dependency` needs the index and pass 1 alone: it runs beside pass 2 rather than after it.
+        var moduleDependencyFindings: Pending<[Finding]>?
+        if plan.isEnabled(ModuleDependencies.id) {
+            let configured = configuration.rules[ModuleDependencies.id]?.severity
+            let rule = ModuleDependencies(index: index, files: scanned, manifests: manifests,
+                                          severity: configured ?? plan.severity(of: ModuleDependencies.id),
+                                          unusedSeverity: configured ?? .warning,
+                                          reportOnly: project.reportOnly, cache: project.outlineCache)
+            moduleDependencyFindings = Parallel.start { rule.findings() }
+        }
+
         // Pass 2: every enabled rule on every file a rule can flag; layer edges for the graph.
         let relevant = index.viewTypes.union(index.persistedEntities).union(index.viewModels)
         // With `reportOnly` (a staged run), the other files serve the index only: no findings, no graph edges.
@@ -98,13 +109,7 @@ public struct LintEngine: Sendable {
             return (findings + late, LayerGraphBuilder.edges(of: outlined, index: index))
         }
         var findings = checked.flatMap(\.findings) + scanned.flatMap(\.customFindings)
-        if plan.isEnabled(ModuleDependencies.id) {
-            let configured = configuration.rules[ModuleDependencies.id]?.severity
-            findings += ModuleDependencies(index: index, files: scanned, manifests: manifests,
-                                           severity: configured ?? plan.severity(of: ModuleDependencies.id),
-                                           unusedSeverity: configured ?? .warning,
-                                           reportOnly: project.reportOnly, cache: project.outlineCache).findings()
-        }
+        if let moduleDependencyFindings { findings += moduleDependencyFindings.value }
         for finding in scanned.compactMap(\.unreadable)
         where project.reportOnly?.contains(finding.file) ?? true && plan.isEnabled(UnreadableFile.id) {
             findings.append(plan.withSeverity(finding))
