@@ -19,9 +19,9 @@ public struct LintEngine: Sendable {
 
     public func lint(_ project: ProjectSources) -> LintResult {
         // Manifests first: they say which module, and so which layer, every other file is in.
-        let manifests = project.files.filter { ModuleMap.isManifest($0.path) }.compactMap {
+        let manifests = Parallel.map(project.files.filter { ModuleMap.isManifest($0.path) }) {
             Self.prepare($0, cache: project.outlineCache).outlined
-        }
+        }.compactMap { $0 }
         let (modules, layering, folders, detection) = layers(paths: project.files.map(\.path), manifests: manifests)
 
         let plan = RulePlan(configuration: configuration)

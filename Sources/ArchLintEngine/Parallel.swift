@@ -83,7 +83,8 @@ private final class ResultSlots<Output>: @unchecked Sendable {
         slots[index] = value
     }
 
+    /// The results, moved out of their slots (not copied: a result may be a large value).
     func collect() -> [Output] {
-        (0..<count).compactMap { slots[$0] }
+        (0..<count).compactMap { slots[$0].take() }
     }
 }

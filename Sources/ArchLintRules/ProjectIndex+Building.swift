@@ -24,16 +24,25 @@ extension ProjectIndex {
         index.extensions = parts.extended.extensions
         index.fileLayers = parts.extended.fileLayers
         index.fileModules = parts.extended.fileModules
-        index.filesOutsideAppCode = Set(declarations.lazy.filter { !$0.isAppCode }.map(\.path))
+        index.filesOutsideAppCode = parts.extended.filesOutsideAppCode
         index.viewTypes = parts.declared.viewTypes.union(parts.extended.viewTypes)
-        index.persistedEntities = findPersistedEntities(index.types)
-        // Core Data entities generated from the model: evidence in code, and no type of that name in source.
-        for file in declarations {
-            for name in file.entityEvidence.names where index.types[name] == nil {
-                index.persistedEntities.insert(name)
+        // Entities and networking clients, each from the tables above alone: found at the same time.
+        let found = IndexParts()
+        let tables = index
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                var entities = findPersistedEntities(tables.types)
+                // Core Data entities generated from the model: evidence in code, and no type of that name in source.
+                for file in declarations {
+                    for name in file.entityEvidence.names where tables.types[name] == nil { entities.insert(name) }
+                }
+                found.entities = entities
+            } else {
+                found.clients = findNetworkingClients(declarations, index: tables)
             }
         }
-        index.networkingClients = findNetworkingClients(declarations, index: index)
+        index.persistedEntities = found.entities
+        index.networkingClients = found.clients
         // Only files in a layer ask (``LayerReferences``).
         if layersApply {
             index.declaredTypeNameHashes = declaredTypeNameHashes(index.types.keys)
@@ -112,13 +121,14 @@ extension ProjectIndex {
     /// module.
     private static func extensionTables(_ declarations: [FileDeclarations])
         -> (extensions: [String: [DeclaredType]], viewTypes: Set<String>, fileLayers: [String: String],
-            fileModules: [String: String]) {
+            fileModules: [String: String], filesOutsideAppCode: Set<String>) {
         var extensions: [String: [DeclaredType]] = [:]
-        var viewTypes: Set<String> = []
+        var viewTypes: Set<String> = [], filesOutsideAppCode: Set<String> = []
         var fileLayers: [String: String] = [:], fileModules: [String: String] = [:]
         fileLayers.reserveCapacity(declarations.count)
         fileModules.reserveCapacity(declarations.count)
         for file in declarations {
+            if !file.isAppCode { filesOutsideAppCode.insert(file.path) }
             if let layer = file.layer { fileLayers[file.path] = layer }
             if let module = file.module { fileModules[file.path] = module }
             for entry in file.types where entry.kind == .extension {
@@ -126,7 +136,7 @@ extension ProjectIndex {
                 if entry.inherits.contains(where: isViewProtocol) { viewTypes.insert(entry.name) }
             }
         }
-        return (extensions, viewTypes, fileLayers, fileModules)
+        return (extensions, viewTypes, fileLayers, fileModules, filesOutsideAppCode)
     }
 
     /// `@Model` classes and `NSManagedObject` subclasses, following superclass chains declared in the project.
@@ -193,10 +203,12 @@ extension ProjectIndex {
     }
 }
 
-/// The two halves of an index build, each written by exactly one of the two concurrent iterations and read
-/// only after both have ended.
+/// The halves of an index build's two concurrent steps, each written by exactly one iteration of its step and
+/// read only after both have ended.
 private final class IndexParts: @unchecked Sendable {
     var declared: (types: [String: [DeclaredType]], viewTypes: Set<String>, viewModels: Set<String>) = ([:], [], [])
     var extended: (extensions: [String: [DeclaredType]], viewTypes: Set<String>, fileLayers: [String: String],
-                   fileModules: [String: String]) = ([:], [], [:], [:])
+                   fileModules: [String: String], filesOutsideAppCode: Set<String>) = ([:], [], [:], [:], [])
+    var entities: Set<String> = []
+    var clients: Set<String> = []
 }
