@@ -149,11 +149,16 @@ extension Lexer {
                 // One decision per byte: blanks, line ends and the common tokens here, every other token kind
                 // after its `mark()`.
                 let byteClass = classes[Int(bytes[pos])]
-                switch byteClass {
-                case .space:
+                // Blanks first, before the jump through the switch: nearly every other step is one.
+                if byteClass == .space {
                     pos &+= 1
                     if pos < end && classes[Int(bytes[pos])] == .space { pos = reader.blankEnd(from: pos &+ 1) }
                     spacePending = true
+                    continue
+                }
+                switch byteClass {
+                case .space:
+                    break
                 case .newline:
                     if bytes[pos] == UInt8(ascii: "\r") && pos &+ 1 < end && bytes[pos &+ 1] == UInt8(ascii: "\n") {
                         pos &+= 2

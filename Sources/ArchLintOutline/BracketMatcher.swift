@@ -13,6 +13,11 @@ struct BracketMatcher {
     private(set) var regions: [ConditionalRegion] = []
     private(set) var diagnostics: [OutlineDiagnostic] = []
 
+    /// The kinds the matcher acts on: brackets and compiler directives.
+    private static let matchedKinds: UInt64 = [TokenKind.leftParen, .rightParen, .leftBracket, .rightBracket,
+                                               .leftBrace, .rightBrace, .poundDirective]
+        .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+
     private struct OpenIf {
         var savedStack: [Int32]?
         var firstBranchStack: [Int32]?
@@ -27,9 +32,12 @@ struct BracketMatcher {
         defer { stack.deallocate() }
         var depth = 0
         var ifs: [OpenIf] = []
+        let matched = Self.matchedKinds
         partner.withUnsafeMutableBufferPointer { partner in
             tokens.withUnsafeBufferPointer { tokens in
                 for index in 0..<tokens.count {
+                    // Most tokens are none of these: one bit test passes them, not a jump through the switch.
+                    guard matched & (1 << UInt64(tokens[index].kind.rawValue)) != 0 else { continue }
                     switch tokens[index].kind {
                     case .leftParen, .leftBracket, .leftBrace:
                         stack[depth] = Int32(truncatingIfNeeded: index)
