@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Release and integration checks: Scripts/release.sh makes the static binary and the artifact bundle; the binary
-# runs on the gallery with no Swift toolchain on PATH; a consumer package linted by the build-tool plugin prints
-# findings as build diagnostics, built once against this package's source and once against the binary-only package
-# (which compiles no ArchLint code); the GitHub Action's script runs with the environment GitHub sets.
+# Release and integration checks: Scripts/release.sh makes the static binary and the artifact bundle from HEAD
+# alone (uncommitted edits in the checkout it runs in reach no artifact); the binary runs on the gallery with no
+# Swift toolchain on PATH; a consumer package linted by the build-tool plugin prints findings as build diagnostics,
+# built once against this package's source and once against the binary-only package (which compiles no ArchLint
+# code); the GitHub Action's script runs with the environment GitHub sets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -10,10 +11,28 @@ if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-echo "-- release script"
-bash Scripts/release.sh "$work/release"
+echo "-- release script, run in a checkout with uncommitted changes that must not reach the artifacts"
+# The script under test is this one, committed or not; the rest of the checkout is HEAD, then edited.
+git clone --quiet --no-hardlinks "$root" "$work/checkout"
+git -C "$work/checkout" checkout --quiet --detach "$(git rev-parse HEAD)"
+cp Scripts/release.sh "$work/checkout/Scripts/release.sh"
+version_file="$work/checkout/Sources/ArchLintEngine/ArchLintVersion.swift"
+committed=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$version_file")
+sed -i.orig 's/static let current = ".*"/static let current = "99.99.99"/' "$version_file" && rm -f "$version_file.orig"
+echo "UNCOMMITTED README line" >> "$work/checkout/README.md"
+echo "// UNCOMMITTED plugin line" >> "$work/checkout/Plugins/ArchLintPlugin/plugin.swift"
+bash "$work/checkout/Scripts/release.sh" "$work/release"
 binary=$(ls "$work"/release/archlint.artifactbundle/archlint-*/bin/archlint)
-tar -tzf "$work"/release/archlint-*.tar.gz | grep -q '/bin/archlint$'
+tarball=$(ls "$work/release/archlint-$committed-"*.tar.gz)
+if ls "$work/release" | grep -q 99.99.99 || grep -q 99.99.99 "$work/release/archlint.artifactbundle/info.json"; then
+  echo "the artifacts took the uncommitted version" >&2; exit 1
+fi
+"$binary" --version | grep -q "^$committed "
+if tar -xzOf "$tarball" "$(basename "$tarball" .tar.gz)/README.md" | grep -q UNCOMMITTED \
+  || grep -rq UNCOMMITTED "$work/release/ArchLintBinary"; then
+  echo "the artifacts took an uncommitted README or plugin" >&2; exit 1
+fi
+tar -tzf "$tarball" | grep -q '/bin/archlint$'
 python3 - "$work/release/archlint.artifactbundle/info.json" <<'PY'
 import json, sys
 info = json.load(open(sys.argv[1]))

@@ -23,15 +23,16 @@ else
   target=$1
 fi
 
-version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/ArchLintEngine/ArchLintVersion.swift")
-[ -n "$version" ] || { echo "release.sh: no version in ArchLintVersion.swift" >&2; exit 1; }
 commit=$(git -C "$root" rev-parse --short=12 HEAD)
 
+# Everything released comes from this copy: the binary, the version, the README, the licence and the plugins.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 source="$work/archlint"
 git clone --quiet --no-hardlinks "$root" "$source"
 git -C "$source" checkout --quiet --detach "$commit"
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$source/Sources/ArchLintEngine/ArchLintVersion.swift")
+[ -n "$version" ] || { echo "release.sh: no version in ArchLintVersion.swift" >&2; exit 1; }
 sed -i.orig "s/public static let commit: String? = nil/public static let commit: String? = \"$commit\"/" \
   "$source/Sources/ArchLintEngine/ArchLintVersion+Commit.swift"
 rm -f "$source/Sources/ArchLintEngine/ArchLintVersion+Commit.swift.orig"
@@ -72,8 +73,8 @@ name="archlint-$version-$triple"
 # The tarball: the binary, the README, and the licence when the repository has one.
 mkdir -p "$work/$name/bin"
 install -m 755 "$binary" "$work/$name/bin/archlint"
-cp "$root/README.md" "$work/$name/"
-for licence in LICENSE LICENSE.md LICENSE.txt; do [ -f "$root/$licence" ] && cp "$root/$licence" "$work/$name/"; done
+cp "$source/README.md" "$work/$name/"
+for licence in LICENSE LICENSE.md LICENSE.txt; do [ -f "$source/$licence" ] && cp "$source/$licence" "$work/$name/"; done
 tar -C "$work" -czf "$output/$name.tar.gz" "$name"
 
 # The artifact bundle: one variant per platform built here (run this on each platform and merge the variants
@@ -105,7 +106,7 @@ echo "$checksum  archlint.artifactbundle.zip" > "$bundle.zip.sha256"
 package="$output/ArchLintBinary"
 rm -rf "$package"
 mkdir -p "$package/Plugins"
-cp -R "$root/Plugins/ArchLintPlugin" "$root/Plugins/ArchLintBuildPlugin" "$package/Plugins/"
+cp -R "$source/Plugins/ArchLintPlugin" "$source/Plugins/ArchLintBuildPlugin" "$package/Plugins/"
 cp -R "$bundle" "$package/"
 cat > "$package/Package.swift" <<SWIFT
 // swift-tools-version:6.0

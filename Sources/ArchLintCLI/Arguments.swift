@@ -96,8 +96,9 @@ enum Arguments {
                                                noBaseline: flags.contains("--no-baseline"),
                                                linkTemplate: try linkTemplate(values))
             if let count = values["--history"] {
-                guard let number = Int(count), (1...10_000).contains(number) else {
-                    throw .invalidValue(option: "--history", value: count, expected: ["a number from 1 to 10000"],
+                guard let number = Int(count), (1...LintHistory.maximumCommits).contains(number) else {
+                    throw .invalidValue(option: "--history", value: count,
+                                        expected: ["a number from 1 to \(LintHistory.maximumCommits)"],
                                         suggestion: nil)
                 }
                 options.history = number

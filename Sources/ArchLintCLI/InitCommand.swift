@@ -19,10 +19,12 @@ struct InitCommand {
         // `init --freeze` on a project that has a configuration keeps it, and only adds the baseline to it.
         let keepsConfiguration = options.freeze && !options.force && FileSystem.kind(configurationPath) != .missing
         var baselinePath = PathText.join(directory, Self.baselineName)
-        var existing: Configuration?
+        var existing: (configuration: Configuration, data: Data)?
         if keepsConfiguration {
-            existing = try Project.configuration(at: configurationPath, in: context.project)
-            if let configured = existing?.baseline { baselinePath = PathText.absolute(configured, from: directory) }
+            existing = try Project.configurationFile(at: configurationPath, in: context.project)
+            if let configured = existing?.configuration.baseline {
+                baselinePath = PathText.absolute(configured, from: directory)
+            }
         }
         for path in (keepsConfiguration ? [] : [configurationPath]) + (options.freeze ? [baselinePath] : [])
         where !options.force && FileSystem.kind(path) != .missing {
@@ -33,8 +35,8 @@ struct InitCommand {
             try BaselineFile.checkWritable(baselinePath, display: context.display(baselinePath))
         }
 
-        if keepsConfiguration {
-            if existing?.baseline == nil { try addBaselineKey(to: configurationPath) }
+        if let existing {
+            if existing.configuration.baseline == nil { try addBaselineKey(to: existing.data, at: configurationPath) }
         } else {
             let (layers, detection) = LayerDetector.detect(in: directory)
             let text = StarterConfiguration.text(layers: layers, baseline: options.freeze ? Self.baselineName : nil)
@@ -61,10 +63,11 @@ struct InitCommand {
         return .clean
     }
 
-    /// Adds `"baseline": ".archlint-baseline.json"` to an existing configuration, keeping the rest as written.
-    private func addBaselineKey(to configurationPath: String) throws {
+    /// Adds `"baseline": ".archlint-baseline.json"` to `data`, the configuration as read and checked, keeping the
+    /// rest as written.
+    private func addBaselineKey(to data: Data, at configurationPath: String) throws {
         let display = context.display(configurationPath)
-        let text = String(decoding: try FileSystem.read(configurationPath), as: UTF8.self)
+        let text = String(decoding: data, as: UTF8.self)
         guard let updated = StarterConfiguration.adding(baseline: Self.baselineName, to: text) else {
             throw ConfigurationError.wrongType(file: display, keyPath: "(top level)", expected: "an object")
         }

@@ -45,8 +45,14 @@ struct LintCommand {
                                      sources: lint.sourceLocations)
         }
         if let writeBaselinePath {
-            try BaselineFile.write(Baseline(findings: lint.ownFindings), to: writeBaselinePath,
-                                   display: context.display(writeBaselinePath))
+            let display = context.display(writeBaselinePath)
+            // A baseline written when every use was a finding of its own: say how its entries were gathered.
+            let earlier = try? BaselineFile.load(writeBaselinePath, display: display)
+            let baseline = Baseline(findings: lint.ownFindings)
+            try BaselineFile.write(baseline, to: writeBaselinePath, display: display)
+            if let earlier, case let merged = Baseline.mergedEntries(of: earlier, into: lint.ownFindings), merged > 0 {
+                context.note(LintSummary.merged(merged, entries: baseline.entries.count, baseline: display))
+            }
         }
 
         let result = lint.result
@@ -78,6 +84,11 @@ struct LintCommand {
             }
             context.note(result.layerDetection.summary)
             if let counts = LayersReport.countsLine(result) { context.note(counts) }
+            // A first run (no configuration yet) on an app whose views query its entities: name the stance.
+            if project.configurationFile == nil,
+               let hint = LintSummary.swiftDataStance(files: result.presentationFilesUsingEntities) {
+                context.note(hint)
+            }
             context.note(LintSummary.line(errors: result.errorCount, warnings: result.warningCount,
                                           files: lint.reportedFiles, hidden: lint.hidden))
         }

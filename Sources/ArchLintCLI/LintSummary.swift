@@ -24,6 +24,25 @@ enum LintSummary {
         return text
     }
 
+    /// Says that rewriting a baseline gathered `merged` of its entries, each an other use of a cause that one
+    /// entry now records.
+    static func merged(_ merged: Int, entries: Int, baseline file: String) -> String {
+        "baseline: \(file.singleLine) now records each cause once: \(counted(merged, "entry", plural: "entries")) "
+            + "for other uses of a finding's cause merged into it, \(counted(entries, "entry", plural: "entries")) "
+            + "written"
+    }
+
+    /// Presentation files using entities from which the run names the SwiftData stance.
+    static let filesThatShowTheSwiftDataStance = 3
+
+    /// The line that says views query entities widely and that `--profile swiftdata` allows it, or `nil`.
+    static func swiftDataStance(files: Int) -> String? {
+        guard files >= filesThatShowTheSwiftDataStance else { return nil }
+        return "\(counted(files, "Presentation file")) use @Model entities declared in Data "
+            + "(layer-dependency/presentation-data); if views query them by design, lint with --profile swiftdata "
+            + "(or \"profile\": \"swiftdata\") to allow it"
+    }
+
     /// 1 for findings at error severity; with `strict`, for any finding or stale entry; else 0.
     static func exitCode(findings: [Finding], staleEntries: Int, strict: Bool) -> ExitCode {
         if findings.contains(where: { $0.severity == .error }) { return .findings }

@@ -39,6 +39,12 @@ struct ProjectReportCommand {
             let commits = series.points.count
             context.output.writeError("\(commits) commit\(commits == 1 ? "" : "s") linted from git: \(files) files, "
                 + "\(series.filesRead) read and outlined, the others unchanged since an earlier commit\n")
+            for point in series.points {
+                if let problem = point.problem {
+                    context.output.writeError("commit \(point.commit.prefix(12)) not linted: \(problem)\n")
+                }
+            }
+            if let note = series.stopNote { context.output.writeError(note + "\n") }
         }
         if let outputPath = outputPath.map(context.absolute) {
             var inputs: [OutputConflict.Input] = []

@@ -44,7 +44,7 @@ private struct GitRepository {
               let topLevel = try? git.topLevel(of: root),
               let commit = try? git.headCommit(in: root), !commit.isEmpty else { return nil }
         self.commit = commit
-        date = try? git.commitDate(of: commit, in: root)
+        date = (try? git.commitDate(of: commit, in: root)) ?? nil
         origin = try? git.originURL(in: root)
         pathPrefix = ReportMetadata.pathPrefix(root: root, topLevel: topLevel)
     }

@@ -32,6 +32,11 @@ enum StarterConfiguration {
     /// `configuration` (the text of a JSON object) with a `baseline` key added first, its formatting kept;
     /// `nil` when the text does not start with an object.
     static func adding(baseline: String, to configuration: String) -> String? {
+        // A byte-order mark, which lint reads past, stays where it is.
+        if configuration.unicodeScalars.first == "\u{FEFF}" {
+            let rest = String(configuration.unicodeScalars.dropFirst())
+            return adding(baseline: baseline, to: rest).map { "\u{FEFF}" + $0 }
+        }
         guard let open = configuration.firstIndex(where: { !" \t\r\n".contains($0) }),
               configuration[open] == "{" else { return nil }
         let rest = configuration[configuration.index(after: open)...]

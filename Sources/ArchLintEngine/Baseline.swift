@@ -5,6 +5,13 @@ import ArchLintRules
 /// An entry matches a finding by rule, file, the offending line's trimmed text and the occurrence index among
 /// identical (rule, file, text) triples; line numbers are kept for reading only, so moving code does not
 /// break the match.
+///
+/// A finding stands for one cause and may show it at several places (``Finding/places``): it is recorded once,
+/// at its first place, and an entry at any of its places matches it. So a baseline written when every use was a
+/// finding of its own still hides the finding that now gathers them, and none of its entries for those uses goes
+/// stale; new uses of an accepted cause in the same file stay accepted. Occurrences count every place of every
+/// finding, in source order, and a rule's sub-checks (`layer-dependency/presentation-data`) count with the rule,
+/// so that an entry recorded under the rule's id matches a finding of its sub-check at the same place.
 public struct Baseline: Sendable, Equatable {
     /// The format version written into baseline files.
     public static let formatVersion = 1
@@ -16,11 +23,11 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries.sorted(by: BaselineEntry.areInFileOrder)
     }
 
-    /// A baseline that accepts every one of `findings`.
+    /// A baseline that accepts every one of `findings`: one entry per finding, at its first place.
     public init(findings: [Finding]) {
-        self.init(entries: Self.keyed(findings).map { finding, key in
-            BaselineEntry(rule: key.rule, file: key.file, line: finding.line, text: key.text,
-                          occurrence: key.occurrence)
+        self.init(entries: Self.keyed(findings).map { finding, keys in
+            BaselineEntry(rule: finding.ruleID, file: finding.file, line: finding.line, text: keys[0].text,
+                          occurrence: keys[0].occurrence)
         })
     }
 
@@ -28,31 +35,70 @@ public struct Baseline: Sendable, Equatable {
     public func apply(to findings: [Finding]) -> BaselineMatch {
         let accepted = Set(entries.map(\.key))
         var remaining: [Finding] = [], hidden: [Finding] = []
-        var matched = Set<BaselineEntry.Key>()
-        for (finding, key) in Self.keyed(findings) {
-            if accepted.contains(key) {
-                matched.insert(key)
+        var present = Set<BaselineEntry.Key>()
+        for (finding, keys) in Self.keyed(findings) {
+            present.formUnion(keys)
+            if keys.contains(where: accepted.contains) {
                 hidden.append(finding)
             } else {
                 remaining.append(finding)
             }
         }
         return BaselineMatch(findings: remaining.sorted(by: Finding.areInReportOrder), hiddenFindings: hidden,
-                             stale: entries.filter { !matched.contains($0.key) })
+                             stale: entries.filter { !present.contains($0.key) })
     }
 
-    /// Each finding with its matching key; occurrences count in report order.
-    private static func keyed(_ findings: [Finding]) -> [(Finding, BaselineEntry.Key)] {
+    /// How many entries of `earlier` the findings of this baseline gather into fewer: entries that fall on the
+    /// other places of a finding recorded here, rather than on a place of their own.
+    public static func mergedEntries(of earlier: Baseline, into findings: [Finding]) -> Int {
+        let recorded = Set(earlier.entries.map(\.key))
+        return keyed(findings).reduce(0) { count, element in
+            count + element.keys.dropFirst().filter(recorded.contains).count
+        }
+    }
+
+    /// Each finding (in report order) with the keys of its places, its own first; occurrences count every place
+    /// of every finding in source order.
+    private static func keyed(_ findings: [Finding]) -> [(finding: Finding, keys: [BaselineEntry.Key])] {
+        struct Place {
+            var finding: Int
+            var slot: Int
+            var line: Int
+            var column: Int
+            var text: String
+        }
+        let ordered = findings.sorted(by: Finding.areInReportOrder)
+        var places: [Place] = []
+        for (number, finding) in ordered.enumerated() {
+            places.append(Place(finding: number, slot: 0, line: finding.line, column: finding.column,
+                                text: BaselineEntry.normalized(finding.sourceLine ?? "")))
+            for (slot, place) in finding.places.enumerated() {
+                places.append(Place(finding: number, slot: slot + 1, line: place.line, column: place.column,
+                                    text: BaselineEntry.normalized(place.sourceLine ?? "")))
+            }
+        }
+        // Source order within a file; findings are already in report order, so a stable sort keeps ties in it.
+        let sorted = places.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            let (first, second) = (ordered[x.finding], ordered[y.finding])
+            if first.file != second.file { return first.file < second.file }
+            if x.line != y.line { return x.line < y.line }
+            if x.column != y.column { return x.column < y.column }
+            return a.offset < b.offset
+        }.map(\.element)
         // Counts per (rule, file, text) triple, kept under the key with occurrence 0.
         var seen: [BaselineEntry.Key: Int] = [:]
-        return findings.sorted(by: Finding.areInReportOrder).map { finding in
-            let text = BaselineEntry.normalized(finding.sourceLine ?? "")
-            let triple = BaselineEntry.Key(rule: finding.ruleID, file: finding.file, text: text, occurrence: 0)
+        var keys = ordered.map { Array(repeating: BaselineEntry.Key(rule: "", file: "", text: "", occurrence: 0),
+                                       count: $0.places.count + 1) }
+        for place in sorted {
+            let finding = ordered[place.finding]
+            let triple = BaselineEntry.Key(rule: finding.ruleID, file: finding.file, text: place.text, occurrence: 0)
             let occurrence = seen[triple, default: 0]
             seen[triple] = occurrence + 1
-            return (finding, BaselineEntry.Key(rule: finding.ruleID, file: finding.file, text: text,
-                                               occurrence: occurrence))
+            keys[place.finding][place.slot] = BaselineEntry.Key(rule: finding.ruleID, file: finding.file,
+                                                                text: place.text, occurrence: occurrence)
         }
+        return Array(zip(ordered, keys))
     }
 }
 
@@ -87,11 +133,20 @@ public struct BaselineEntry: Sendable, Hashable {
         self.occurrence = occurrence
     }
 
+    /// What an entry matches on. `rule` is the rule's own id, without a sub-check (`layer-dependency` for
+    /// `layer-dependency/presentation-data`).
     struct Key: Hashable {
         var rule: String
         var file: String
         var text: String
         var occurrence: Int
+
+        init(rule: String, file: String, text: String, occurrence: Int) {
+            self.rule = RuleID.family(of: rule)
+            self.file = file
+            self.text = text
+            self.occurrence = occurrence
+        }
     }
 
     var key: Key { Key(rule: rule, file: file, text: text, occurrence: occurrence) }

@@ -37,12 +37,31 @@ struct FileLayering: Sendable {
     /// What `folder` (relative to the root, `""` for the root) decides about the layer of a file inside it: a test
     /// folder or target is never in a layer; otherwise `nil` when layers are declared (their globs match whole file
     /// paths).
-    func folderLayer(of folder: String, module: ModuleInfo?) -> FolderLayer? {
+    ///
+    /// By convention a target's own layer — or its having none — outranks the layer-named folders inside it: a
+    /// `Mocks` target's `Data/` folder is no Data layer. Only a target that holds the layered shape itself (a
+    /// Domain folder inside it, `layeredInside`) takes its layers from its folders.
+    func folderLayer(of folder: String, module: ModuleInfo?, layeredInside: Bool = false) -> FolderLayer? {
         // Tests are in no layer even when a configured layer's globs cover their folder (`Packages/Domain/**`).
         if !Self.isAppFolder(folder, module: module) { return .notAppCode }
         guard declared == nil else { return nil }
         guard conventions else { return .off }
-        return .decided(module?.layer ?? LayerConventions.layer(forFolder: folder))
+        if let module {
+            if let layer = module.layer { return .decided(layer) }
+            if let root = module.path, !layeredInside {
+                // The folders around the target still speak (`Features/Profile/Sources/Profile`).
+                return .decided(LayerConventions.layer(forFolder: root))
+            }
+        }
+        return .decided(LayerConventions.layer(forFolder: folder))
+    }
+
+    /// Whether the target at `root` shows the layered shape inside itself: `folder`, one of its folders, is a
+    /// Domain folder by name (`Sources/TripKit/Domain/…`).
+    static func showsLayersInside(_ folder: String, root: String) -> Bool {
+        guard folder.count > root.count, folder.hasPrefix(root.isEmpty ? "" : root + "/") else { return false }
+        let inside = root.isEmpty ? folder : String(folder.dropFirst(root.count + 1))
+        return LayerConventions.layer(forFolder: inside) == Layer.domain
     }
 
     /// The layer of `file`, given its module and what its folder decides (both from ``FolderTable``).
@@ -80,7 +99,11 @@ struct FileLayering: Sendable {
             break
         }
         guard let layer else {
-            return declared == nil ? "no folder or target name gives a layer" : "no configured glob or module covers it"
+            guard declared == nil else { return "no configured glob or module covers it" }
+            if let module, module.layer == nil, module.path != nil, LayerConventions.layer(forPath: path) != nil {
+                return "target \(module.name) is in no layer, and its folders' names do not count"
+            }
+            return "no folder or target name gives a layer"
         }
         if let module, module.layer == layer { return "target \(module.name)" }
         if let declared {

@@ -13,13 +13,26 @@ struct FolderTable: Sendable {
     private let entries: [String: Entry]
     private let modules: ModuleMap
     private let layering: FileLayering
+    /// Targets without a layer of their own that hold a Domain folder: their folders give layers.
+    private let layeredTargets: Set<String>
 
     /// The entries of every folder that holds one of `paths` (relative to the root), computed in parallel.
     init(paths: [String], modules: ModuleMap, layering: FileLayering) {
         let folders = Array(Set(paths.map(Self.folder(of:))))
         self.modules = modules
         self.layering = layering
-        let computed = Parallel.map(folders) { Self.entry(for: $0, modules: modules, layering: layering) }
+        var found: Set<String> = []
+        for folder in folders {
+            guard let module = modules.module(ofFolder: folder), module.layer == nil, let root = module.path,
+                  !found.contains(module.name), FileLayering.showsLayersInside(folder, root: root)
+            else { continue }
+            found.insert(module.name)
+        }
+        let layeredTargets = found
+        self.layeredTargets = layeredTargets
+        let computed = Parallel.map(folders) { folder in
+            Self.entry(for: folder, modules: modules, layering: layering, layeredTargets: layeredTargets)
+        }
         entries = Dictionary(uniqueKeysWithValues: zip(folders, computed))
     }
 
@@ -29,13 +42,14 @@ struct FolderTable: Sendable {
         FolderTable(entries: entries.mapValues { entry in
             let module = entry.module.flatMap { modules.modules[$0.name] } ?? entry.module
             return Entry(module: module, layer: entry.isAppFolder ? .off : .notAppCode, isAppFolder: entry.isAppFolder)
-        }, modules: modules, layering: layering)
+        }, modules: modules, layering: layering, layeredTargets: layeredTargets)
     }
 
-    private init(entries: [String: Entry], modules: ModuleMap, layering: FileLayering) {
+    private init(entries: [String: Entry], modules: ModuleMap, layering: FileLayering, layeredTargets: Set<String>) {
         self.entries = entries
         self.modules = modules
         self.layering = layering
+        self.layeredTargets = layeredTargets
     }
 
     /// The entry of the folder holding `path`, or of the file itself when targets split its folder file by file.
@@ -43,15 +57,21 @@ struct FolderTable: Sendable {
         let folder = Self.folder(of: path)
         if modules.isSplitByFile(folder) {
             let module = modules.module(ofFile: path)
-            return Entry(module: module, layer: layering.folderLayer(of: folder, module: module),
+            return Entry(module: module,
+                         layer: layering.folderLayer(of: folder, module: module,
+                                                     layeredInside: module.map { layeredTargets.contains($0.name) } ?? false),
                          isAppFolder: FileLayering.isAppFolder(folder, module: module))
         }
-        return entries[folder] ?? Self.entry(for: folder, modules: modules, layering: layering)
+        return entries[folder] ?? Self.entry(for: folder, modules: modules, layering: layering,
+                                             layeredTargets: layeredTargets)
     }
 
-    private static func entry(for folder: String, modules: ModuleMap, layering: FileLayering) -> Entry {
+    private static func entry(for folder: String, modules: ModuleMap, layering: FileLayering,
+                              layeredTargets: Set<String>) -> Entry {
         let module = modules.module(ofFolder: folder)
-        return Entry(module: module, layer: layering.folderLayer(of: folder, module: module),
+        return Entry(module: module,
+                     layer: layering.folderLayer(of: folder, module: module,
+                                                 layeredInside: module.map { layeredTargets.contains($0.name) } ?? false),
                      isAppFolder: FileLayering.isAppFolder(folder, module: module))
     }
 
@@ -83,7 +103,9 @@ struct FolderTable: Sendable {
             if let module = entry(forFile: path).module, module.layer == layer {
                 places[layer, default: []].insert(module.path ?? module.name)
                 byTarget = true
-            } else if let named = LayerConventions.layerAndOrigin(forFolder: folder) {
+            } else if let named = [folder, entry(forFile: path).module?.path].compactMap({ $0 })
+                        .lazy.compactMap(LayerConventions.layerAndOrigin(forFolder:)).first(where: { $0.layer == layer }) {
+                // The file's own folders, or those around its target when the target's folders do not count.
                 places[layer, default: []].insert(named.origin)
                 byFolder = true
             }

@@ -29,7 +29,7 @@ public struct LintEngine: Sendable {
             applicable: { plan.applicableCustomRules(path: $0, layer: $1, isAppCode: $2) },
             early: { plan.checkEarly($0, layer: $1, rules: $2) })
         // Pass 1: outline every file and note what it declares.
-        let scanned = Parallel.map(project.files) { file in
+        let outlined = Parallel.map(project.files) { file in
             let isReported = project.reportOnly?.contains(file.path) ?? true
             let folder = folders.entry(forFile: file.path)
             // One pass over the tokens serves the index-only decision and the file's declarations.
@@ -59,6 +59,10 @@ public struct LintEngine: Sendable {
                                layering: layering, isReported: isReported, explainsLayer: project.explainsLayers,
                                customRules: customRules)
         }
+        // Pass 1½: an app beside the layered one (a watch app, a widget) has no layers of its own, whatever its
+        // folders are named. `@main` shows where apps are, so this waits for the outlines.
+        let scanned = configuration.layers == nil && detection.basis != .none
+            ? SeparateApps.leavingOutOfLayers(outlined, folders: folders, customRules: customRules) : outlined
         var built = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
                                        policy: layering.policy, layersApply: detection.basis != .none)
         let dependencyRules = plan.custom.filter(\.readsTypeMentions)
@@ -87,6 +91,7 @@ public struct LintEngine: Sendable {
             let rule = ModuleDependencies(index: index, files: scanned, manifests: manifests,
                                           severity: configured ?? plan.severity(of: ModuleDependencies.id),
                                           unusedSeverity: configured ?? .warning,
+                                          transitiveSeverity: configured ?? .warning,
                                           reportOnly: project.reportOnly, cache: project.outlineCache)
             moduleDependencyFindings = Parallel.start { rule.findings() }
         }
@@ -125,10 +130,15 @@ public struct LintEngine: Sendable {
         let unmatchedCustomRules = plan.custom.isEmpty ? [] : CustomRuleCoverage.unmatched(
             plan.custom, files: scanned, index: index, found: Set(findings.map(\.ruleID)),
             everyFileChecked: project.reportOnly == nil)
+        let presentationData = RuleID.check(LayerDependencyRule.presentationData, of: LayerDependencyRule.id)
+        let entityUsers = Set(findings.lazy.filter { finding in
+            finding.ruleID == presentationData && finding.cause.map { index.persistedEntities.contains($0.name) } == true
+        }.map(\.file))
         Parallel.releaseInBackground((scanned, checked, index))
         var result = LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
                                 layerGraph: graph, layerDetection: detection)
         result.unmatchedCustomRules = unmatchedCustomRules
+        result.presentationFilesUsingEntities = entityUsers.count
         result.allowedDependencies = Dictionary(layering.policy.layers.map { layer in
             (layer, layering.policy.layers.filter { $0 != layer && layering.policy.allows(layer, $0) })
         }, uniquingKeysWith: { first, _ in first })

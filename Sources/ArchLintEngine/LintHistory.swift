@@ -4,6 +4,11 @@ public struct LintHistory: Sendable, Equatable {
     /// How many files were read and outlined to lint all the points; a file unchanged since an earlier point is
     /// not read again.
     public var filesRead: Int
+    /// Where a walk back to `--since` stopped at ``maximumCommits`` before reaching it, as a sentence.
+    public var stopNote: String?
+
+    /// The most commits one history lints: `--history` takes no more, and `--since` stops there.
+    public static let maximumCommits = 10_000
 
     public init(points: [HistoryPoint], filesRead: Int = 0) {
         self.points = points
@@ -39,7 +44,7 @@ public struct HistoryPoint: Sendable, Equatable {
     public var commit: String
     public var subject: String
     public var author: String
-    /// ISO 8601, with the author's offset.
+    /// ISO 8601, with the author's offset; empty when the commit's date is out of range (before year 0 or after 9999).
     public var authorDate: String
     /// Why the commit could not be linted (its configuration is not valid), if so; its counts are then empty.
     public var problem: String?

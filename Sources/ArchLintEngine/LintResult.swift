@@ -24,6 +24,9 @@ public struct LintResult: Sendable {
     /// The revision this run was compared with, as people read it (`main (1a2b3c4)`); when set, `findings`
     /// holds only what the change added.
     public var comparedTo: String? = nil
+    /// Presentation files that use persisted entities declared in Data (views that query `@Model` types), as
+    /// findings of `layer-dependency/presentation-data` before any baseline: what the SwiftData stance allows.
+    public var presentationFilesUsingEntities = 0
 
     public init(root: String, findings: [Finding], files: [FileSummary], rules: [RuleDescriptor],
                 layerGraph: LayerGraph, layerDetection: LayerDetection = LayerDetection(basis: .none, layers: [])) {

@@ -3,11 +3,13 @@ import ArchLintOutline
 import ArchLintRules
 
 /// `module-dependency`: the package graph against what the files import. From the manifests the engine reads
-/// anyway and every file's imports: an import of a project module its target does not declare, a declared
-/// dependency on a project module no file of the target imports, and a cycle of imports among targets.
+/// anyway and every file's imports: an import of a project module its target does not declare, an import of one
+/// it reaches only through another dependency, a declared dependency on a project module no file of the target
+/// imports, and a cycle of imports among targets.
 ///
-/// Only targets whose `dependencies:` list is plain names are checked; a dependency on another package's product
-/// counts for the targets of that product when the package is part of the project, and is left alone otherwise.
+/// Only targets whose `dependencies:` list is plain names (or lists of them declared in the manifest) are checked;
+/// a dependency on another package's product counts for the targets of that product when the package is part of
+/// the project, and is left alone otherwise.
 struct ModuleDependencies {
     static let id = RuleRegistry.moduleDependencyID
     /// Dependencies on targets of these kinds are used without an `import` (a macro's module is named in
@@ -20,6 +22,9 @@ struct ModuleDependencies {
     let severity: Severity
     /// The severity of an unused dependency: a warning unless the configuration sets the rule's severity.
     let unusedSeverity: Severity
+    /// The severity of an import reached only through another dependency: a warning unless the configuration sets
+    /// the rule's severity.
+    let transitiveSeverity: Severity
     /// The files reported on (a staged run's), or `nil` for all.
     let reportOnly: Set<String>?
     /// Where files read before are kept, for the text of a finding's line.
@@ -45,6 +50,8 @@ struct ModuleDependencies {
         /// The module of the file before, with what the loop needs of it: files come in path order, so most
         /// files share their module with the one before, and it is looked up once per run of them.
         var currentModule: String?, currentInfo: ModuleInfo?, currentAllowed: Set<String>?
+        /// Imports of a module the target reaches only through another dependency, by target and module.
+        var transitive: [String: [String: [Found]]] = [:]
         // By index: a scanned file is a large value, not to be copied for each look.
         for position in files.indices {
             guard let module = files[position].declarations?.module, let declarations = files[position].declarations,
@@ -71,14 +78,24 @@ struct ModuleDependencies {
                         + "\(info.manifest ?? "Package.swift") do not name it — declare it, or the target builds by "
                         + "accident or not at all"
                     found.append(finding)
+                } else if allowed != nil, let dependencies = info.dependencies,
+                          !dependencies.contains(where: { $0.modules.contains(decl.module) }) {
+                    transitive[module, default: [:]][decl.module, default: []].append(at)
                 }
+            }
+        }
+        for (module, imported) in transitive {
+            guard let info = index.modules[module] else { continue }
+            for (target, imports) in imported {
+                found.append(transitiveImport(of: target, by: info, at: imports, reachableFrom: &reachableFrom))
             }
         }
         for info in index.modules.values.sorted(by: { $0.name < $1.name }) {
             guard let manifest = info.manifest, let dependencies = info.dependencies,
                   modulesWithFiles.contains(info.name) else { continue }
             let imported = importsOfModule[info.name, default: []]
-            for dependency in dependencies {
+            // An entry of a list several targets share is not this target's to remove.
+            for dependency in dependencies where dependency.sharedList == nil {
                 let targets = dependency.modules.compactMap { index.modules[$0] }
                 // Another package's product, or a target used without an import: nothing to say.
                 guard targets.count == dependency.modules.count, !targets.isEmpty,
@@ -113,7 +130,7 @@ struct ModuleDependencies {
     /// The modules `module` may import: itself and everything its declared dependencies reach, transitively
     /// (SwiftPM builds a dependency's dependencies first, so they import reliably). `nil` when a target on the
     /// way has a dependency list this reading cannot see: then nothing is said.
-    private func reachable(from module: String) -> Set<String>? {
+    func reachable(from module: String) -> Set<String>? {
         var seen: Set<String> = [module]
         var queue = [module]
         while let next = queue.popLast() {

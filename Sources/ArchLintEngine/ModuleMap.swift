@@ -40,7 +40,8 @@ struct ModuleMap: Sendable {
                     ModuleDependency(name: dependency.name,
                                      modules: dependency.isProduct ? products[dependency.name] ?? [dependency.name]
                                          : [dependency.name],
-                                     line: dependency.line, column: dependency.column)
+                                     line: dependency.line, column: dependency.column,
+                                     sharedList: dependency.sharedList)
                 }
                 // Two packages of the project with a target of the same name: which one a file imports cannot be
                 // told, so neither target's dependencies are checked.

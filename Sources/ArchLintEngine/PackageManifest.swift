@@ -14,8 +14,8 @@ public struct PackageManifest: Sendable, Equatable {
         public var isTest: Bool
         /// `target`, `executableTarget`, `testTarget`, `macro`, `plugin`…
         public var kind: String = "target"
-        /// The `dependencies:` entries, or `nil` when one is not a plain name (a variable, a call): such a list
-        /// cannot be checked.
+        /// The `dependencies:` entries, or `nil` when one is not a plain name or a list declared in the manifest
+        /// (a call, a list from elsewhere): such a list cannot be checked.
         public var dependencies: [Dependency]? = []
     }
 
@@ -27,6 +27,9 @@ public struct PackageManifest: Sendable, Equatable {
         /// 1-based line and column of the entry.
         public var line: Int
         public var column: Int
+        /// The list declared in the manifest that the entry comes from (`baseDeps` in
+        /// `dependencies: baseDeps + […]`), or `nil` for an entry written in the target's own list.
+        public var sharedList: String? = nil
     }
 
     public var targets: [Target]
@@ -36,6 +39,7 @@ public struct PackageManifest: Sendable, Equatable {
     /// Reads `.target(name: "…", path: "…", exclude: […], sources: […])`, `.executableTarget`, `.testTarget`, `.macro` and friends.
     public init(file: OutlinedFile) {
         let tokens = file.tokens
+        let lists = SharedDependencyLists(file: file)
         var targets: [Target] = []
         var index = 0
         while index + 2 < tokens.count {
@@ -43,7 +47,8 @@ public struct PackageManifest: Sendable, Equatable {
             guard tokens[index].kind == .period, tokens[index + 1].kind == .identifier,
                   tokens[index + 2].kind == .leftParen else { continue }
             let kind = file.source.text(of: tokens[index + 1])
-            guard Self.targetKinds.contains(kind) else { continue }
+            // `let shared = [.target(name: "Core")]` lists a dependency, not a target.
+            guard Self.targetKinds.contains(kind), !lists.holdsEntry(index) else { continue }
             let close = Int(file.outline.partner[index + 2])
             guard close > index + 2 else { continue }
             var name: String?, path: String?, sources: [String]?, exclude: [String] = []
@@ -67,17 +72,11 @@ public struct PackageManifest: Sendable, Equatable {
                     if label == "sources" { sources = values } else { exclude = values }
                     cursor = end + 1
                 } else if tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon,
-                          tokens[cursor + 2].kind == .leftBracket,
                           file.source.text(of: tokens[cursor]) == "dependencies" {
-                    let end = Int(file.outline.partner[cursor + 2])
-                    guard end > cursor + 2 else { break }
-                    dependencies = Self.dependencies(in: cursor + 3..<end, of: file)
-                    cursor = end + 1
-                } else if tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon,
-                          file.source.text(of: tokens[cursor]) == "dependencies" {
-                    // `dependencies: shared`: a list this reading cannot see.
-                    dependencies = nil
-                    cursor += 2
+                    // `[…]`, `shared`, `shared + […]`; `nil` for a list this reading cannot see (a call).
+                    let (entries, end) = lists.expression(at: cursor + 2)
+                    dependencies = entries
+                    cursor = max(end, cursor + 2)
                 } else if tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftBracket {
                     // Skip nested argument lists (dependencies, settings) so their `name:` labels don't count.
                     let nested = Int(file.outline.partner[cursor])
@@ -96,14 +95,24 @@ public struct PackageManifest: Sendable, Equatable {
         products = Self.products(in: file)
     }
 
-    /// The entries of a `dependencies: [ … ]` list between its brackets, or `nil` when one is not a plain name.
-    private static func dependencies(in range: Range<Int>, of file: OutlinedFile) -> [Dependency]? {
+    /// The entries of a `dependencies: [ … ]` list between its brackets, or `nil` when one is not a plain name
+    /// or a name `declared` resolves (`swiftAtomics` in `["Core", swiftAtomics]`).
+    static func dependencies(in range: Range<Int>, of file: OutlinedFile,
+                             declared: (String) -> [Dependency]? = { _ in nil }) -> [Dependency]? {
         let tokens = file.tokens
         var dependencies: [Dependency] = []
         var cursor = range.lowerBound
         while cursor < range.upperBound {
             let token = tokens[cursor]
             if token.isComment || token.kind == .comma {
+                cursor += 1
+                continue
+            }
+            if token.kind == .identifier {
+                let next = file.nextCode(after: cursor) ?? range.upperBound
+                guard next >= range.upperBound || tokens[next].kind == .comma,
+                      let entries = declared(file.source.text(of: token)) else { return nil }
+                dependencies += entries
                 cursor += 1
                 continue
             }
@@ -170,7 +179,7 @@ public struct PackageManifest: Sendable, Equatable {
     ]
 
     /// `"Sources/X"` → `Sources/X`; a literal with interpolation or escapes is returned as written inside the quotes.
-    private static func plainString(_ literal: String) -> String {
+    static func plainString(_ literal: String) -> String {
         // An ASCII literal, as nearly all are, is trimmed on its bytes; the characters' answer is the same.
         var bytes = literal
         if let trimmed = bytes.withUTF8({ utf8 -> String? in

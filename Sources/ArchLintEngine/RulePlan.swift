@@ -34,6 +34,8 @@ struct RulePlan: Sendable {
             if settings?.enabled ?? byProfile { enabled.insert(id) }
             severities[id] = settings?.severity ?? descriptor?.defaultSeverity ?? .error
         }
+        // A check runs only with its rule.
+        enabled = enabled.filter { enabled.contains(RuleID.family(of: $0)) }
         custom = configuration.customRules.filter { configuration.rules[$0.id]?.enabled ?? true }.map { rule in
             CompiledCustomRule(rule, severity: configuration.rules[rule.id]?.severity ?? rule.severity)
         }
@@ -150,9 +152,11 @@ struct RulePlan: Sendable {
         for entry in active {
             let context = RuleContext(index: index, layer: layer, isAppCode: isAppCode, profile: profile,
                                       options: entry.options)
-            for violation in entry.rule.check(file, in: context)
-            where suppressions.directives.isEmpty || !suppressions.suppresses(entry.id, line: violation.line) {
-                findings.append(finding(violation, entry.id, entry.severity, file, layer, &lines))
+            for violation in entry.rule.check(file, in: context) {
+                let id = violation.check.map { RuleID.check($0, of: entry.id) } ?? entry.id
+                guard violation.check == nil || enabled.contains(id),
+                      let kept = Self.unsuppressed(violation, id, &suppressions) else { continue }
+                findings.append(finding(kept, id, severities[id] ?? entry.severity, file, layer, &lines))
             }
         }
         // A file kept for custom rules alone met the ones that need no index in pass 1. One walk over the
@@ -173,9 +177,9 @@ struct RulePlan: Sendable {
                 : rule.violations(in: file, layer: layer, index: index)
             found += violations.map { ($0, rule) }
         }
-        for (violation, rule) in found
-        where suppressions.directives.isEmpty || !suppressions.suppresses(rule.rule.id, line: violation.line) {
-            findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
+        for (violation, rule) in found {
+            guard let kept = Self.unsuppressed(violation, rule.rule.id, &suppressions) else { continue }
+            findings.append(finding(kept, rule.rule.id, rule.severity, file, layer, &lines))
         }
         let unusedID = RuleRegistry.unusedSuppressionID
         if enabled.contains(unusedID), !suppressions.directives.isEmpty || !suppressions.malformed.isEmpty {
@@ -186,11 +190,30 @@ struct RulePlan: Sendable {
         return findings
     }
 
+    /// `violation` without the places that suppression comments cover for rule `id`, or `nil` when they cover
+    /// every place. A comment accepts the use on its line, not the cause: when it covers the violation's own place,
+    /// the first place left takes the lead.
+    static func unsuppressed(_ violation: Violation, _ id: String, _ suppressions: inout Suppressions) -> Violation? {
+        guard !suppressions.directives.isEmpty else { return violation }
+        // Every place is asked, so that each comment that covers one counts as used.
+        var left = ([FindingPlace(line: violation.line, column: violation.column)] + violation.places).filter {
+            !suppressions.suppresses(id, line: $0.line)
+        }
+        guard !left.isEmpty else { return nil }
+        var kept = violation
+        let lead = left.removeFirst()
+        (kept.line, kept.column, kept.places) = (lead.line, lead.column, left)
+        return kept
+    }
+
     private func finding(_ violation: Violation, _ id: String, _ severity: Severity, _ file: OutlinedFile,
                          _ layer: String?, _ lines: inout LineStarts) -> Finding {
         Finding(ruleID: id, severity: severity, file: file.path, line: violation.line, column: violation.column,
                 message: violation.message, layer: layer, sourceLine: lines.trimmedText(of: violation.line),
-                sourceIndent: lines.indent(of: violation.line))
+                sourceIndent: lines.indent(of: violation.line),
+                places: violation.places.map { place in
+                    FindingPlace(line: place.line, column: place.column, sourceLine: lines.trimmedText(of: place.line))
+                }, cause: violation.cause)
     }
 }
 

@@ -6,7 +6,7 @@ struct ScannedFile: Sendable {
     let source: SourceFile
     /// The `unreadable-file` finding when the file could not be read or decoded.
     let unreadable: Finding?
-    let declarations: FileDeclarations?
+    private(set) var declarations: FileDeclarations?
     /// The outline, kept for pass 2 when the file is in a layer, is app code that awaits, has a view body or
     /// `archlint:` comments.
     let kept: OutlinedFile?
@@ -15,10 +15,10 @@ struct ScannedFile: Sendable {
     let customFindings: [Finding]
     let customFacts: CustomFileFacts?
     /// Positions in the run's custom rules of those that look at this file (its path, layer and kind).
-    let customRules: [Int]
+    private(set) var customRules: [Int]
     let lines: Int
     /// Why the file has its layer or none, for `archlint layers`.
-    let layerReason: String?
+    private(set) var layerReason: String?
 
     /// `isReported` is false for a file that serves only the index (outside a staged run's files): its outline
     /// is never kept. `customRules` says what the custom rules need of a file (path, layer, app code or not), and
@@ -67,6 +67,21 @@ struct ScannedFile: Sendable {
             }
             kept = surelyChecked ? file : nil
         }
+    }
+}
+
+extension ScannedFile {
+    /// The file put in no layer, for `reason`: the custom rules that look at it are chosen again.
+    func outsideItsLayer(reason: String, customRules: CustomRulesInPassOne?) -> ScannedFile {
+        guard var declarations, declarations.layer != nil else { return self }
+        var file = self
+        declarations.layer = nil
+        declarations.mentions = []
+        for position in declarations.types.indices { declarations.types[position].layer = nil }
+        file.declarations = declarations
+        file.layerReason = layerReason.map { _ in reason }
+        file.customRules = customRules?.applicable(declarations.path, nil, declarations.isAppCode) ?? []
+        return file
     }
 }
 

@@ -3,6 +3,9 @@
 package struct SuppressionComment {
     package enum Kind: Equatable { case disable, enable, next, this }
 
+    /// The id that stands for every rule: no rule may be called this.
+    package static let everyRule = "all"
+
     /// The command as written: `archlint:disable:next`.
     package var command: String
     /// `nil` when the word after `archlint:` is no command.

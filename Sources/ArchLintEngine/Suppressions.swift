@@ -76,16 +76,18 @@ struct Suppressions {
         }
     }
 
-    /// Whether a finding of `rule` on `line` is suppressed; marks the suppressing directive used.
+    /// Whether a finding of `rule` on `line` is suppressed; marks the suppressing directive used. A comment that
+    /// names a rule covers its checks (`layer-dependency` covers `layer-dependency/presentation-data`).
     mutating func suppresses(_ rule: String, line: Int) -> Bool {
         var candidates = oneLine[line] ?? []
-        for key in Set([rule, "all"]) {
+        for key in Set([rule, RuleID.family(of: rule), SuppressionComment.everyRule]) {
             if let span = Self.span(holding: line, among: spans[key] ?? [], in: ranges) { candidates.append(span) }
         }
         var suppressed = false
         for number in candidates {
             let range = ranges[number]
-            guard (range.rule == rule || range.rule == "all") && range.lines.contains(line) else { continue }
+            let names = RuleID.covers(range.rule, rule) || range.rule == SuppressionComment.everyRule
+            guard names && range.lines.contains(line) else { continue }
             used.insert([range.directive, range.ruleSlot])
             suppressed = true
         }
@@ -108,12 +110,12 @@ struct Suppressions {
         for (number, directive) in directives.enumerated() where directive.kind != .enable {
             for (slot, rule) in directive.rules.enumerated() where !used.contains([number, slot]) {
                 let named = "`\(rule)` in `\(directive.command)`"
-                if rule != "all" && !knownRules.contains(rule) {
+                if rule != SuppressionComment.everyRule && !knownRules.contains(rule) {
                     let hint = EditDistance.nearest(to: rule, in: knownRules.sorted()).map { "did you mean `\($0)`?" }
                         ?? "use an id that `archlint rules` lists, or `all`"
                     violations.append(Violation(line: directive.line, column: directive.column,
                                                 message: "\(named) is not a rule id — \(hint)"))
-                } else if rule == "all" || ranRules.contains(rule) {
+                } else if rule == SuppressionComment.everyRule || ranRules.contains(rule) {
                     violations.append(Violation(line: directive.line, column: directive.column,
                                                 message: "\(named) suppresses no finding — remove it from the comment"))
                 }

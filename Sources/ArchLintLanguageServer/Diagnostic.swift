@@ -27,7 +27,7 @@ package struct Diagnostic: Equatable, Sendable {
         }
         let endPosition = lines.position(ofOffset: end)
         self.init(range: TextRange(start: start, end: max(start, endPosition)), severity: finding.severity,
-                  ruleID: finding.ruleID, message: finding.message, findingLine: finding.line)
+                  ruleID: finding.ruleID, message: finding.messageWithPlaces, findingLine: finding.line)
     }
 
     /// The protocol's `Diagnostic`; `documentURL` is the rule's published document, when there is one.

@@ -39,9 +39,11 @@ package enum JSON: Sendable, Equatable {
         return nil
     }
 
-    /// Parses one JSON text; throws on anything that is not (Foundation's parser bounds the nesting depth).
+    /// Parses one JSON text; throws on anything that is not, or that nests deeper than
+    /// ``JSONParser/maximumDepth``.
     package static func parse(_ bytes: [UInt8]) throws -> JSON {
-        try JSONDecoder().decode(JSON.self, from: Data(bytes))
+        var parser = JSONParser(bytes)
+        return try parser.document()
     }
 
     /// The value as compact JSON text.
@@ -53,26 +55,7 @@ package enum JSON: Sendable, Equatable {
     }
 }
 
-extension JSON: Codable {
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSON].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSON].self))
-        }
-    }
-
+extension JSON: Encodable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

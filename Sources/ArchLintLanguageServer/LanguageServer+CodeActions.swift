@@ -1,3 +1,4 @@
+import ArchLintRules
 import Foundation
 
 extension LanguageServer {
@@ -44,7 +45,7 @@ extension LanguageServer {
         guard let id = params["arguments"]?.array?.first?.string, let rule = rules[id] else {
             throw .invalidParams("\(Self.explainCommand) takes the id of a rule")
         }
-        guard let url = options.ruleDocumentURL(id) ?? RuleDocumentFile.write(rule) else {
+        guard let url = options.ruleDocumentURL(id) ?? localDocument(of: rule) else {
             throw ResponseError(code: -32603, message: "the document of \(id) cannot be written to a temporary file")
         }
         if clientCapabilities["window"]?["showDocument"]?["support"]?.bool == true {
@@ -54,6 +55,15 @@ extension LanguageServer {
                                        ["type": 3, "message": .string("\(rule.name) (\(id)): \(url)")]))
         }
         return .null
+    }
+
+    /// A local copy of the rule's built-in document, in the server's own folder (made again if it has gone).
+    private func localDocument(of rule: RuleDescriptor) -> String? {
+        if ruleDocuments?.isIntact != true {
+            ruleDocuments?.remove()
+            ruleDocuments = RuleDocumentFolder(in: temporaryDirectory)
+        }
+        return ruleDocuments?.write(rule)
     }
 
     /// Answers `textDocument/hover`: over a finding, its rule's title and what the rule flags.

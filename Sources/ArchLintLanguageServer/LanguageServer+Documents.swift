@@ -1,3 +1,5 @@
+import ArchLintProject
+
 extension LanguageServer {
     func didOpen(_ params: JSON) {
         guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string
@@ -7,12 +9,21 @@ extension LanguageServer {
     }
 
     func didChange(_ params: JSON) {
-        guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
-              let changes = params["contentChanges"]?.array else { return }
-        for change in changes {
-            guard let change = TextDocument.Change(json: change) else { return }
-            document.apply(change)
+        guard let uri = params["textDocument"]?["uri"]?.string, documents[uri] != nil,
+              let json = params["contentChanges"]?.array else { return }
+        guard json.count <= maximumChangesPerNotification else {
+            forget(uri, because: "a change of \(json.count) ranges is over the limit of "
+                + "\(maximumChangesPerNotification) in one notification; reopen the file to lint it again")
+            return
         }
+        var changes: [TextDocument.Change] = []
+        for change in json {
+            guard let change = TextDocument.Change(json: change) else { return }
+            changes.append(change)
+        }
+        // Taken out while it is edited: a second reference would make every edit copy its list of chunks.
+        guard var document = documents.removeValue(forKey: uri) else { return }
+        for change in changes { document.apply(change) }
         document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
         documents[uri] = document
         lintSoon()
@@ -34,6 +45,17 @@ extension LanguageServer {
         // The editor forgets what it showed; the file's content on disk counts again for the others.
         published[uri] = nil
         publish(uri, version: nil, [])
+        lintSoon()
+    }
+
+    /// Stops following a document whose text the server can no longer know, as if it had been closed, and tells
+    /// the user why.
+    private func forget(_ uri: String, because reason: String) {
+        documents[uri] = nil
+        published[uri] = nil
+        publish(uri, version: nil, [])
+        let name = DocumentURI.path(of: uri).map(PathText.lastComponent) ?? uri
+        send(Outgoing.notification("window/showMessage", ["type": 1, "message": .string("archlint: \(name): \(reason)")]))
         lintSoon()
     }
 

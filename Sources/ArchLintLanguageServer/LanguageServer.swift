@@ -1,5 +1,6 @@
 import ArchLintRules
 import Dispatch
+import Foundation
 
 /// The language server: answers the client's requests, keeps the open documents, and publishes their findings.
 ///
@@ -14,6 +15,12 @@ package final class LanguageServer: @unchecked Sendable {
     let scheduler = LintScheduler()
     let workingDirectory: String
     let variables: [String: String]
+    /// Where the folder for local copies of rule documents is made.
+    let temporaryDirectory: String
+    /// The most ranges one `didChange` may carry; a document given more is closed, with a message.
+    let maximumChangesPerNotification: Int
+    /// 100,000 ranges take a few seconds on a 32 MB document, the largest a message can carry.
+    static let defaultMaximumChangesPerNotification = 100_000
     /// Called once, with the process's exit status, when the server is done.
     private let onExit: @Sendable (Int32) -> Void
 
@@ -31,14 +38,20 @@ package final class LanguageServer: @unchecked Sendable {
     var lastFailure: String?
     var nextRequestID = 1
     var parentWatch: (any DispatchSourceTimer)?
+    /// Where `Explain rule` writes local copies of rule documents, made at the first.
+    var ruleDocuments: RuleDocumentFolder?
 
     /// `workingDirectory` is where relative paths start when the client names no folder; `variables` is the
     /// process environment (for git).
     package init(output: any MessageOutput, workingDirectory: String, variables: [String: String],
+                 temporaryDirectory: String = NSTemporaryDirectory(),
+                 maximumChangesPerNotification: Int = defaultMaximumChangesPerNotification,
                  onExit: @escaping @Sendable (Int32) -> Void) {
         self.output = output
         self.workingDirectory = workingDirectory
         self.variables = variables
+        self.temporaryDirectory = temporaryDirectory
+        self.maximumChangesPerNotification = maximumChangesPerNotification
         self.onExit = onExit
     }
 
@@ -155,6 +168,7 @@ package final class LanguageServer: @unchecked Sendable {
         guard phase != .exited else { return }
         phase = .exited
         parentWatch?.cancel()
+        ruleDocuments?.remove()
         onExit(status)
     }
 }

@@ -82,7 +82,7 @@ package struct LineTable {
 
     /// The byte length and UTF-16 width of the scalar at `offset`; a byte that starts no valid sequence counts
     /// as one byte and one unit (it reads as U+FFFD).
-    private static func scalar(at offset: Int, in bytes: [UInt8], before end: Int) -> (length: Int, width: Int) {
+    static func scalar(at offset: Int, in bytes: [UInt8], before end: Int) -> (length: Int, width: Int) {
         let lead = bytes[offset]
         let (length, width): (Int, Int)
         switch lead {

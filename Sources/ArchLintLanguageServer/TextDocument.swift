@@ -1,15 +1,15 @@
 /// An open document: the editor's text, unsaved edits included, and the version the editor gave it.
-package struct TextDocument: Equatable, Sendable {
+package struct TextDocument: Sendable {
     /// As the client wrote it; answers name the document by this exact text.
     package let uri: String
     package var version: Int
-    /// The text as UTF-8.
-    package private(set) var bytes: [UInt8]
+    /// The text as UTF-8, in chunks that edits change one at a time.
+    private var content: ChunkedText
 
     package init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
-        self.bytes = Array(text.utf8)
+        self.content = ChunkedText(Array(text.utf8))
     }
 
     /// One entry of `didChange`'s `contentChanges`: a range replaced by text, or the whole text when there is no
@@ -34,13 +34,14 @@ package struct TextDocument: Equatable, Sendable {
     /// Applies `change` to the text as it stands (changes of one notification apply one after another).
     package mutating func apply(_ change: Change) {
         guard let range = change.range else {
-            bytes = Array(change.text.utf8)
+            content = ChunkedText(Array(change.text.utf8))
             return
         }
-        let lines = LineTable(bytes)
-        let start = lines.offset(of: range.start), end = lines.offset(of: range.end)
-        bytes.replaceSubrange(min(start, end)..<max(start, end), with: Array(change.text.utf8))
+        content.replace(range, with: Array(change.text.utf8))
     }
+
+    /// The text as UTF-8.
+    package var bytes: [UInt8] { content.bytes }
 
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -2,6 +2,10 @@ import Foundation
 
 /// The git commands `--staged`, `install-hook` and the reports need, run through the `git` found on `PATH`;
 /// objects are read through ``GitObjectStore``.
+///
+/// A repository's own configuration can name programs for git to run (`core.fsmonitor`, `gpg.program` through
+/// `log.showSignature`, a pager, a transport for the objects of a partial clone): every command runs with those
+/// switched off, so that reading a repository never runs code it brought along.
 package struct Git {
     package let executable: String
     package let environment: [String: String]
@@ -14,12 +18,21 @@ package struct Git {
         var environment = environment
         // Reading must not take the index lock or refresh the index on the side.
         environment["GIT_OPTIONAL_LOCKS"] = "0"
+        // No transport at all: a partial clone would fetch a missing object through its remote, whose URL the
+        // repository chooses (`ext::` runs a command). Only the environment overrides `protocol.<name>.allow`.
+        environment["GIT_ALLOW_PROTOCOL"] = "none"
+        environment["GIT_NO_LAZY_FETCH"] = "1"
+        environment["GIT_TERMINAL_PROMPT"] = "0"
         self.environment = environment
     }
 
+    /// What goes before every command's own arguments: no pager, no file-system monitor, no signature check.
+    package static let guardOptions = ["--no-pager", "-c", "core.fsmonitor=", "-c", "log.showSignature=false"]
+
     /// Runs git in `directory` and returns its standard output; a failure is an error quoting git.
     package func run(_ arguments: [String], in directory: String) throws(ProjectError) -> Data {
-        let outcome = try ProcessRunner.run(executable, arguments, in: directory, environment: environment)
+        let outcome = try ProcessRunner.run(executable, Self.guardOptions + arguments, in: directory,
+                                            environment: environment)
         guard outcome.status == 0 else {
             throw .gitFailed(command: (["git"] + arguments).joined(separator: " "), message: outcome.errorText)
         }
@@ -43,8 +56,8 @@ package struct Git {
     /// Staged Swift files that were added, copied, modified or renamed, relative to `topLevel`, with the object
     /// ids of their staged content. Paths come NUL-separated and are never parsed as revisions.
     package func stagedSwiftFiles(in topLevel: String) throws(ProjectError) -> [StagedEntry] {
-        let data = try run(["diff", "--cached", "--raw", "-z", "--no-renames", "--no-abbrev", "--diff-filter=ACMR"],
-                           in: topLevel)
+        let data = try run(["diff", "--cached", "--raw", "-z", "--no-renames", "--no-abbrev", "--diff-filter=ACMR",
+                            "--no-ext-diff", "--no-textconv"], in: topLevel)
         return Self.parseRawDiff(data).filter { $0.path.hasSuffix(".swift") }
     }
 
@@ -76,9 +89,14 @@ package struct Git {
         try line(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: directory)
     }
 
-    /// The committer date of `commit`, strict ISO 8601 (`2026-11-23T14:05:00+01:00`).
-    package func commitDate(of commit: String, in directory: String) throws(ProjectError) -> String {
-        try line(["show", "-s", "--format=%cI", commit, "--"], in: directory)
+    /// The committer date of `commit` (a full id), strict ISO 8601 (`2026-11-23T14:05:00+01:00`); `nil` when
+    /// it is out of range. The commit object is read as it is: nothing like `git show` looks at its signature.
+    package func commitDate(of commit: String, in directory: String) throws(ProjectError) -> String? {
+        let data = try run(["cat-file", "commit", commit], in: directory)
+        guard let date = GitCommit(id: commit, data: Array(data))?.committed.iso8601, !date.isEmpty else {
+            return nil
+        }
+        return date
     }
 
     /// The URL of the `origin` remote of the repository holding `directory`, as configured.

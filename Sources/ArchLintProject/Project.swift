@@ -94,6 +94,14 @@ extension Project {
     package static func configuration(
         at path: String, in environment: ProjectEnvironment
     ) throws(ConfigurationError) -> Configuration {
+        try configurationFile(at: path, in: environment).configuration
+    }
+
+    /// Reads and checks the configuration file at `path` (absolute), and gives the bytes it checked: what edits
+    /// the file (`init --freeze`) works on exactly the text `lint` accepted.
+    package static func configurationFile(
+        at path: String, in environment: ProjectEnvironment
+    ) throws(ConfigurationError) -> (configuration: Configuration, data: Data) {
         let file = environment.display(path)
         switch FileSystem.resolvedKind(path) {
         case .regularFile: break
@@ -114,6 +122,6 @@ extension Project {
             guard case let .cannotRead(_, reason) = error else { throw .unreadable(file: file, reason: "\(error)") }
             throw .unreadable(file: file, reason: reason)
         }
-        return try Configuration.parse(data, file: file, knownRules: environment.knownRules)
+        return (try Configuration.parse(data, file: file, knownRules: environment.knownRules), data)
     }
 }

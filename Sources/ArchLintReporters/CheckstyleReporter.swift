@@ -19,7 +19,7 @@ public struct CheckstyleReporter: Reporter {
             }
             output += "    <error line=\"\(finding.line)\" column=\"\(finding.column)\""
             output += " severity=\"\(finding.severity.rawValue)\""
-            output += " message=\"\(Markup.escape(finding.message, inAttribute: true))\""
+            output += " message=\"\(Markup.escape(finding.messageWithPlaces, inAttribute: true))\""
             output += " source=\"archlint.\(Markup.escape(finding.ruleID, inAttribute: true))\"/>\n"
         }
         if currentFile != nil { output += "  </file>\n" }

@@ -17,7 +17,7 @@ public struct GitHubActionsReporter: Reporter {
                 ("title", finding.ruleID),
             ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }
             output += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))"
-            output += "::\(Self.escapeData(finding.message))\n"
+            output += "::\(Self.escapeData(finding.messageWithPlaces))\n"
         }
         return output
     }

@@ -13,7 +13,7 @@ public struct GitLabReporter: Reporter {
         let fingerprints = FindingFingerprint.fingerprints(for: result.findings)
         let issues: [JSONValue] = zip(result.findings, fingerprints).map { finding, fingerprint in
             .object([
-                ("description", .string(finding.message)),
+                ("description", .string(finding.messageWithPlaces)),
                 ("check_name", .string(finding.ruleID)),
                 ("fingerprint", .string(fingerprint)),
                 ("severity", .string(finding.severity == .error ? "major" : "minor")),

@@ -89,6 +89,7 @@ extension HTMLReporter {
             item += text
         }
         if let layer = finding.layer { item += " <span class=\"layer\">\(Markup.escape(layer))</span>" }
+        if let note = finding.placesNote { item += " <span class=\"muted\">\(Markup.escape(note))</span>" }
         if showSource, let line = finding.sourceLine {
             item += "<pre><code>\(Markup.escape(line))</code></pre>"
         }

@@ -7,7 +7,7 @@ import ArchLintEngine
 ///   "version": 1,
 ///   "root": "…",
 ///   "commits": [                        // oldest first, first parents only
-///     {"commit": "<full id>", "subject": "…", "author": "…", "date": "2026-11-24T09:30:00+01:00",
+///     {"commit": "<full id>", "subject": "…", "author": "…", "date": "2026-11-24T09:30:00+01:00" | "",
 ///      "problem": null | "why it was not linted",
 ///      "findings": 12, "errors": 10, "warnings": 2, "baselined": 4, "files": 80, "lines": 9000,
 ///      "byRule": {"layer-dependency": 3, …}, "byLayer": {"Domain": 2, "": 1, …},   // "" = no layer

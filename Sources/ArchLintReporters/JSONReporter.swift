@@ -10,7 +10,9 @@ import ArchLintRules
 ///   "findings": [                       // in report order: file, line, column, rule
 ///     {"rule": "layer-dependency", "severity": "error" | "warning", "file": "Sources/…",
 ///      "line": 12, "column": 5,         // 1-based; the column counts UTF-8 bytes
-///      "message": "…", "layer": "Domain" | null}
+///      "message": "…", "layer": "Domain" | null,
+///      "places": [{"line": 30, "column": 9}],      // other places of the same cause in the file, in order
+///      "cause": {"name": "TripRecord", "layer": "Data" | null, "module": false} | null}
 ///   ],
 ///   "summary": {
 ///     "errors": 3, "warnings": 1,
@@ -60,6 +62,13 @@ public struct JSONReporter: Reporter {
                 ("column", .int(finding.column)),
                 ("message", .string(finding.message)),
                 ("layer", .optional(finding.layer)),
+                ("places", .array(finding.places.map { place in
+                    .object([("line", .int(place.line)), ("column", .int(place.column))])
+                })),
+                ("cause", finding.cause.map { cause in
+                    .object([("name", .string(cause.name)), ("layer", .optional(cause.layer)),
+                             ("module", .bool(cause.isModule))])
+                } ?? .null),
             ])
     }
 

@@ -38,13 +38,16 @@ public struct JUnitReporter: Reporter {
     private static func testCase(for finding: Finding, root: String) -> String {
         let path = ReportPath.joined(root: root, file: finding.file)
         let location = "\(path):\(finding.line):\(finding.column)"
-        var body = "\(location): \(finding.message)"
+        var body = "\(location): \(finding.messageWithPlaces)"
         if let line = finding.sourceLine { body += "\n    \(line)" }
+        for place in finding.places {
+            body += "\n\(path):\(place.line):\(place.column)" + (place.sourceLine.map { "\n    \($0)" } ?? "")
+        }
         return "    <testcase name=\"\(Markup.escape(location, inAttribute: true))\""
             + " classname=\"archlint.\(Markup.escape(finding.ruleID, inAttribute: true))\""
             + " file=\"\(Markup.escape(path, inAttribute: true))\">\n"
             + "      <failure type=\"\(finding.severity.rawValue)\""
-            + " message=\"\(Markup.escape(finding.message, inAttribute: true))\">"
+            + " message=\"\(Markup.escape(finding.messageWithPlaces, inAttribute: true))\">"
             + Markup.escape(body)
             + "</failure>\n"
             + "    </testcase>\n"

@@ -33,3 +33,17 @@ struct MarkdownBudget {
         text += note
     }
 }
+
+extension MarkdownBudget {
+    /// The first of `rows` that fit together in `limit` UTF-16 code units, and how many are left out: for a table
+    /// or list of the report whose length the data decides (rules, commits), so no part of it outgrows its share.
+    static func prefix(of rows: [String], within limit: Int) -> (text: String, omitted: Int) {
+        var text = "", used = 0
+        for (index, row) in rows.enumerated() {
+            used += row.utf16.count
+            guard used <= limit else { return (text, rows.count - index) }
+            text += row
+        }
+        return (text, 0)
+    }
+}

@@ -72,7 +72,7 @@ struct MarkdownFindingsSection {
         let warnings = groups.filter { $0.severity == .warning }.reduce(0) { $0 + $1.findings.count }
         let counts = [errors > 0 ? ReportCounts.plural(errors, "error") : nil,
                       warnings > 0 ? ReportCounts.plural(warnings, "warning") : nil].compactMap { $0 }
-        return "<b>\(Markup.escape(ruleID.singleLine))</b>" + (name.map { " " + Markup.escape($0.singleLine) } ?? "")
+        return "<b>\(MarkdownText.html(ruleID))</b>" + (name.map { " " + MarkdownText.html($0) } ?? "")
             + ": " + counts.joined(separator: ", ")
     }
 
@@ -92,8 +92,9 @@ struct MarkdownFindingsSection {
 
     private func location(_ finding: Finding) -> String {
         let text = MarkdownText.code("\(finding.file):\(finding.line)")
-        guard let url = options.link(to: finding) else { return text }
-        return "[\(text)](\(MarkdownText.destination(url)))"
+        let note = finding.placesNote.map { " (\(MarkdownText.message($0)))" } ?? ""
+        guard let url = options.link(to: finding) else { return text + note }
+        return "[\(text)](\(MarkdownText.destination(url)))" + note
     }
 
     private static func cutNote(_ ruleID: String, _ count: Int) -> String {

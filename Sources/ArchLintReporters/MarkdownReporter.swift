@@ -17,7 +17,8 @@ public struct MarkdownReporter: Reporter {
     public init() {}
 
     public func report(_ result: LintResult, options: ReportOptions) -> String {
-        // The trend of `report --history` comes last, and the findings keep to what it leaves of the limit.
+        // The trend of `report --history` comes last, within its own quarter of the limit (a commit subject is
+        // anyone's to write); the findings keep to what it leaves.
         let trend = options.history.map { "\n" + MarkdownTrend.text($0) } ?? ""
         return report(result, options: options, limit: Self.characterLimit - trend.utf16.count) + trend
     }

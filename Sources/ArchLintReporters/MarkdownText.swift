@@ -3,20 +3,36 @@
 /// Punctuation that Markdown or HTML would act on becomes a numeric character reference rather than a backslash
 /// escape: references work inside table cells, where GitHub shows escaped backticks literally, and in renderers
 /// that escape fewer characters than CommonMark.
+///
+/// Text outside code spans never mentions anyone: an `@` is followed by an invisible word joiner, so a commit
+/// subject or message naming `@someone` or `@org/team` shows as written and notifies no one when the report is
+/// posted as a comment (a reference, `&#64;`, would be decoded first and still notify).
 enum MarkdownText {
-    /// `text` on one line with ``\`*_[]<>|&~#!`` (and `$`, which starts maths on GitHub) as references.
+    /// `text` on one line with ``\`*_[]<>|&~#!`` (and `$`, which starts maths on GitHub) as references, and no
+    /// mention.
     static func plain(_ text: String) -> String {
         var result = ""
         for scalar in text.singleLine.unicodeScalars {
             switch scalar {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "&", "~", "#", "!", "$":
                 result += "&#\(scalar.value);"
+            case "@":
+                result += mentionBreak
             default:
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
     }
+
+    /// `text` for the content of an HTML element in the Markdown (a `<summary>`): escaped, and no mention.
+    static func html(_ text: String) -> String {
+        Markup.escape(text.singleLine).split(separator: "@", omittingEmptySubsequences: false)
+            .joined(separator: mentionBreak)
+    }
+
+    /// An `@` that starts no mention: GitHub's mentions need a letter or digit right after the `@`.
+    static let mentionBreak = "@&#8288;"
 
     /// `text` as a code span: fenced by one more backtick than its longest run, padded when it starts or ends
     /// with a backtick. For lists, not tables: a `|` would end a table cell even inside code.

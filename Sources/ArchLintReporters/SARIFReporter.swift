@@ -5,7 +5,9 @@ import ArchLintRules
 ///
 /// One run; `tool.driver.rules` carries every rule that ran with its documentation, and each result points
 /// at its rule by `ruleIndex`. Locations are relative to the `SRCROOT` base, which is spelled out in
-/// `originalUriBaseIds` only when the root is absolute. Columns are the findings' UTF-8 byte columns.
+/// `originalUriBaseIds` only when the root is absolute. Columns are the findings' UTF-8 byte columns. A finding
+/// whose cause shows at several places carries the others as `relatedLocations`. A rule's check has an id of its
+/// own (`layer-dependency/presentation-data`, SARIF's hierarchical form) and an entry of its own in the rules.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
 
@@ -35,6 +37,20 @@ public struct SARIFReporter: Reporter {
                 ])),
                 ("partialFingerprints", .object([("archlint/v1", .string(fingerprint))])),
             ]
+            if !finding.places.isEmpty {
+                // The cause's other places: one result, not one per place.
+                members.append(("relatedLocations", .array(finding.places.enumerated().map { number, place in
+                    .object([
+                        ("id", .int(number + 1)),
+                        ("physicalLocation", .object([
+                            ("artifactLocation", artifact),
+                            ("region", .object([("startLine", .int(max(place.line, 1))),
+                                                ("startColumn", .int(max(place.column, 1)))])),
+                        ])),
+                        ("message", .object([("text", .string("another use of the same cause"))])),
+                    ])
+                })))
+            }
             return .object(members)
         }
         let driver: JSONValue = .object([
@@ -87,7 +103,7 @@ private struct SARIFRuleTable {
             ("properties", .object([
                 ("tags", .array(uniqued(rule.tags).map(JSONValue.string))),
                 ("impact", .string(rule.impact.rawValue)),
-            ])),
+            ] + (rule.optionalChecks.isEmpty ? [] : [("optionalChecks", JSONValue.array(rule.optionalChecks.map(JSONValue.string)))]))),
         ])
     }
 }

@@ -1,7 +1,8 @@
 import ArchLintEngine
 
 /// For a person at a terminal: findings grouped by file, each with its source line and a caret under the column;
-/// the first finding of each rule followed by a hint (how to read the rule, how to suppress it); a summary by rule.
+/// the first finding of each rule followed by a hint (how to read the rule, how to suppress it); a summary by rule,
+/// and by layer dependency (`Presentation → Data: 41 files, 12 types — TripRecord 46 uses, …`).
 /// The default format when standard output is a terminal; `xcode` stays one line per finding for tools.
 public struct TerminalReporter: Reporter {
     public static let identifier = "terminal"
@@ -24,6 +25,9 @@ public struct TerminalReporter: Reporter {
             output += "  \(finding.line):\(finding.column)  \(severity)  " + paint.dim(finding.ruleID) + "\n"
             for line in Self.wrap(finding.message.singleLine, width: (options.width ?? 100) - 6) {
                 output += "      \(line)\n"
+            }
+            if let note = finding.placesNote {
+                output += "      " + paint.dim(note) + "\n"
             }
             if let line = finding.sourceLine?.singleLine, !line.isEmpty {
                 output += "      " + paint.dim("|") + " \(line)\n"
@@ -83,6 +87,11 @@ public struct TerminalReporter: Reporter {
             if count.warnings > 0 { parts.append(ReportCounts.plural(count.warnings, "warning")) }
             text += "  " + rule + String(repeating: " ", count: width - rule.count) + "  "
                 + parts.joined(separator: ", ") + "\n"
+        }
+        let edges = DependencyEdges(result.findings).edges
+        if !edges.isEmpty {
+            text += "\n" + paint.bold("By layer dependency") + " (files that depend, what they use)\n"
+            for edge in edges { text += "  " + DependencyEdges.line(edge).singleLine + "\n" }
         }
         return text
     }

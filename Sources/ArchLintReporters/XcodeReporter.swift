@@ -13,7 +13,7 @@ public struct XcodeReporter: Reporter {
             let path = ReportPath.joined(root: result.root, file: finding.file).singleLine
             let location = "\(path):\(finding.line):\(finding.column):"
             let label = "\(finding.severity.rawValue):"
-            let message = "\(finding.message.singleLine) [\(finding.ruleID)]"
+            let message = "\(finding.messageWithPlaces.singleLine) [\(finding.ruleID)]"
             if options.useColor {
                 let colour = finding.severity == .error ? ANSI.red : ANSI.yellow
                 output += "\(ANSI.bold)\(location)\(ANSI.reset) \(colour)\(label)\(ANSI.reset) \(message)\n"

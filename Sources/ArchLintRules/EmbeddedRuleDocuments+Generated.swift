@@ -40,7 +40,8 @@ configuration puts it there.
 - Such imports inside `#if canImport(…)` or any other `#if` clause: they are compiled wherever the condition holds.
 - Such imports with attributes or of a single declaration: `@_exported import`, `@preconcurrency import`,
   `import struct SwiftUI.Color`. The module is judged by the first component of the import path.
-- The finding sits on the `import` keyword and names the module.
+- The finding sits on the `import` keyword and names the module: one finding per module and file. A second import
+  of the same module in the file (in another `#if` clause, say) is one of its places, not a finding of its own.
 
 ### What it does not flag
 - `import Foundation`, `import FoundationEssentials`, `import Swift`, `import _Concurrency`, and declaration imports
@@ -204,8 +205,14 @@ In a Domain file, every use in code of one of these identifiers:
 - the identifiers listed in `extraAPIs`.
 
 Uses include type annotations, initialiser calls, static members (`URLSession.shared`, `UserDefaults.standard`) and
-calls, also when qualified by their module (`Foundation.URLSession`) or escaped in backticks (`` `URLSession` ``). The finding sits on the identifier; a line that
-names the same identifier twice (`let session: URLSession = URLSession.shared`) gives one finding.
+calls, also when qualified by their module (`Foundation.URLSession`) or escaped in backticks (`` `URLSession` ``).
+
+One finding per API and file: a file that reaches `UserDefaults` has one dependency on preferences however often it
+names it. The finding sits on the first use, and the file's other uses of the same API are its places ("and 1 more
+use in this file"; `places` in JSON, `relatedLocations` in SARIF): an injected `UserDefaults` held in a stored
+property and taken by the initialiser is one finding, not two. A line that names the same identifier twice
+(`let session: URLSession = URLSession.shared`) is one place. A suppression comment accepts the use on its line;
+the finding moves to the next use, and goes away when every use is suppressed.
 
 ### What it does not flag
 - The same identifiers in comments and string literals.
@@ -250,6 +257,25 @@ struct WeeklyGoalPolicy {
     func isGoalMet(minutesThisWeek: Int) -> Bool {
         let goal = UserDefaults.standard.integer(forKey: "weeklyGoalMinutes")
         return minutesThisWeek >= max(goal, 30)
+    }
+}
+```
+
+**Incorrect (preferences injected into a policy: the stored property and the initialiser parameter are one
+finding):**
+
+```swift path=Domain/Fitness/ReminderPolicy.swift
+import Foundation
+
+struct ReminderPolicy {
+    private let defaults: UserDefaults
+
+    init(defaults: UserDefaults = .standard) {
+        self.defaults = defaults
+    }
+
+    func shouldRemind(after days: Int) -> Bool {
+        days >= max(defaults.integer(forKey: "reminderDays"), 1)
     }
 }
 ```
@@ -481,8 +507,8 @@ tags: layers, dependency-rule, architecture, imports
 
 A layered app works because its dependencies point one way. Views and repositories both lean on the Domain; the
 Domain leans on nothing; only the composition root knows every concrete type and wires them together. As soon as a
-view model names `SwiftDataTripRepository` instead of the `TripRepository` protocol, the screen can no longer be
-previewed with a fake, tested without a store, or kept when persistence moves to a server.
+Domain use case names `CoreDataWorkoutStore` instead of a `WorkoutStore` protocol, the rule can no longer be tested
+without a database, and storage cannot change without touching the business rules.
 
 Every file belongs to at most one layer. By default the layer comes from the folders in its path:
 
@@ -493,10 +519,21 @@ Every file belongs to at most one layer. By default the layer comes from the fol
 | Presentation | `Presentation`, `UI`, `Views`, `Features`, `Screens`, `ViewModels`, `*UI`, `*Presentation` | Domain |
 | App (composition root) | `App`, or any file containing `@main` | every layer |
 
-When several folders in a path name a layer, the deepest one wins (`Features/Trips/Data/TripStore.swift` is Data).
-Files under a `Tests` folder or a folder or target whose name ends in `Tests` are in no layer, and neither are files
-that match none of the names above: they are not checked, and any layer may use what they declare. A configuration
-that declares its own layers (paths, modules and allowed dependencies) replaces these conventions.
+How the folders decide:
+- A folder named for a layer outranks a role folder (`Features/Trips/Data/…` is Data), and encloses the layer
+  folders inside it: `Presentation/Trips/Extensions/Domain/Trip+Display.swift` is Presentation. `App` is the
+  exception: it is where an app's layers often sit, so `App/Domain/…` is Domain. Among role folders the deepest wins.
+- A target's own layer outranks the folders inside it, and so does its having none: the files of a `Mocks` or
+  `Utilities` target are in no layer even in a `Data/` or `Views/` folder. Only a target that holds the layered shape
+  itself (a Domain folder inside it, as a single-target app has) takes its layers from its folders.
+- So does a separate app: an app (found by its `@main` file, in its folder or above the layer and role folders that
+  hold it) that holds no Domain layer, beside one that does. A watch app's `Views/` folder next to the layered iOS
+  app is no Presentation layer. An app whose Domain is a package beside it, with no other app holding one, is the
+  layered app and keeps its layers.
+- Files under a `Tests` folder or a folder or target whose name ends in `Tests` are in no layer, and neither are
+  files that match none of the names above: they are not checked, and any layer may use what they declare.
+
+A configuration that declares its own layers (paths, modules and allowed dependencies) replaces these conventions.
 
 ### What it flags
 A file in a layer that depends on a layer it may not use, found in two ways:
@@ -507,20 +544,45 @@ A file in a layer that depends on a layer it may not use, found in two ways:
 - a reference to a type that is declared only in files of a forbidden layer: a type annotation, an inheritance or
   conformance clause, an extension, an initialiser call, a generic argument, or a static member access.
 
-The finding sits on the `import` keyword or on the type name; a line that names the same type twice gives one
-finding.
+**One finding per cause.** A file that uses a forbidden type ten times has one problem, not ten: the finding sits on
+the first use and lists the others as its places ("and 9 more uses in this file"; `places` in JSON,
+`relatedLocations` in SARIF). An `import` of a forbidden module and the uses of that module's types in the file are
+one cause, reported on the `import`. A line that names the same type twice is one place.
 
-Typical cases: a view model that stores a concrete Data repository, a Domain use case that takes a Core Data store,
-a Data repository that builds Presentation row models.
+**Advice that fits what is used.** The message says what to do about it:
+- a protocol declared in the wrong layer: move it to a layer both sides may use (Domain), where its implementation
+  can still conform to it;
+- a concrete service (a class or actor, a networking client, a `…Repository`, `…Store`, `…Client`): depend on the
+  Domain protocol it implements, or on one declared for it, and let the composition root provide it;
+- a persisted entity: work with a Domain value that the Data layer maps it to;
+- a value that several layers may not use where it is: move it to a shared place all of them may use;
+- a value an inner layer needs from an outer one (a Presentation type in the Domain): move it into the inner layer.
+
+Presentation code that uses the Data layer is reported by this rule's check
+[`layer-dependency/presentation-data`](layer-dependency/presentation-data.md), with a severity of its own (a warning
+by default): teams that follow the SwiftData stance allow views to query entities, teams that follow the repository
+stance do not, and both agree on every other edge. The terminal report ends with the findings grouped by edge:
+`Presentation → Data: 41 files, 12 types — TripRecord 46 uses, …`.
+
+Typical cases: a Domain use case that takes a Core Data store, a Data repository that builds Presentation row
+models, a Domain file that imports the Data module.
 
 ### What it does not flag
 - Dependencies the table allows: Data and Presentation using Domain types, the composition root using everything.
 - Files in no layer, and types declared in no layer's files.
+- Previews: `#Preview { … }` blocks and `PreviewProvider` types build a screen with whatever it needs (a model
+  container, a concrete store, sample entities), as the composition root does, wherever they sit (an example is in
+  [`layer-dependency/presentation-data`](layer-dependency/presentation-data.md)).
+- Shared namespaces of the composition root: a file in the App layer without `@main` that uses no project type of
+  another file in a layer (a logger namespace `enum AppLog { static let data = Logger(…) }`, the app's constants)
+  declares what every layer may use. A composition-root type that does use project types (a dependency container)
+  stays the composition root's, and using it from a layer is flagged.
 - A name that is also declared in a layer the file may use; the reference is then ambiguous and given the benefit of
   the doubt.
-- Names that cannot mean the project's type: a type nested in another type, named without its outer type (`Section`
-  in a view is SwiftUI's, not the `Section` nested in a Data type), and a type of a project module that the file
-  neither belongs to nor imports.
+- Names that cannot mean the project's type: a member of another type (`ToggleStyle.Configuration`, or a type nested
+  in a project type named without its outer type, `Section` in a view); a type of a project module that the file
+  neither belongs to nor imports; and in a target of a package, a type of the app's own files, which are in no
+  module and which no package target can see.
 - A name the file introduces itself as a generic parameter, an associated type or a type alias
   (`struct Feed<Entry: Identifiable>`, `associatedtype Entry`, `typealias Entry = …`): within that file it means the
   local name, not a Data type of the same name; likewise a parameter or an argument label written in upper case
@@ -529,61 +591,20 @@ a Data repository that builds Presentation row models.
   [`domain-framework-import`](domain-framework-import.md)'s concern.
 - Type names that appear only in comments or string literals.
 
+### Suppressions and baselines
+A suppression comment accepts the use on its own line, not the whole cause: the finding moves to the first use left,
+and goes away when every use is suppressed. A use that nobody has looked at does not hide behind a comment written
+for another line; to accept a cause throughout a file, put `// archlint:disable layer-dependency` at its top.
+
+A baseline records a finding once, at its first place, and an entry at any of its places matches it. A baseline
+written when every use was a finding of its own therefore still hides the finding that now gathers those uses, and
+none of its entries goes stale; `--write-baseline` then records one entry per cause and says how many entries it
+merged. New uses of a cause the baseline accepts stay accepted; a new cause is reported.
+
 ### Configuration
 Layers, their paths, modules and allowed dependencies can be declared in the configuration file; without that, the
-conventions in the table apply.
-
-**Incorrect (the view model stores the concrete SwiftData repository):**
-
-```swift path=Domain/Trips/TripRepository.swift
-import Foundation
-
-struct Trip: Identifiable, Equatable, Sendable {
-    let id: UUID
-    var destination: String
-    var departure: Date
-}
-
-protocol TripRepository: Sendable {
-    func upcomingTrips(after date: Date) async throws -> [Trip]
-}
-```
-
-```swift path=Data/Trips/SwiftDataTripRepository.swift
-import Foundation
-import SwiftData
-
-@ModelActor
-actor SwiftDataTripRepository: TripRepository {
-    func upcomingTrips(after date: Date) async throws -> [Trip] {
-        let descriptor = FetchDescriptor<TripEntity>(
-            predicate: #Predicate { $0.departure > date },
-            sortBy: [SortDescriptor(\.departure)]
-        )
-        return try modelContext.fetch(descriptor).map { $0.toDomain() }
-    }
-}
-```
-
-```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
-import Foundation
-import Observation
-
-@Observable
-@MainActor
-final class UpcomingTripsViewModel {
-    private let repository: SwiftDataTripRepository
-    private(set) var trips: [Trip] = []
-
-    init(repository: SwiftDataTripRepository) {
-        self.repository = repository
-    }
-
-    func load() async {
-        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
-    }
-}
-```
+conventions in the table apply. The Presentation → Data check has its own id, severity and switch
+(`rules["layer-dependency/presentation-data"]`); switching `layer-dependency` off switches it off too.
 
 **Incorrect (a Domain use case takes a Core Data store from the Data layer):**
 
@@ -666,6 +687,76 @@ private struct LoanPayload: Decodable {
     let id: UUID
     let title: String
     let dueDate: Date
+}
+```
+
+**Incorrect (a Domain target imports the Data target and uses its types: one cause, one finding on the `import`):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain", dependencies: ["PantryData"]),
+        .target(name: "PantryData"),
+    ]
+)
+```
+
+```swift path=Sources/PantryData/ShelfRecord.swift
+import Foundation
+
+public struct ShelfRecord: Codable {
+    public var name: String
+    public var itemNames: [String]
+}
+
+public final class ShelfArchive {
+    public init() {}
+    public func load() throws -> [ShelfRecord] { [] }
+}
+```
+
+```swift path=Sources/PantryDomain/RestockPlanner.swift
+import Foundation
+import PantryData
+
+public struct RestockPlanner {
+    let archive: ShelfArchive
+
+    public func emptyShelves() throws -> [String] {
+        try archive.load().filter { (record: ShelfRecord) in record.itemNames.isEmpty }.map(\.name)
+    }
+}
+```
+
+**Incorrect (a Domain use case uses a protocol declared in the Data layer: the message says to move the protocol):**
+
+```swift path=Data/Reading/ReadingProgressSource.swift
+import Foundation
+
+protocol ReadingProgressSource {
+    func pagesRead(bookID: UUID) async throws -> Int
+}
+
+struct RemoteReadingProgressSource: ReadingProgressSource {
+    let session: URLSession
+
+    func pagesRead(bookID: UUID) async throws -> Int { 0 }
+}
+```
+
+```swift path=Domain/Reading/ReadingStreakUseCase.swift
+import Foundation
+
+struct ReadingStreakUseCase {
+    let progress: any ReadingProgressSource
+
+    func hasReadToday(bookID: UUID, pagesYesterday: Int) async throws -> Bool {
+        try await progress.pagesRead(bookID: bookID) > pagesYesterday
+    }
 }
 ```
 
@@ -820,6 +911,449 @@ struct Timeline<Entry: Identifiable> {
 }
 ```
 
+**Correct (a `Mocks` target's `Data/` folder is no Data layer: the target has none of its own):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryUI", dependencies: ["PantryDomain", "Mocks"]),
+        .target(name: "Mocks", dependencies: ["PantryDomain"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+    public init(items: [String]) { self.items = items }
+}
+```
+
+```swift path=Sources/Mocks/Data/SampleShelves.swift
+import PantryDomain
+
+public enum SampleShelves {
+    public static let full = Shelf(items: ["Rice", "Beans"])
+}
+```
+
+```swift path=Sources/PantryUI/ShelfScreen.swift
+import Mocks
+import PantryDomain
+
+struct ShelfScreen {
+    var shelf: Shelf = SampleShelves.full
+}
+```
+
+**Correct (a watch app beside the layered app has no layers of its own, whatever its folders are named):**
+
+```swift path=Trips/App/TripsApp.swift
+import SwiftUI
+
+@main
+struct TripsApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Trips") }
+    }
+}
+```
+
+```swift path=Trips/Domain/Trip.swift
+import Foundation
+
+struct Trip: Identifiable {
+    let id: UUID
+    var destination: String
+}
+```
+
+```swift path=TripsWatch/TripsWatchApp.swift
+import SwiftUI
+
+@main
+struct TripsWatchApp: App {
+    var body: some Scene {
+        WindowGroup { NextTripView(cache: WatchCache()) }
+    }
+}
+```
+
+```swift path=TripsWatch/Data/WatchCache.swift
+import Foundation
+
+struct WatchCache {
+    var destination = "Lisbon"
+    var rowStyle = RowStyle.compact
+}
+```
+
+```swift path=TripsWatch/Views/NextTripView.swift
+import SwiftUI
+
+enum RowStyle { case compact, full }
+
+struct NextTripView: View {
+    let cache: WatchCache
+
+    var body: some View { Text(cache.destination) }
+}
+```
+
+**Correct (a `Domain` folder inside the Presentation layer is Presentation: the enclosing layer folder decides):**
+
+```swift path=Domain/Trips/Trip.swift
+import Foundation
+
+struct Trip {
+    var destination: String
+    var isConfirmed: Bool
+}
+```
+
+```swift path=Presentation/Theme/Palette.swift
+import SwiftUI
+
+enum Palette {
+    static let confirmed = Color.green
+    static let pending = Color.orange
+}
+```
+
+```swift path=Presentation/Trips/Extensions/Domain/Trip+Display.swift
+import SwiftUI
+
+extension Trip {
+    var statusColor: Color { isConfirmed ? Palette.confirmed : Palette.pending }
+}
+```
+
+**Correct (a logger namespace in the composition root depends on nothing, so every layer may use it):**
+
+```swift path=App/AppLog.swift
+import OSLog
+
+enum AppLog {
+    static let data = Logger(subsystem: "com.example.trips", category: "data")
+    static let domain = Logger(subsystem: "com.example.trips", category: "domain")
+}
+```
+
+```swift path=Domain/Trips/TripPlanner.swift
+import Foundation
+
+struct TripPlanner {
+    func nights(from start: Date, to end: Date) -> Int {
+        let nights = Calendar.current.dateComponents([.day], from: start, to: end).day ?? 0
+        AppLog.domain.debug("planned \(nights) nights")
+        return nights
+    }
+}
+```
+
+```swift path=Data/Trips/TripArchive.swift
+import Foundation
+
+struct TripArchive {
+    func save(_ data: Data, to url: URL) throws {
+        try data.write(to: url)
+        AppLog.data.info("archived \(data.count) bytes")
+    }
+}
+```
+
+**Correct (`Configuration` here is SwiftUI's `ToggleStyle.Configuration`, not the app's Data type a package target cannot see):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(name: "Styles", targets: [.target(name: "StylesUI")])
+```
+
+```swift path=Trips/Domain/Trip.swift
+import Foundation
+
+struct Trip {
+    var destination: String
+}
+```
+
+```swift path=Trips/Data/Configuration.swift
+import Foundation
+
+struct Configuration: Codable {
+    var syncInterval: TimeInterval
+}
+```
+
+```swift path=Sources/StylesUI/CheckboxStyle.swift
+import SwiftUI
+
+public struct CheckboxStyle: ToggleStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        Button { configuration.isOn.toggle() } label: {
+            Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+        }
+    }
+}
+```
+
+"""#
+        ),
+        (
+            id: "layer-dependency/presentation-data",
+            markdown: #"""
+---
+id: layer-dependency/presentation-data
+title: Keep Data types out of Presentation code
+impact: MEDIUM
+impactDescription: screens depend on the Domain's protocols and values, so storage can change without touching views
+severity: warning
+enabledByDefault: true
+tags: layers, dependency-rule, presentation, data, swiftdata
+---
+## Keep Data types out of Presentation code
+
+This is the check of [`layer-dependency`](../layer-dependency.md) for one edge: Presentation code that uses the Data
+layer. A view model that holds `SwiftDataTripRepository` rather than the `TripRepository` protocol cannot be
+previewed with a fake or tested without a store; a view that lists `TripRecord` entities changes whenever the
+storage schema does.
+
+Teams disagree about this edge, where they agree about the others. The repository stance keeps every Data type
+behind a Domain protocol; the SwiftData stance lets views query `@Model` entities with `@Query` and keeps only the
+services behind protocols. So it is reported apart from the Domain-direction findings everyone agrees on, as a
+warning by default, under its own id.
+
+### What it flags
+In a file of the Presentation layer, each Data type or Data module it uses, once per file: the finding sits on the
+first use and lists the others as its places, as [`layer-dependency`](../layer-dependency.md) does. The message
+says what to do about what is used: depend on the Domain protocol a concrete service implements, map an entity to
+a Domain value, move a protocol or a shared value to Domain.
+
+### What it does not flag
+- Everything `layer-dependency` does not flag: previews, files in no layer, names the file cannot see.
+- With `--profile swiftdata` (or `"profile": "swiftdata"`), uses of persisted entities (`@Model` classes,
+  `NSManagedObject` subclasses) declared in Data: that stance lets views query them. A concrete repository or
+  service held by Presentation code is still reported.
+- Other edges: Domain code using Data or Presentation types, Data code using Presentation types. Those are
+  `layer-dependency` findings.
+
+### Configuration
+A check has an id of its own, `layer-dependency/presentation-data`, rather than an option of `layer-dependency`:
+so its severity and switch are set the way any rule's are, suppression comments and SARIF dashboards can name it,
+and a team that allows the edge turns it off without touching the rest.
+- `rules["layer-dependency/presentation-data"].severity`: `warning` by default.
+- `rules["layer-dependency/presentation-data"].enabled: false` allows the edge.
+- Whatever names `layer-dependency` covers this check too: `rules.layer-dependency.enabled: false` turns both off,
+  `// archlint:disable:this layer-dependency` suppresses both, and a baseline entry recorded under
+  `layer-dependency` still matches a finding of this check.
+
+**Incorrect (the view model stores the concrete SwiftData repository):**
+
+```swift path=Domain/Trips/TripRepository.swift
+import Foundation
+
+struct Trip: Identifiable, Equatable, Sendable {
+    let id: UUID
+    var destination: String
+    var departure: Date
+}
+
+protocol TripRepository: Sendable {
+    func upcomingTrips(after date: Date) async throws -> [Trip]
+}
+```
+
+```swift path=Data/Trips/SwiftDataTripRepository.swift
+import Foundation
+import SwiftData
+
+@ModelActor
+actor SwiftDataTripRepository: TripRepository {
+    func upcomingTrips(after date: Date) async throws -> [Trip] {
+        let descriptor = FetchDescriptor<TripEntity>(
+            predicate: #Predicate { $0.departure > date },
+            sortBy: [SortDescriptor(\.departure)]
+        )
+        return try modelContext.fetch(descriptor).map { $0.toDomain() }
+    }
+}
+```
+
+```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
+import Foundation
+import Observation
+
+@Observable
+@MainActor
+final class UpcomingTripsViewModel {
+    private let repository: SwiftDataTripRepository
+    private(set) var trips: [Trip] = []
+
+    init(repository: SwiftDataTripRepository) {
+        self.repository = repository
+    }
+
+    func load() async {
+        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
+    }
+}
+```
+
+**Incorrect (a view queries the entities the Data layer declares):**
+
+```swift path=Domain/Journal/Entry.swift
+import Foundation
+
+struct Entry: Identifiable {
+    let id: UUID
+    var text: String
+}
+```
+
+```swift path=Data/Journal/EntryRecord.swift
+import Foundation
+import SwiftData
+
+@Model
+final class EntryRecord {
+    var text: String
+    var createdAt: Date
+
+    init(text: String, createdAt: Date = .now) {
+        self.text = text
+        self.createdAt = createdAt
+    }
+}
+```
+
+```swift path=Presentation/Journal/JournalView.swift
+import SwiftData
+import SwiftUI
+
+struct JournalView: View {
+    @Query(sort: \EntryRecord.createdAt, order: .reverse) private var records: [EntryRecord]
+
+    var body: some View {
+        List(records) { record in
+            Text(record.text)
+        }
+    }
+}
+```
+
+**Correct (the view model holds the protocol; the composition root picks the implementation):**
+
+```swift path=Domain/Trips/TripRepository.swift
+import Foundation
+
+struct Trip: Identifiable, Equatable, Sendable {
+    let id: UUID
+    var destination: String
+    var departure: Date
+}
+
+protocol TripRepository: Sendable {
+    func upcomingTrips(after date: Date) async throws -> [Trip]
+}
+```
+
+```swift path=Data/Trips/SwiftDataTripRepository.swift
+import Foundation
+import SwiftData
+
+@ModelActor
+actor SwiftDataTripRepository: TripRepository {
+    func upcomingTrips(after date: Date) async throws -> [Trip] {
+        let descriptor = FetchDescriptor<TripEntity>(
+            predicate: #Predicate { $0.departure > date },
+            sortBy: [SortDescriptor(\.departure)]
+        )
+        return try modelContext.fetch(descriptor).map { $0.toDomain() }
+    }
+}
+```
+
+```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
+import Foundation
+import Observation
+
+@Observable
+@MainActor
+final class UpcomingTripsViewModel {
+    private let repository: any TripRepository
+    private(set) var trips: [Trip] = []
+
+    init(repository: any TripRepository) {
+        self.repository = repository
+    }
+
+    func load() async {
+        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
+    }
+}
+```
+
+**Correct (a preview builds the screen with the concrete store, as the composition root does):**
+
+```swift path=Domain/Trips/TripRepository.swift
+import Foundation
+
+struct Trip: Identifiable, Sendable {
+    let id: UUID
+    var destination: String
+}
+
+protocol TripRepository: Sendable {
+    func upcomingTrips() async throws -> [Trip]
+}
+```
+
+```swift path=Data/Trips/InMemoryTripRepository.swift
+import Foundation
+
+struct InMemoryTripRepository: TripRepository {
+    var trips: [Trip] = []
+
+    func upcomingTrips() async throws -> [Trip] { trips }
+}
+```
+
+```swift path=Presentation/Trips/TripListView.swift
+import SwiftUI
+
+struct TripListView: View {
+    let repository: any TripRepository
+    @State private var trips: [Trip] = []
+
+    var body: some View {
+        List(trips) { trip in Text(trip.destination) }
+            .task { trips = (try? await repository.upcomingTrips()) ?? [] }
+    }
+}
+
+#Preview("Two trips") {
+    TripListView(repository: InMemoryTripRepository(trips: [
+        Trip(id: UUID(), destination: "Lisbon"),
+        Trip(id: UUID(), destination: "Kyoto"),
+    ]))
+}
+
+struct TripListView_Previews: PreviewProvider {
+    static var previews: some View {
+        TripListView(repository: InMemoryTripRepository())
+    }
+}
+```
+
 """#
         ),
         (
@@ -844,12 +1378,23 @@ link that the architecture diagram shows but the code does not need. And two tar
 one module in two folders: neither can be built, tested or reused without the other.
 
 The rule reads every `Package.swift` of the project (nested local packages included) and every file's imports.
+A target's `dependencies:` may be a list literal, a list declared in the same manifest
+(`let baseDeps: [Target.Dependency] = […]`), or lists joined with `+` (`dependencies: baseDeps + ["Networking"]`);
+a list may name an entry declared on its own (`let atomics: Target.Dependency = .product(…)`).
 
 ### What it flags
 - **An undeclared import** (error): a file of target `A` imports `B`, a target of the project, that `A`'s
   `dependencies:` does not reach: neither `B`, nor a product of a local package that contains `B`, nor a target
   that depends on `B` in turn. (SwiftPM builds a dependency's dependencies first, so those import reliably; a
   target nothing declared builds only when something else happened to build it first.)
+- **An import reached only through another target** (warning, unless the configuration sets the rule's
+  severity): a file of `A` imports `B`, which `A` does not declare but reaches through a dependency that depends
+  on `B` (`DataTests` declares `Data` and imports `Domain`, which `Data` depends on). It builds today, but only
+  while `Data` keeps depending on `Domain`; SwiftPM's explicit-import check
+  (`--explicit-target-dependency-import-check`) reports the same. One finding per target and module, at its first
+  import, with the number of the target's other files that import it, the dependency it comes through and the
+  entry to add to the manifest: `"Domain"` when one manifest declares both targets, otherwise
+  `.product(name:package:)` of a product of the other package that exports it.
 - **An unused dependency** (warning, unless the configuration sets the rule's severity): `A` declares `B` (or a
   product whose targets are all project targets) and no file of `A` imports any of them. The finding sits on the
   entry in `Package.swift`.
@@ -860,8 +1405,11 @@ The rule reads every `Package.swift` of the project (nested local packages inclu
 ### What it does not flag
 - Swift files inside a documentation catalog (`*.docc/`): they are resources, not sources.
 - A target name that two packages of the project both declare: which one a file means cannot be told.
-- Targets whose `dependencies:` list is not plain names (a variable, a function call, a list built elsewhere): it
-  cannot be read without running the manifest, so it is not checked.
+- Targets whose `dependencies:` list is not plain names or lists of them declared in the manifest (a function
+  call, `shared.filter { … }`, a list built in another file): it cannot be read without running the manifest, so
+  it is not checked.
+- An entry of a shared list that one of the targets using it does not import: the list serves several targets,
+  so the entry is not that target's to remove.
 - Imports of modules that are not targets of the project: system frameworks and other packages' products.
 - Dependencies on products of packages outside the project, whose module names are not known.
 - Dependencies on macro, plugin, executable, binary and system-library targets: they are used without an
@@ -869,7 +1417,9 @@ The rule reads every `Package.swift` of the project (nested local packages inclu
 - A target none of whose files was found (all excluded, say): nothing can be said of what it imports.
 
 ### Configuration
-`rules.module-dependency.enabled` switches it off; `severity` sets one severity for all three findings.
+`rules.module-dependency.enabled` switches it off; `severity` sets one severity for all four findings. Without
+it, undeclared imports and cycles are errors, and imports reached through another target and unused dependencies
+are warnings.
 
 **Incorrect (the view target imports the storage target it never declared):**
 
@@ -908,6 +1458,48 @@ import PantryStore
 
 public struct ShelfScreen {
     let store = ShelfStore()
+}
+```
+
+**Incorrect (a test target imports a target it reaches only through the one it declares):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryStore", dependencies: ["PantryDomain"]),
+        .testTarget(name: "PantryStoreTests", dependencies: ["PantryStore"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+    public init(items: [String]) { self.items = items }
+}
+```
+
+```swift path=Sources/PantryStore/ShelfStore.swift
+import PantryDomain
+
+public final class ShelfStore {
+    public init() {}
+    public func load() -> Shelf { Shelf(items: []) }
+}
+```
+
+```swift path=Tests/PantryStoreTests/ShelfStoreTests.swift
+import PantryDomain
+import PantryStore
+import Testing
+
+@Test func loadsAnEmptyShelf() {
+    #expect(ShelfStore().load().items == Shelf(items: []).items)
 }
 ```
 
@@ -1053,6 +1645,61 @@ import Testing
 }
 ```
 
+**Correct (targets share a list of dependencies declared in the manifest, and the test target declares what it imports):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let domain: [Target.Dependency] = ["PantryDomain"]
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryStore", dependencies: domain),
+        .target(name: "PantryScreens", dependencies: domain + ["PantryStore"]),
+        .testTarget(name: "PantryStoreTests", dependencies: domain + ["PantryStore"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+    public init(items: [String]) { self.items = items }
+}
+```
+
+```swift path=Sources/PantryStore/ShelfStore.swift
+import PantryDomain
+
+public final class ShelfStore {
+    public init() {}
+    public func load() -> Shelf { Shelf(items: []) }
+}
+```
+
+```swift path=Sources/PantryScreens/ShelfScreen.swift
+import PantryDomain
+import PantryStore
+
+public struct ShelfScreen {
+    let store: ShelfStore
+    var shelf: Shelf { store.load() }
+}
+```
+
+```swift path=Tests/PantryStoreTests/ShelfStoreTests.swift
+import PantryDomain
+import PantryStore
+import Testing
+
+@Test func loadsAnEmptyShelf() {
+    #expect(ShelfStore().load().items == Shelf(items: []).items)
+}
+```
+
 """#
         ),
         (
@@ -1078,14 +1725,23 @@ Ask for everything at once and join in memory: fetch all the rows the loop needs
 be batched, run them in parallel with `async let` or a task group.
 
 ### What it flags
-An `await` (with or without `try`) inside the body of a `for … in` loop over a collection, or inside a `forEach`
-closure, when the awaited call goes to a data source:
-- its receiver's name ends in `repository`, `service`, `client` or `api`, ignoring case (`loanRepository`,
-  `repository`, `profileService`, `httpClient`, `booksAPI`); or
-- its receiver is a property or parameter whose type is a protocol whose name ends in `Repository`
-  (`let workouts: any WorkoutRepository`).
+A call per item of a `for … in` loop over a collection, or of a `forEach` closure, that runs a query or a request:
+- an `await`ed call (with or without `try`) whose member reaches the network or a storage query (a SwiftData or
+  Core Data fetch or count, a GRDB read, a Realm query), directly or through the project's own code, whatever the
+  receiver is called: `await api.member(id)`, `await store.items(for: id)`, `await loader.load(id)` where
+  `Loader.load` calls a repository that calls `URLSession`. What a member reaches is decided once for the whole
+  project, member by member (see *How a call is judged* in `view-body-logic`);
+- an `await`ed call that reaches storage and hands a member that takes many items one item at a time in an array
+  literal (`await repository.markWatered([plantID], at: now)` per selected plant);
+- a call that is not awaited whose member reaches a storage query within three steps (`StoreManager.shared.items(for:
+  id)` where `items(for:)` runs `context.fetch`), in code the rule reads (a file in a layer, with a view, or that
+  awaits in a loop): synchronous Core Data per item is the same N+1;
+- an `await`ed call whose receiver cannot be resolved when its name ends in `repository`, `service`, `client` or
+  `api`, ignoring case, or when it is typed as a protocol whose name ends in `Repository`.
 
-The message suggests one bulk fetch before the loop plus `Dictionary(grouping:by:)`.
+The message cites the chain down to the API, and its advice fits what exists: a member of the same type that
+takes many items (a name that extends the called one, or has `all`, `batch`, `many` or `bulk` in it) is named;
+otherwise it says the type has none and what to do.
 
 ### What it does not flag
 - `for await` and `for try await` loops over an asynchronous sequence.
@@ -1094,7 +1750,13 @@ The message suggests one bulk fetch before the loop plus `Dictionary(grouping:by
   `.debounce(for: .seconds(1), …)`): only a `for` that names its sequence after `in` opens a loop.
 - Awaits inside a task group's `addTask` closure, even when the closure is added from a loop: the child tasks run in
   parallel by construction.
-- Awaits on other receivers, such as `Task.sleep(for:)`, `MainActor.run` or the type's own methods.
+- Calls whose member reaches no query and no request: in-memory look-ups, writes (`context.insert`, `save`),
+  `Task.sleep(for:)`, `MainActor.run`, logging, and members that only compute.
+- Downloads of one resource per item, which have no batch form: `URLSession` called in the loop itself, or a
+  member named for an image, avatar, thumbnail, icon, photo, file, media, attachment or asset
+  (`await loader.avatar(for: user.avatarURL)`).
+- A chain of calls, where each call needs the previous one's result: a name declared outside the loop, read before
+  the call and assigned in the loop (`latest = try await post(replyingTo: latest)`). No batch call can replace it.
 - Loops that repeat rather than walk items: `for _ in …`, and a loop over a range of numbers whose variable the
   awaited statement does not use, such as a retry loop `for attempt in 1...3 { try await client.connect() }`.
 - Repository calls before or after the loop, including the expression the loop iterates over.
@@ -1150,6 +1812,71 @@ struct DailyMinutesUseCase {
             totals[day] = sessions.reduce(0) { $0 + $1.minutes }
         }
         return totals
+    }
+}
+```
+
+**Incorrect (a manager's look-up runs a Core Data fetch for every order):**
+
+```swift path=Shared/Storage/OrderStore.swift
+import CoreData
+
+final class OrderStore {
+    static let shared = OrderStore()
+    let container = NSPersistentContainer(name: "Orders")
+
+    func lines(for orderID: UUID) -> [OrderLine] {
+        let request = OrderLine.fetchRequest()
+        request.predicate = NSPredicate(format: "orderID == %@", orderID as CVarArg)
+        return (try? container.viewContext.fetch(request)) ?? []
+    }
+}
+```
+
+```swift path=Shared/Orders/OrderTotals.swift
+struct OrderTotals {
+    func totals(for orders: [Order]) async -> [UUID: Decimal] {
+        var totals: [UUID: Decimal] = [:]
+        for order in orders {
+            let lines = OrderStore.shared.lines(for: order.id)
+            totals[order.id] = lines.reduce(0) { $0 + $1.price }
+            await Task.yield()
+        }
+        return totals
+    }
+}
+```
+
+**Correct (each post replies to the one before, and a member that only reads memory):**
+
+```swift path=Shared/Threads/ThreadPoster.swift
+import Foundation
+
+struct ThreadPoster {
+    let session: URLSession
+    var cache: [UUID: Post] = [:]
+
+    func send(_ text: String, replyingTo parent: Post?) async throws -> Post {
+        var request = URLRequest(url: URL(string: "https://example.com/posts")!)
+        request.httpMethod = "POST"
+        let (data, _) = try await session.data(for: request)
+        return try JSONDecoder().decode(Post.self, from: data)
+    }
+
+    func cached(_ id: UUID) async -> Post? { cache[id] }
+
+    func post(_ parts: [String]) async throws -> [Post] {
+        var posted: [Post] = []
+        var latest: Post?
+        for part in parts {
+            let post = try await send(part, replyingTo: latest)
+            latest = post
+            posted.append(post)
+        }
+        for post in posted {
+            _ = await cached(post.id)
+        }
+        return posted
     }
 }
 ```
@@ -1251,7 +1978,7 @@ struct CatalogFeed {
         ),
         (
             id: "persisted-entity-logic",
-            markdown: #"""
+            markdown: ##"""
 ---
 id: persisted-entity-logic
 title: Keep validation and domain rules off persisted entities
@@ -1277,45 +2004,87 @@ of the project's own classes, or a Core Data entity whose class Xcode generates,
 in source: a name with a `Name+CoreDataProperties.swift` or `Name+CoreDataClass.swift` file, an extension with
 `@NSManaged` members, a `NSFetchRequest<Name>` or `FetchedResults<Name>`, or a `Name(context:)` in a file that imports Core Data or SwiftUI
 — when the project declares no type of that name. In such a class and in every extension of it, in any file:
-- members named `validate`, `validated` or `isValid`, or whose name starts with one of those words followed by
-  another (`validateTitle`, `isValidRun`), functions and computed properties alike;
-- functions that throw (`throws` or typed `throws(…)`) and computed properties whose getter throws;
-- a `guard … else { throw … }` in any member, initialisers included;
-- validation under any name: a method with a `guard … else { return }` that rejects input (`guard title.count >= 3`,
-  `guard !name.isEmpty`), and a computed property or method that returns a validation status — it trims, requires a
-  value to be non-empty, checks a format against a literal (`email.contains("@")`), compares a count, or compares
-  with a number (`age >= 18`);
-- date arithmetic and rules about dates: a calendar's `dateComponents(…)`, `date(byAdding:…)`,
+- **Validation.** Members named `validate`, `validated` or `isValid`, or whose name starts with one of those words
+  followed by another (`validateTitle`, `isValidRun`), functions and computed properties alike; any member whose
+  result is a validation outcome, whatever its predicate: its type is named so (`TitleValidationStatus`,
+  `ValidationResult`), its name says so (`titleValidationStatus`, `ruleViolations`), or it hands back `.valid` or
+  `.invalid(…)`; functions that throw (`throws` or typed `throws(…)`) and computed properties whose getter throws;
+  a `guard … else { throw … }` in any member, initialisers included; a method with a `guard … else { return }`
+  that rejects input (`guard title.count >= 3`, `guard !name.isEmpty`); a `Bool` computed property or method that
+  trims, requires a value to be non-empty, checks a format against a literal (`email.contains("@")`) or compares
+  with a number (`age >= 18`); membership in a set of allowed values (`Self.allowedCarriers.contains(carrier)`,
+  `Entity.sizes.contains(size)`, `supportedUnits.contains(unit)`, `Unit.allCases.contains(unit)`).
+- **Decisions about what the entity may do or accept** (a business rule): eligibility and permission predicates
+  over its state and its relations, named as such (`canBeSelected`, `canAccept(_:)`, `mayJoin(_:)`,
+  `supports(_:)`, `isEligibleForRenewal`, `isSignupAllowed`, `isSelectable`…) that decide something — combine
+  conditions, order, look into a relation — rather than read one property or check one for `nil`; a `Bool`
+  member that holds a count to a limit (`attendees.count >= capacity`); allocation of what is free — allowed
+  values minus the ones in use (`Set(Self.allDesks).subtracting(used)`,
+  `allDesks.first { desk in !taken.contains(desk) }`, `for desk in Self.allDesks where !used.contains(desk)`);
+  de-duplication and supersession between instances — a member that takes another instance (or a collection of
+  them) and compares (`isDuplicate(of:)`, `supersedes(_:)`, `entries.contains { $0.title == title }`), or is named
+  so and compares what it is given (`isNewer(than dto:)`).
+- **Date arithmetic and rules about dates**: a calendar's `dateComponents(…)`, `date(byAdding:…)`,
   `timeIntervalSince(…)`, `addingTimeInterval(…)`, `timeIntervalSinceNow`, the calendar's questions
-  (`isDateInToday(…)`, `startOfDay(for:)`, `isDate(_:inSameDayAs:)`…), and a comparison with the current date
-  (`dueAt < Date()`, `… < .now`);
-- domain computations: arithmetic between two values (`Double(daysLate) * dailyRate`, `done / total`),
-  `reduce`, and in a method an accumulation or a counter (`total += …`, `sessions += 1`); a date moved by an
-  interval (`Date(timeInterval:since:)`);
-- business rules written as an ordering of two values outside a sort closure (`startsAt <= time && time < endsAt`);
-- a method that changes the store through the entity's own context (`modelContext?.delete(…)`).
+  (`isDateInToday(…)`, `startOfDay(for:)`, `isDate(_:inSameDayAs:)`…), and a comparison with the current date or
+  day (`dueAt < Date()`, `… < .now`, `day == currentWeekday()`, `dueDay < today`).
+- **Domain computations**: arithmetic between two values (`Double(daysLate) * dailyRate`, `done / total`),
+  `reduce`, and in a method an accumulation or a counter (`total += …`, `sessions += 1`) or a count stored beside
+  what it counts (`numberOfLines = lines.count`); a date moved by an interval (`Date(timeInterval:since:)`); a
+  threshold on a number in a member that is not a `Bool` (`score >= 10 ? 2 : 1`).
+- **Orderings**: a business rule written as an ordering of two values outside a sort closure
+  (`startsAt <= time && time < endsAt`).
+- **Store operations through its own context**: a method that changes or queries the store through the entity's
+  own `modelContext` or `managedObjectContext` (`modelContext?.delete(…)`, or the context unwrapped and fetched
+  from).
 
-The finding sits on the member's `func`, `var` or `init` keyword, once per member whatever else it contains.
+The finding sits on the member's `func`, `var` or `init` keyword, once per member whatever else it contains, and
+its message names the category of what was found: validation, a business rule, date arithmetic, a rule about the
+current date, a domain computation, or an operation on the store. Where a member shows more than one, the
+decision outranks the arithmetic it is made of: a `Bool` check is a validation status, a sum is a computation
+even when it skips negative amounts, a `guard` that compares with today is a rule about the current date.
 
 ### What it does not flag
-- Stored properties, with or without attributes (`@Attribute(.unique)`, `@Relationship`, `@NSManaged`).
-- Relationships, and initialisers without a `guard … else { throw … }` or date arithmetic.
-- Mapping to and from Domain types: `toDomain()`, `asLoan()`, `makeEntity(…)`, `init(_ domain:)`, `update(from:)`,
-  and `Codable` conformance: `encode(to:)` and `init(from:)` throw because the protocols say so.
+The idioms of persistence, which look like logic and are storage:
+- **Query helpers**: a member that builds a query (`#Predicate`, `NSPredicate`, `FetchDescriptor`,
+  `NSFetchRequest`, sort descriptors) or fetches and throws only because the fetch does — no `throw` of its own
+  (`static func upcoming(after:in:) throws -> [WorkshopEntity]`). Its comparisons and date arithmetic are the
+  query's.
+- **Lifecycle hooks**: `awakeFromInsert`, `awakeFromFetch`, `willSave` (stamping `updatedAt`), `didSave`,
+  `prepareForDeletion`, `willTurnIntoFault`, `didTurnIntoFault`: the framework calls them for defaults,
+  bookkeeping and cleanup.
+- **Mapping**, whatever it is called: `toDomain()`, `asLoan()`, `makeEntity(…)`, `init(_ domain:)`, and any method
+  whose statements assign stored properties from its parameters, unwrapping and converting on the way
+  (`update(with dto:)` setting `name = dto.name.isEmpty ? "Unknown" : dto.name`). Moving a date or computing a
+  value from the parameters is not mapping. `Codable` conformance: `encode(to:)` and `init(from:)` throw because
+  the protocols say so.
+- **Identity**: `id`, `identifier`, `…ID`, `…Key` composed of fields (`aisle + shelf + String(position)`).
+- **Display**: members whose result is text, a colour, an image or a symbol (`String`, `Text`,
+  `LocalizedStringKey`, `Color`, a type named for a colour or an icon), `description`, and methods that only write
+  log lines (`print`, `logger.debug(…)`; their arguments describe, whatever they compare). A product, ratio or
+  total computed inside a display member (`value / limit * 100` shown as a percentage) is still a computation.
+- **Defaults and timestamps set at creation**: an initialiser that assigns, whatever it computes to do so
+  (`endsAt = startsAt.addingTimeInterval(duration)`, `createdAt = .now`); only a `guard … else { throw … }` in an
+  initialiser is flagged.
+
+And the rest:
+- Stored properties, with or without attributes (`@Attribute(.unique)`, `@Relationship`, `@NSManaged`), and
+  relationships.
 - An extension of a type that shares its name with an entity but is declared, in the extension's own layer, as
   something else (a Domain `struct Trip` beside a Data `@Model class Trip`), and a plain class with an entity's name.
-- Fetch descriptors and predicates, including static helpers that build them, and any member that builds a query
-  (`#Predicate`, `NSPredicate`, `FetchDescriptor`…): its comparisons and date arithmetic are the query's.
+- Operators (`==`, `<` of `Equatable` and `Comparable`).
 - Orderings inside a sort closure (`sorted { $0.date < $1.date }`), the angle brackets of a generic type
   (`Set<Lesson>`), and text joined with `String(…)` (`String(count) + String(localized: " items")`).
-- Unwrapping accessors (`var wrappedName: String { name ?? "Untitled" }`), relationship accessors, joining strings
-  for display (`(first ?? "") + " " + (last ?? "")`), and a conversion by a constant (`meters / 1000`).
+- Unwrapping accessors (`var wrappedName: String { name ?? "Untitled" }`), relationship accessors, and a
+  conversion by a constant (`meters / 1000`).
 - Trimming text to tidy it (`name.trimmingCharacters(in: .whitespaces)`) rather than to check what is left, and
   `timeIntervalSinceNow` fed to a formatter rather than compared.
-- Reading a count or emptiness without a rule (`items.count`, `items.isEmpty`), and the emptiness of a
-  relationship or a named property (`guard let related, related.count > 0`): an accessor unwrapping it.
-- Mapping a stored code to a value with equalities (`if priority == 1 { return .green }`); an ordering against a
-  number (`uses >= 10`) is a rule.
+- Reading a count or emptiness without a rule (`items.count`, `items.isEmpty`), the emptiness of a relationship or
+  a named property (`guard let related, related.count > 0`): an accessor unwrapping it, and a `guard` that only
+  asks whether a stored count changed.
+- A permission predicate that reads one property or checks one for `nil` (`var canEdit: Bool { !isLocked }`,
+  `var isAvailableOffline: Bool { localCopy != nil }`).
+- Mapping a stored code to a value with equalities (`if priority == 1 { return .green }`).
 - A type that is built with `(context:)` but declared in the project as something else (a view model, a store).
 - Classes that are not persisted entities, and Domain structs that carry the same rules.
 
@@ -1432,6 +2201,95 @@ extension Membership {
 
     var isExpired: Bool {
         (renewedAt ?? .distantPast).addingTimeInterval(365 * 24 * 3600) < Date()
+    }
+}
+```
+
+**Incorrect (a workshop decides whom it accepts: an eligibility predicate, allowed values, a validation outcome):**
+
+```swift path=Data/Workshops/WorkshopEntity.swift
+import Foundation
+import SwiftData
+
+@Model
+final class WorkshopEntity {
+    static let allowedLevels: Set<String> = ["beginner", "intermediate", "advanced"]
+
+    var title: String
+    var level: String
+    var capacity: Int
+    var isCancelled = false
+    @Relationship(inverse: \AttendeeEntity.workshop) var attendees: [AttendeeEntity] = []
+
+    init(title: String, level: String, capacity: Int) {
+        self.title = title
+        self.level = level
+        self.capacity = capacity
+    }
+
+    func canAccept(_ attendee: AttendeeEntity) -> Bool {
+        !isCancelled && attendees.count < capacity && !attendees.contains(attendee)
+    }
+
+    var hasKnownLevel: Bool {
+        Self.allowedLevels.contains(level)
+    }
+
+    var titleStatus: TitleStatus {
+        title.isEmpty ? .invalid(reason: "A workshop needs a title") : .valid
+    }
+}
+
+@Model
+final class AttendeeEntity {
+    var name: String
+    var workshop: WorkshopEntity?
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+enum TitleStatus: Equatable {
+    case valid
+    case invalid(reason: String)
+}
+```
+
+**Incorrect (a room allocates its free desks, and a booking decides whether it supersedes another):**
+
+```swift path=Data/Rooms/RoomEntity.swift
+import Foundation
+import SwiftData
+
+@Model
+final class RoomEntity {
+    static let allDesks = Array(1...24)
+
+    @Relationship(deleteRule: .cascade, inverse: \DeskBookingEntity.room) var bookings: [DeskBookingEntity] = []
+
+    init() {}
+
+    var freeDesks: Set<Int> {
+        Set(Self.allDesks).subtracting(bookings.map(\.desk))
+    }
+}
+
+@Model
+final class DeskBookingEntity {
+    var desk: Int
+    var day: Date
+    var revision: Int
+    var room: RoomEntity?
+
+    init(desk: Int, day: Date, revision: Int) {
+        self.desk = desk
+        self.day = day
+        self.revision = revision
+    }
+
+    func supersedes(_ existing: DeskBookingEntity) -> Bool {
+        desk == existing.desk && day == existing.day && revision > existing.revision
     }
 }
 ```
@@ -1555,7 +2413,86 @@ final class RunEntity {
 }
 ```
 
-"""#
+**Correct (Core Data's lifecycle hooks stamp the dates; a static helper fetches, and throws because the fetch does):**
+
+```swift path=Data/Parcels/ParcelRecord.swift
+import CoreData
+
+final class ParcelRecord: NSManagedObject {
+    @NSManaged var trackingCode: String
+    @NSManaged var createdAt: Date
+    @NSManaged var updatedAt: Date
+
+    override func awakeFromInsert() {
+        super.awakeFromInsert()
+        setPrimitiveValue(Date(), forKey: "createdAt")
+        setPrimitiveValue(Date(), forKey: "updatedAt")
+    }
+
+    override func willSave() {
+        super.willSave()
+        if hasChanges, !isDeleted, changedValues()["updatedAt"] == nil {
+            updatedAt = Date()
+        }
+    }
+
+    static func recent(since date: Date, in context: NSManagedObjectContext) throws -> [ParcelRecord] {
+        let request = NSFetchRequest<ParcelRecord>(entityName: "ParcelRecord")
+        request.predicate = NSPredicate(format: "createdAt >= %@", date as NSDate)
+        request.sortDescriptors = [NSSortDescriptor(key: "createdAt", ascending: false)]
+        return try context.fetch(request)
+    }
+}
+```
+
+**Correct (mapping from a DTO, an identity made of fields, display members and dates set at creation):**
+
+```swift path=Data/Readings/ReadingEntity.swift
+import Foundation
+import SwiftData
+
+@Model
+final class ReadingEntity {
+    var sensor: String
+    var channel: Int
+    var value: Double
+    var previous: Double
+    var takenAt: Date
+    var expiresAt: Date
+
+    init(sensor: String, channel: Int, value: Double, takenAt: Date) {
+        self.sensor = sensor
+        self.channel = channel
+        self.value = value
+        self.previous = value
+        self.takenAt = takenAt
+        self.expiresAt = takenAt.addingTimeInterval(30 * 24 * 3600)
+    }
+
+    func update(with dto: ReadingDTO) {
+        previous = value
+        value = dto.value.isNaN ? 0 : dto.value
+        if let taken = dto.takenAt {
+            takenAt = taken
+        }
+    }
+
+    var id: String { sensor + "#" + String(channel) }
+
+    var trendArrow: String { value >= previous ? "▲" : "▼" }
+
+    func log() {
+        print("reading \(id): \(value), was \(previous), rising: \(value > previous)")
+    }
+}
+
+struct ReadingDTO: Decodable {
+    var value: Double
+    var takenAt: Date?
+}
+```
+
+"""##
         ),
         (
             id: "unreadable-file",
@@ -1754,40 +2691,64 @@ is layout, bindings, formatting for display, navigation and a call such as `Task
 
 ### What it flags
 Inside the `body` of a SwiftUI `View`, inside the type's other `some View` properties and functions, and inside
-every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`, `.onSubmit` and the like):
-- **Persistence:** calls to `save`, `insert`, `delete`, `fetch`, `fetchCount` or `rollback` on a model context. The
-  context is a property of the view declared with `@Environment(\.modelContext)` or
-  `@Environment(\.managedObjectContext)`, a receiver with one of the usual names `modelContext`, `context`,
-  `viewContext` or `managedObjectContext`, or a name listed in `contextNames`.
-- **Validation:** a `guard` or `if` that rejects input — its condition trims (`trimmingCharacters`), counts,
-  compares values, requires a value to be non-empty (`guard !name.isEmpty`, `if name.isEmpty { return }`) or checks
-  a string's format against a literal (`email.contains("@")`, `url.hasPrefix("https")`) — and leads to a bare
-  `return` or a `throw` before state is changed; and an `if` whose format check gates an action
-  (`if host.contains(".") { connect(host) }`).
-- **Networking:** any use of `URLSession` or `URLRequest`, and a call on one of the project's own networking
-  clients: a type whose code names `URLSession` or `URLRequest`, or that holds such a type in a stored property,
-  however deep the chain and in whatever file. The call counts on a property of that type (`let api: FeedAPI`,
-  `@Environment(FeedAPI.self)`, `= FeedAPI()`) and on the type itself (`FeedAPI().fetch()`,
-  `FeedAPI.shared.fetch()`). Views, view models and `@Observable` / `ObservableObject` stores are never clients:
-  calling them is delegation.
-- **Date arithmetic:** a calendar's `dateComponents(…)` (`Calendar.current.dateComponents([.day], from:to:)`),
-  `date(byAdding:…)` and `timeIntervalSince(…)`.
-- **Derived state written into a model:** an assignment to a member of something that is not one of the view's own
-  `@State` properties (`trip.nights = …`, `trip.total += …`) whose right-hand side computes a value rather than
-  copying one; a counter step such as `settings.fontSize += 1` copies. Stamping such a model with a
-  record-keeping time (`item.updatedAt = .now`, `note.lastModified = Date()`: names with `updated`, `modified`,
-  `edited`, `changed`, `created`, `timestamp`, `saved`, `synced`) is a business rule too; a date the user records
-  (`plant.lastWateredAt = .now` behind a "Watered today" button) is input.
+every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`, `.onSubmit` and the like). The
+rule bundles five checks; each can be turned off on its own (`disabledChecks`, below).
+- **`persistence`:** a call whose member reaches persistent storage — SwiftData, Core Data, SQLite and Realm
+  wrappers, `UserDefaults`, the Keychain, the file system — directly (`modelContext.insert(trip)`,
+  `try viewContext.save()`) or through the project's own code (`PhotoStore.shared.photos(in: album)`, a repository
+  method that saves). A receiver of no known type named `modelContext`, `context`, `viewContext` or
+  `managedObjectContext`, or listed in `contextNames`, counts as a model context too.
+- **`networking`:** a call whose member reaches the network: `URLSession.shared.data(for:)`, or a member of the
+  project's own code that gets there (`client.fetchInstances(…)` where `InstanceClient.fetchInstances` calls
+  `URLSession`), whether the client is a property, an `@Environment` value, a singleton or a local
+  (`let client = StatusClient(host: host)`). The message cites the chain of calls down to the API, with file and line.
+- **`validation`:** a `guard` or `if` that checks what the user entered — a name bound to an input control
+  (`TextField`, `SecureField`, `TextEditor`, `Picker`, `Toggle`, `Stepper`, `DatePicker`, `Slider`,
+  `.searchable`) — and rejects it (trims, counts, compares, requires a value, checks a format against a literal,
+  then returns or throws) or gates an action on it (membership in allowed values: `if allowedCodes.contains(code)
+  { apply(code) }`); a format check against a literal that gates an action (`if host.contains(".") { connect(host) }`);
+  and a validator call (`isValid…(…)`, `validate…(…)`, `…IsUnique()`) in a rejecting `guard` or a gating `if`.
+- **`date-arithmetic`:** a calendar's `dateComponents(…)`, `date(byAdding:…)`, `timeIntervalSince(…)` and
+  `addingTimeInterval(…)` whose result reaches model state or control flow.
+- **`derived-state`:** an assignment to a member of something that is not the view's own state (`@State`,
+  `@StateObject`, `@FocusState`…) whose right-hand side computes a value rather than copying one
+  (`trip.nights = …`, `trip.total += …`; a counter step such as `settings.fontSize += 1` copies); stamping a model
+  with a record-keeping time (`item.updatedAt = .now`: names with `updated`, `modified`, `edited`, `changed`,
+  `created`, `timestamp`, `saved`, `synced`); and an assignment to a persisted entity that one of the entity's own
+  functions already makes, the same value to the same property (`planter.refilledAt = .now` where
+  `Planter.refill(with:)` sets `refilledAt = .now`): the view re-implements that operation, so call it.
+
+### How a call is judged
+Whether a call reaches the network or storage is decided once for the whole project, member by member: every
+function, initialiser, subscript and computed property is read, and each call in it is resolved from the text —
+the receiver's type from parameters, locals, stored properties (their annotations, initial values and
+`@Environment` keys), `T.shared` and other static members, and `self`; then the member by name (argument labels
+where names collide) on that type, its extensions in any file and its superclasses. A call on a protocol reaches
+what one of the app's conforming types reaches (types named `Mock…`, `Fake…`, `Stub…`, `Spy…`, `Preview…`,
+`InMemory…` or `Test…` aside). What a member reaches passes to its callers, however long the chain. A type that
+uses `URLSession` somewhere is not thereby a client: its stored properties, pure computed properties, in-memory
+look-ups and members that never reach I/O are not requests. A receiver that cannot be resolved is unknown, and
+unknown is never I/O. Logging, analytics and crash reporting types (names with `Log`, `Logger`, `Analytics`,
+`Tracker`, `Telemetry`, `Crash`, `Metrics`), views, UIKit and AppKit views and controllers, representables and web
+views (`WKWebView` loading a page) never reach I/O to this rule.
 
 A finding sits on the start of its construct: the receiver of a call (`modelContext` in `try? modelContext.save()`),
-the `guard` or `if` keyword, the type name, or the target of the assignment. One construct gives one finding, so
+the `guard` or `if` keyword, or the target of the assignment. One construct gives one finding: a closure passed to a
+storage call (`container.performBackgroundTask { … }`) is one finding with what it does inside, and
 `trip.nights = Calendar.current.dateComponents(…)` is reported once, as derived state.
 
 ### What it does not flag
-- Calling a view model or a use case: `Task { await viewModel.save() }`, `viewModel.select(recipe)`.
+- Calling a view model, a use case or an interactor, or any type of the Domain layer: `Task { await
+  viewModel.save() }`, `library.isSaved(id)` on a use case. Building a view model is the same
+  (`EditorViewModel(repository: repository)`).
+- Calling an `@Observable` or `ObservableObject` store that reaches I/O only through another type's member: it
+  delegates, as a view model does. One that calls the API through its own members is a client.
+- Reading a property: `if client.isAuthenticated { … }` makes no request, whatever the client can do.
+- Building a request (`URLRequest(url:)`), a web view or a representable: only a call that sends is networking.
+- Logging (`Logger`, `os_log`, `print`, the app's own logging types) and analytics.
 - Handing a networking client on without calling it (`DetailView(api: api)`, `FeedModel(api: api)`).
 - `dismiss()` and other environment actions, and navigation (`NavigationLink`, `navigationDestination`, paths).
-- Setting the view's own `@State` properties, and bindings such as `$viewModel.title` or `$isPresented`.
+- Setting the view's own `@State` or `@StateObject` properties, and bindings such as `$viewModel.title`.
 - Navigation and presentation state, wherever it lives: `router.presentedSheet = .editor(item)`,
   `coordinator.path.append(…)`, `state.isShowingAlert = true`, `selectedTab = …` (names with `sheet`, `alert`,
   `present`, `route`, `destination`, `path`, `navigation`, `selection`, `tab`, `focus`, `show`, `scroll`…); an
@@ -1795,30 +2756,29 @@ the `guard` or `if` keyword, the type name, or the target of the assignment. One
 - System singletons: `UIPasteboard.general.string = …`, `UIApplication.shared.…`.
 - Bindings that only look like assignments: `if case .loaded(let rows) = state`, `if let x = …`, and typed
   declarations such as `let snapshot: Shelf.Snapshot = try await loader.snapshot()`.
-- Checks for a change or a state rather than for input: `guard oldValue != newValue`, `if newPhase == .active`,
-  `guard !didAppear`, a comparison with `nil`, `true`, `false` or a case (`state != .loading`), and a load that runs
-  once (`guard items.isEmpty else { return }`, `if !items.isEmpty { return }`).
-- Whether there is anything to act on: the emptiness or a zero count of a collection the view holds
-  (`guard !selection.isEmpty`, `guard rows.count > 0`, for properties typed `[…]`, `Set<…>`,
-  `FetchedResults<…>` or initialised with `[]`), and an equality between two values (`guard tab != options.first`);
-  an equality with a literal (`guard code != ""`) or an ordering (`guard end > start`, `amount > 0`) is a rule.
-- A networking client's nested types and constants (`FeedAPI.Endpoint.icon(id).path`, `FeedAPI.baseURL`): only a
-  call of one of its methods is a request.
-- Membership checks that are not format checks (`if selection.contains(item) { … }`), and format checks that only
-  choose which view to show.
+- Conditions on anything the user did not enter: geometry and gesture values, a canvas's size
+  (`guard size.width > 0 else { return }`), counters, load-once flags (`guard !didAppear`, `guard items.isEmpty
+  else { return }`), a selection's emptiness, changes and phases (`guard oldValue != newValue`,
+  `if newPhase == .active`), and an `if` that only chooses what to draw (`if count > 0 { Divider() }`).
+- Date arithmetic whose result only reaches the screen: an argument of a view, a chart mark or a value built for
+  display (`Text(start.addingTimeInterval(3600), style: .time)`, `BarMark(xEnd: .value("End",
+  day.addingTimeInterval(width)))`), a geometry modifier (`.frame(width: …)`), or a local whose every use is one
+  of those or a string interpolation (`let days = …dateComponents(…).day ?? 0` shown as `Text("\(days)d ago")`).
+- A networking client's nested types and constants (`FeedAPI.Endpoint.icon(id).path`, `FeedAPI.baseURL`).
 - Formatting for display: `Text(date, style: .date)`, `.formatted(…)`, string interpolation.
-- An `if` or `switch` that only chooses which view to show, such as an empty-state placeholder, including a
-  `return Text(…)` in a `some View` function.
 - Code outside view bodies and their helpers: view models, use cases, computed properties that do not return a view,
-  and the `some Scene` body of an `App` or `Scene`.
+  the view's own non-view helper methods, and the `some Scene` body of an `App` or `Scene`.
 - Code inside a string interpolation `\(…)`: it is part of the string, read as display formatting.
 
 ### Configuration
+- `disabledChecks` (list of `persistence`, `networking`, `validation`, `date-arithmetic`, `derived-state`): checks to
+  turn off while the others stay on, for a team that disagrees with one of them:
+  `"view-body-logic": {"options": {"disabledChecks": ["date-arithmetic"]}}`.
 - `contextNames` (list of names): further receivers that count as a model context, for example a `store` property
   the view is handed instead of reading it from the environment.
 
 In the `swiftdata` profile, which follows the SwiftData stance of saving from view actions, the persistence
-category is off; the other categories still apply.
+check is off; the other checks still apply.
 
 **Incorrect (the Save button validates input and writes to the store):**
 
@@ -1883,7 +2843,7 @@ struct RecipeDetailView: View {
 }
 ```
 
-**Incorrect (date arithmetic in a helper and a derived value written back into the model):**
+**Incorrect (a date distance decides a label, and a derived value is written back into the model):**
 
 ```swift path=Presentation/Trips/TripDatesSection.swift
 import SwiftUI
@@ -1904,6 +2864,9 @@ struct TripDatesSection: View {
 
     private var nightsLabel: some View {
         let nights = Calendar.current.dateComponents([.day], from: trip.departure, to: trip.returnDate).day ?? 0
+        if nights > 14 {
+            return Text("Long stay")
+        }
         return Text("\(nights) nights")
     }
 }
@@ -1997,6 +2960,172 @@ struct AddServerView: View {
                 }
             }
         }
+    }
+}
+```
+
+**Incorrect (a manager singleton queries Core Data for the screen, and a local client pings a server):**
+
+```swift path=Shared/Storage/PhotoStore.swift
+import CoreData
+
+final class PhotoStore {
+    static let shared = PhotoStore()
+    let container = NSPersistentContainer(name: "Photos")
+
+    func photos(in album: UUID) -> [PhotoRecord] {
+        let request = PhotoRecord.fetchRequest()
+        request.predicate = NSPredicate(format: "albumID == %@", album as CVarArg)
+        return (try? container.viewContext.fetch(request)) ?? []
+    }
+}
+```
+
+```swift path=Shared/Network/StatusClient.swift
+import Foundation
+
+struct StatusClient {
+    let host: URL
+
+    func ping() async throws -> Bool {
+        let (_, response) = try await URLSession.shared.data(from: host)
+        return (response as? HTTPURLResponse)?.statusCode == 200
+    }
+}
+```
+
+```swift path=Shared/Albums/AlbumHeader.swift
+import SwiftUI
+
+struct AlbumHeader: View {
+    let albumID: UUID
+    let server: URL
+    @State private var photoCount = 0
+    @State private var online = false
+
+    var body: some View {
+        Text("\(photoCount) photos")
+            .onAppear {
+                photoCount = PhotoStore.shared.photos(in: albumID).count
+            }
+            .task {
+                let client = StatusClient(host: server)
+                online = (try? await client.ping()) ?? false
+            }
+    }
+}
+```
+
+**Incorrect (input accepted only when it is one of the allowed values, and a stamp the entity's own operation sets):**
+
+```swift path=Shared/Garden/Planter.swift
+import SwiftData
+
+@Model
+final class Planter {
+    var soil: String
+    var refilledAt: Date
+
+    init(soil: String) {
+        self.soil = soil
+        refilledAt = .now
+    }
+
+    func refill(with soil: String) {
+        self.soil = soil
+        refilledAt = .now
+    }
+}
+```
+
+```swift path=Shared/Garden/PlanterEditor.swift
+import SwiftUI
+
+struct PlanterEditor: View {
+    static let soils = ["loam", "peat", "sand"]
+    @Bindable var planter: Planter
+    @State private var soil = ""
+
+    var body: some View {
+        Form {
+            TextField("Soil", text: $soil)
+                .onSubmit {
+                    if Self.soils.contains(soil) {
+                        planter.soil = soil
+                    }
+                }
+            Button("Refilled today") {
+                planter.refilledAt = .now
+            }
+        }
+    }
+}
+```
+
+**Correct (a property read, a use case, logging, a web view and dates shown on a chart):**
+
+```swift path=Shared/Network/StatusClient.swift
+import Foundation
+import os
+
+struct StatusClient {
+    let host: URL
+    var isSecure: Bool { host.scheme == "https" }
+
+    func ping() async throws -> Bool {
+        let (_, response) = try await URLSession.shared.data(from: host)
+        return (response as? HTTPURLResponse)?.statusCode == 200
+    }
+}
+
+enum AppLog {
+    static let network = Logger(subsystem: "app", category: "network")
+
+    static func upload(_ line: String) async {
+        _ = try? await URLSession.shared.data(from: URL(string: "https://logs.example.com")!)
+    }
+}
+```
+
+```swift path=Shared/Status/UptimeChart.swift
+import Charts
+import SwiftUI
+import WebKit
+
+struct UptimeChart: View {
+    let client: StatusClient
+    let checks: [Check]
+    let width: TimeInterval
+    @State private var dragOffset: CGSize = .zero
+
+    var body: some View {
+        VStack {
+            if client.isSecure {
+                Label("Secure", systemImage: "lock")
+            }
+            Chart(checks) { check in
+                RectangleMark(xStart: .value("Start", check.at),
+                              xEnd: .value("End", check.at.addingTimeInterval(width)))
+            }
+            .gesture(DragGesture().onChanged { value in
+                guard value.translation.width > 0 else { return }
+                dragOffset = value.translation
+            })
+            Button("Report") {
+                Task { await AppLog.upload("report") }
+            }
+            StatusPage(url: client.host)
+        }
+    }
+}
+
+struct StatusPage: UIViewRepresentable {
+    let url: URL
+
+    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+
+    func updateUIView(_ view: WKWebView, context: Context) {
+        view.load(URLRequest(url: url))
     }
 }
 ```
@@ -2107,6 +3236,12 @@ Presentation layer. In a Presentation file or a file in no layer that declares o
   `ModelContainer` or `NSPersistentContainer`), optional or not, or that reads `@Environment(\.modelContext)`, on
   its `var` or `let` keyword;
 - an initialiser of the view model with a parameter of one of those types, on its `init` keyword.
+
+These are one cause: the view model depends on persistence. So a file gives one finding per view model, on the
+first of them, and the others are its places ("and 2 more uses in this file"; `places` in JSON,
+`relatedLocations` in SARIF). An import counts for the first view model the file declares or extends. The
+Incorrect example below gives one finding, on `import SwiftData`, with the stored context and the initialiser as
+its places.
 
 ### What it does not flag
 - Views that read `@Environment(\.modelContext)`; what they do with it is

@@ -15,6 +15,11 @@ public struct FileDeclarations: Sendable {
     public var imports: [ModuleImport]
     public var networking: NetworkingFacts
     public var entityEvidence: EntityEvidence
+    /// Its members with their calls, for ``ProjectEffects`` (app code only).
+    public var effects: EffectFacts
+    /// For a file in a layer, the hashes (``FNV1a64``) of the type-like names its code uses and does not declare:
+    /// which layers use a type, and whether a composition-root file depends on any other project type.
+    public var mentions: [UInt64] = []
 
     /// `survey` is the file's ``TokenSurvey``, when it has been made already.
     public init(file: OutlinedFile, layer: String?, module: String?, isAppCode: Bool = true,
@@ -34,6 +39,24 @@ public struct FileDeclarations: Sendable {
         // Tests, manifests and Tuist files hold no client a view calls and no entity the app stores.
         (networking, entityEvidence) = isAppCode ? FileFacts.scan(file, survey: survey ?? TokenSurvey(file))
             : (NetworkingFacts(), EntityEvidence())
+        effects = isAppCode ? EffectFacts(file: file) : EffectFacts()
+        if layer != nil { mentions = Self.mentionedNames(in: file, declared: types) }
+    }
+
+    /// The hashes of the names in upper case that `file`'s code uses as types (not as `x.Member`), less the ones
+    /// it declares.
+    static func mentionedNames(in file: OutlinedFile, declared: [DeclaredType]) -> [UInt64] {
+        let bytes = file.source.bytes
+        let own = Set(declared.filter { $0.kind != .extension }.map { FNV1a64.hash(Array($0.name.utf8)) })
+        var seen = Set<UInt64>()
+        for (index, token) in file.tokens.enumerated() where token.kind == .identifier {
+            let first = bytes[Int(token.start)]
+            guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
+            if let period = file.previousCode(before: index), file.tokens[period].kind == .period { continue }
+            let hash = FNV1a64.hash(bytes, from: Int(token.start), to: Int(token.end))
+            if !own.contains(hash) { seen.insert(hash) }
+        }
+        return Array(seen)
     }
 
     /// Whether the file declares or extends a type whose simple name is in `names`.

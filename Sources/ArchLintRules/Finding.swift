@@ -15,10 +15,18 @@ public struct Finding: Sendable, Hashable, Codable {
     public var sourceLine: String?
     /// How many bytes of indentation were trimmed from the start of `sourceLine`, to place a caret under it.
     public var sourceIndent: Int = 0
+    /// The other places in the same file where the finding's cause shows (further uses of the same type), in
+    /// source order. A finding stands for one cause; these are not findings of their own.
+    public var places: [FindingPlace] = []
+    /// What the places have in common (the type, module or API used), when the rule says.
+    public var cause: FindingCause?
 
     public init(ruleID: String, severity: Severity, file: String, line: Int, column: Int, message: String,
-                layer: String? = nil, sourceLine: String? = nil, sourceIndent: Int = 0) {
+                layer: String? = nil, sourceLine: String? = nil, sourceIndent: Int = 0, places: [FindingPlace] = [],
+                cause: FindingCause? = nil) {
         self.sourceIndent = sourceIndent
+        self.places = places
+        self.cause = cause
         self.ruleID = ruleID
         self.severity = severity
         self.file = file
@@ -28,6 +36,9 @@ public struct Finding: Sendable, Hashable, Codable {
         self.layer = layer
         self.sourceLine = sourceLine
     }
+
+    /// How many places show the cause: the finding's own and its other ``places``.
+    public var uses: Int { places.count + 1 }
 
     /// The order every output uses: file, line, column, rule id, then message.
     public static func areInReportOrder(_ a: Finding, _ b: Finding) -> Bool {

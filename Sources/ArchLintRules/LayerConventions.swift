@@ -3,9 +3,10 @@
 /// A folder named after a layer itself (`Domain`, `Data`, `Presentation`, `App`, `TripDomain`, `DomainKit`,
 /// `TripUI`…) outranks a folder named after a role or a technology inside a layer (`Repositories`, `Networking`,
 /// `Views`, `CoreData`, `SwiftData`…), so `Domain/Repositories/TripRepository.swift` and
-/// `Domain/Trips/CoreData/Mapping.swift` are Domain; among folders of the same rank the deepest wins
-/// (`Features/Trips/Data/…` is Data). Test folders and Tuist's folder make a file unlayered (`TripDomainTests` is
-/// not Domain).
+/// `Domain/Trips/CoreData/Mapping.swift` are Domain, and `Features/Trips/Data/…` is Data. A layer folder
+/// encloses the layer folders inside it (`Presentation/Extensions/Domain/…` is Presentation), except `App`, the
+/// folder an app's layers often sit in (`App/Domain/…` is Domain); among role folders the deepest wins. Test
+/// folders and Tuist's folder make a file unlayered (`TripDomainTests` is not Domain).
 public enum LayerConventions {
     /// The layer a target name, or a folder in a module's place (at the root or right under `Sources`,
     /// `Packages`…), stands for, or `nil`.
@@ -58,18 +59,27 @@ public enum LayerConventions {
         decide(components)?.layer
     }
 
-    /// The layer and the index of the deciding component.
+    /// The layer and the index of the deciding component. A folder named for Domain, Data or Presentation
+    /// encloses everything inside it, so the outermost one decides (`Presentation/Extensions/Domain/` is
+    /// Presentation); a folder named `App` holds the app's layers rather than enclosing them, so it decides only
+    /// when no other layer is named; role folders decide last, the deepest first.
     private static func decide(_ components: ArraySlice<Substring>) -> (layer: String, depth: Int)? {
         if components.contains(where: isOutsideAppCode) { return nil }
+        var appLayer: (layer: String, depth: Int)?
         var roleLayer: (layer: String, depth: Int)?
-        for position in components.indices.reversed() where mayNameLayer(components[position]) {
+        for position in components.indices where mayNameLayer(components[position]) {
             let asModule = position == components.startIndex || moduleParents.contains(components[position - 1])
             guard let found = match(String(components[position]), asModule: asModule) else { continue }
             let depth = position - components.startIndex
-            if !found.isRole { return (found.layer, depth) }
-            if roleLayer == nil { roleLayer = (found.layer, depth) }
+            if found.isRole {
+                roleLayer = (found.layer, depth)
+            } else if found.layer == Layer.app {
+                if appLayer == nil { appLayer = (found.layer, depth) }
+            } else {
+                return (found.layer, depth)
+            }
         }
-        return roleLayer
+        return appLayer ?? roleLayer
     }
 
     /// Whether the layers found by name show the layered shape: there is a Domain layer. Without one, folders

@@ -10,13 +10,16 @@ public struct LayerReference: Sendable, Equatable {
     /// The layer it belongs to.
     public var layer: String
     public var tokenIndex: Int
+    /// For a type, the declaration the name resolves to; `nil` for an import.
+    public var declaration: DeclaredType?
 }
 
 /// Finds what a layered file depends on in other layers.
 public enum LayerReferences {
     /// Imports of project modules in other layers, then type references to types declared only in other
     /// layers (in source order within each kind). Types the file declares itself (not merely extends), and names
-    /// it introduces as generic parameters, associated types or type aliases, are not references.
+    /// it introduces as generic parameters, associated types or type aliases, are not references; nor is
+    /// anything inside previews (``PreviewCode``), which are composition code.
     public static func find(in file: OutlinedFile, layer: String, index: ProjectIndex) -> [LayerReference] {
         var references: [LayerReference] = []
         for decl in file.outline.imports {
@@ -32,11 +35,16 @@ public enum LayerReferences {
         let importLines = Set(file.outline.imports.map(\.line))
         let visibility = Visibility(module: index.fileModules[file.path],
                                     imported: Set(file.outline.imports.map(\.topLevelModule)))
+        let previews = PreviewCode.ranges(in: file)
+        var nextPreview = 0
         let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
         for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
             guard uppercase.contains(file.source.bytes[Int(token.start)]), !importLines.contains(Int(token.line))
             else { continue }
-            // `x.Name` is a member, unless `x` is a module (`TripData.SwiftDataTripRepository`).
+            while nextPreview < previews.count, previews[nextPreview].upperBound <= position { nextPreview += 1 }
+            if nextPreview < previews.count, previews[nextPreview].contains(position) { continue }
+            // `x.Name` is a member, unless `x` is a module (`TripData.SwiftDataTripRepository`): `ToggleStyle.
+            // Configuration` is SwiftUI's, whatever the project declares as `Configuration`.
             var seen = visibility
             if let period = file.previousCode(before: position), file.tokens[period].kind == .period {
                 guard let qualifier = file.previousCode(before: period),
@@ -57,8 +65,10 @@ public enum LayerReferences {
             }
             let name = file.source.text(of: token)
             guard seen.qualifier != nil || !declaredHere.contains(name),
-                  let target = layerOfType(name, from: layer, index: index, visibility: seen) else { continue }
-            references.append(LayerReference(kind: .type, name: name, layer: target, tokenIndex: position))
+                  let target = declarationOfType(name, from: layer, index: index, visibility: seen),
+                  let targetLayer = target.layer else { continue }
+            references.append(LayerReference(kind: .type, name: name, layer: targetLayer, tokenIndex: position,
+                                             declaration: target))
         }
         return references
     }
@@ -71,28 +81,28 @@ public enum LayerReferences {
         return FNV1a64.hash(bytes)
     }
 
-    /// The other layer a type name belongs to, when every declaration of it is in layers other than `layer`;
-    /// `nil` when it is declared in this layer or in a file in no layer. A name declared both in a layer `layer`
-    /// may use and in a forbidden one is ambiguous and resolves to the allowed layer.
-    static func layerOfType(_ name: String, from layer: String, index: ProjectIndex, visibility: Visibility)
-        -> String? {
-        var allowed: String?
-        var forbidden: String?
+    /// The declaration in another layer a type name stands for, when every declaration of it the file can see is
+    /// in layers other than `layer`; `nil` when one is in this layer or in a file in no layer. A name declared
+    /// both in a layer `layer` may use and in a forbidden one is ambiguous and resolves to the allowed layer.
+    static func declarationOfType(_ name: String, from layer: String, index: ProjectIndex, visibility: Visibility)
+        -> DeclaredType? {
+        var allowed: DeclaredType?
+        var forbidden: DeclaredType?
         for declaration in index.types[name] ?? [] where visibility.sees(declaration) && !declaration.isFilePrivate {
             guard let other = declaration.layer, other != layer else { return nil }
             if index.policy.allows(layer, other) {
-                if allowed == nil { allowed = other }
+                if allowed == nil { allowed = declaration }
             } else if forbidden == nil {
-                forbidden = other
+                forbidden = declaration
             }
         }
         return allowed ?? forbidden
     }
 
-    /// Which declarations a file can name without qualification: top-level types of its own module, of the
-    /// modules it imports, and of files in no module. A nested type needs its outer type's name, and a type of a
-    /// module the file does not import is not visible at all (`Section` in a view is SwiftUI's, not a nested
-    /// `Report.Section` of the Data layer).
+    /// Which declarations a file can name without qualification: top-level types of its own module and of the
+    /// modules it imports. A nested type needs its outer type's name, a type of a module the file does not import
+    /// is not visible at all (`Section` in a view is SwiftUI's, not a nested `Report.Section` of the Data layer),
+    /// and a file of a package's target cannot see the app's own files (which are in no module).
     struct Visibility {
         var module: String?
         var imported: Set<String>
@@ -102,7 +112,8 @@ public enum LayerReferences {
         func sees(_ declaration: DeclaredType) -> Bool {
             guard !declaration.isNested else { return false }
             if let qualifier { return declaration.module == qualifier }
-            guard let other = declaration.module, other != module else { return true }
+            if declaration.module == module { return true }
+            guard let other = declaration.module else { return false }
             return imported.contains(other)
         }
     }

@@ -20,6 +20,7 @@ extension ProjectIndex {
             }
         }
         index.types = parts.declared.types
+        index.recordUses(declarations)
         index.viewModels = parts.declared.viewModels
         index.extensions = parts.extended.extensions
         index.fileLayers = parts.extended.fileLayers
@@ -43,6 +44,7 @@ extension ProjectIndex {
         }
         index.persistedEntities = found.entities
         index.networkingClients = found.clients
+        index.effects = ProjectEffects(files: declarations.map { ($0.path, $0.effects) }, index: index)
         // Only files in a layer ask (``LayerReferences``).
         if layersApply {
             index.declaredTypeNameHashes = declaredTypeNameHashes(index.types.keys)
@@ -60,6 +62,39 @@ extension ProjectIndex {
             hashes.insert(hash)
         }
         return hashes
+    }
+
+    /// Which layers use each type (``layersUsing``), and the composition root's shared namespaces: a file of the
+    /// App layer without `@main` that uses no project type of another file in a layer (a logger namespace, the
+    /// app's constants) declares types every layer may use, so they count as in no layer.
+    private mutating func recordUses(_ declarations: [FileDeclarations]) {
+        var names: [UInt64: String] = [:]
+        names.reserveCapacity(types.count)
+        for name in types.keys { names[FNV1a64.hash(Array(name.utf8))] = name }
+        var shared: [String] = []
+        for file in declarations {
+            guard let layer = file.layer else { continue }
+            var usesLayeredType = false
+            for hash in file.mentions {
+                guard let name = names[hash] else { continue }
+                layersUsing[name, default: []].insert(layer)
+                if !usesLayeredType {
+                    usesLayeredType = (types[name] ?? []).contains { $0.layer != nil && $0.file != file.path }
+                }
+            }
+            if layer == Layer.app, !usesLayeredType, !file.types.contains(where: { $0.attributes.contains("main") }) {
+                shared.append(file.path)
+            }
+        }
+        guard !shared.isEmpty else { return }
+        let files = Set(shared)
+        for name in Set(declarations.lazy.filter { files.contains($0.path) }.flatMap { $0.types.map(\.name) }) {
+            guard var entries = types[name] else { continue }
+            for position in entries.indices where files.contains(entries[position].file) {
+                entries[position].layer = nil
+            }
+            types[name] = entries
+        }
     }
 
     /// Types that reach `URLSession` or `URLRequest` themselves or through the types they hold, across files.

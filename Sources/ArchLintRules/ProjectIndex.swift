@@ -18,8 +18,13 @@ public struct ProjectIndex: Sendable {
     /// The project's own networking clients: types whose code names `URLSession` or `URLRequest`, and types that
     /// hold one in a stored property (not views, view models or observable stores, which delegate to them).
     public var networkingClients: Set<String> = []
+    /// For each declared type (by simple name), the layers whose files use it (the layer declaring it included
+    /// when its own files use it).
+    public var layersUsing: [String: Set<String>] = [:]
     /// The project's own modules (targets from `Package.swift` manifests and configuration) by name.
     public var modules: [String: ModuleInfo] = [:]
+    /// What each member of the project does: network, storage, or neither.
+    public var effects = ProjectEffects()
     public var policy: LayerPolicy = Layer.conventionalPolicy
     /// Layer of each file path (files in no layer are absent).
     public var fileLayers: [String: String] = [:]
@@ -127,12 +132,15 @@ public struct ModuleDependency: Sendable, Equatable {
     /// 1-based line and column of the entry in the manifest.
     public var line: Int
     public var column: Int
+    /// The list declared in the manifest that the entry comes from (`baseDeps`), or `nil` for the target's own.
+    public var sharedList: String?
 
-    public init(name: String, modules: [String], line: Int, column: Int) {
+    public init(name: String, modules: [String], line: Int, column: Int, sharedList: String? = nil) {
         self.name = name
         self.modules = modules
         self.line = line
         self.column = column
+        self.sharedList = sharedList
     }
 }
 

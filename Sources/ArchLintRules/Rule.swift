@@ -9,10 +9,18 @@ public protocol Rule: Sendable {
     static var id: String { get }
     /// Names of the options this rule reads from configuration (`rules.<id>.options`).
     static var optionNames: Set<String> { get }
+    /// The names of the rule's checks, each with its own id (`<id>/<check>`), document, severity and switch; a
+    /// violation names its check in ``Violation/check``.
+    static var checks: [String] { get }
+    /// Kinds of finding the rule reports that a configuration can turn off one by one (`disabledChecks`), all
+    /// under the rule's own id; empty when the rule's findings are one kind.
+    static var optionalChecks: [String] { get }
     init()
     func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation]
 }
 
 extension Rule {
     public static var optionNames: Set<String> { [] }
+    public static var checks: [String] { [] }
+    public static var optionalChecks: [String] { [] }
 }

@@ -14,11 +14,14 @@ public struct RuleDescriptor: Sendable, Hashable {
     public let defaultSeverity: Severity
     public let enabledByDefault: Bool
     public let tags: [String]
+    /// The kinds of finding `disabledChecks` turns off one by one (``Rule/optionalChecks``); empty for a rule of one
+    /// kind.
+    public let optionalChecks: [String]
     /// The whole Markdown document, frontmatter included.
     public let documentation: String
 
     public init(id: String, name: String, impact: Impact, impactDescription: String, defaultSeverity: Severity,
-                enabledByDefault: Bool, tags: [String], documentation: String) {
+                enabledByDefault: Bool, tags: [String], optionalChecks: [String] = [], documentation: String) {
         self.id = id
         self.name = name
         self.impact = impact
@@ -26,6 +29,7 @@ public struct RuleDescriptor: Sendable, Hashable {
         self.defaultSeverity = defaultSeverity
         self.enabledByDefault = enabledByDefault
         self.tags = tags
+        self.optionalChecks = optionalChecks
         self.documentation = documentation
     }
 }

@@ -64,8 +64,9 @@ extension RuleDocument {
         }
 
         let id = try required("id")
-        guard Self.isKebabCase(id) else {
-            throw invalid("id", id, expected: "lower-case kebab-case, such as 'view-body-logic'")
+        guard Self.isRuleID(id) else {
+            throw invalid("id", id, expected: "lower-case kebab-case, such as 'view-body-logic' (a rule's check: "
+                          + "'layer-dependency/presentation-data')")
         }
         guard id == expectedID else {
             throw RuleDocumentError.idMismatch(document: document, id: id, expected: expectedID)
@@ -96,11 +97,17 @@ extension RuleDocument {
 
         return RuleDescriptor(
             id: id, name: name, impact: impact, impactDescription: impactDescription, defaultSeverity: severity,
-            enabledByDefault: enabled, tags: tags, documentation: documentation
+            enabledByDefault: enabled, tags: tags, optionalChecks: RuleRegistry.optionalChecks[id] ?? [], documentation: documentation
         )
     }
 
     /// Lower-case ASCII words of letters and digits joined by single hyphens.
+    /// A rule's id, or a check's: `<rule>/<check>`, each part kebab-case.
+    static func isRuleID(_ text: String) -> Bool {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count <= 2 && parts.allSatisfy { isKebabCase(String($0)) }
+    }
+
     static func isKebabCase(_ text: String) -> Bool {
         let words = text.split(separator: "-", omittingEmptySubsequences: false)
         return words.allSatisfy { word in

@@ -6,15 +6,29 @@ public struct Violation: Sendable, Equatable {
     public var line: Int
     public var column: Int
     public var message: String
+    /// The other places in the file where the same cause shows, in source order (its own place is not one).
+    public var places: [FindingPlace]
+    /// The rule's check that found it (`presentation-data` of `layer-dependency`), which has its own id,
+    /// severity and switch; `nil` for the rule itself.
+    public var check: String?
+    /// What its places have in common, when a rule says.
+    public var cause: FindingCause?
 
-    public init(line: Int, column: Int, message: String) {
+    public init(line: Int, column: Int, message: String, places: [FindingPlace] = [], check: String? = nil,
+                cause: FindingCause? = nil) {
         self.line = line
         self.column = column
         self.message = message
+        self.places = places
+        self.check = check
+        self.cause = cause
     }
 
-    /// A violation pointing at `token`.
-    public init(at token: Token, _ message: String) {
-        self.init(line: Int(token.line), column: Int(token.column), message: message)
+    /// A violation pointing at `token`, with the tokens of the cause's other `places`.
+    public init(at token: Token, _ message: String, places: [Token] = [], check: String? = nil,
+                cause: FindingCause? = nil) {
+        self.init(line: Int(token.line), column: Int(token.column), message: message,
+                  places: places.map { FindingPlace(line: Int($0.line), column: Int($0.column)) }, check: check,
+                  cause: cause)
     }
 }

@@ -46,6 +46,34 @@ import Testing
             """)
     }
 
+    @Test func rewritingABaselineOfUsesSaysHowManyEntriesItMerged() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Data/TripStore.swift", "final class TripStore {}\n")
+        try directory.write("Domain/PlanTrip.swift", """
+            struct PlanTrip {
+                let store: TripStore
+                func undo(_ store: TripStore) {}
+            }
+
+            """)
+        // One entry per use, as a baseline recorded them when every use was a finding of its own.
+        try directory.write("baseline.json", """
+            {"version": 1, "entries": [
+              {"rule": "layer-dependency", "file": "Domain/PlanTrip.swift", "line": 2, "text": "let store: TripStore", "occurrence": 0},
+              {"rule": "layer-dependency", "file": "Domain/PlanTrip.swift", "line": 3, "text": "func undo(_ store: TripStore) {}", "occurrence": 0}
+            ]}
+            """)
+        let hidden = runArchLint(["lint", "--baseline", "baseline.json", "--quiet"], in: directory.path, services: .live)
+        #expect(hidden.code == .clean)
+        #expect(hidden.errors == "", "no entry is stale")
+        let rewritten = runArchLint(["lint", "--write-baseline", "baseline.json", "--quiet"], in: directory.path,
+                                    services: .live)
+        #expect(rewritten.errors.contains("baseline: baseline.json now records each cause once: 1 entry for other "
+            + "uses of a finding's cause merged into it, 1 entry written"))
+        let baseline = try Baseline(data: Data(try directory.read("baseline.json").utf8), file: "baseline.json")
+        #expect(baseline.entries.map(\.line) == [2])
+    }
+
     @Test func controlCharactersInABaselineCannotReachTheTerminalOrForgeALogLine() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.swift", "let x = 1\n")

@@ -113,6 +113,8 @@ struct LintJSON {
         var line: Int
         var column: Int
         var message: String
+        /// The lines of the finding's other places.
+        var places: [Int] = []
 
         var description: String { "\(file):\(line):\(column) \(rule): \(message)" }
     }
@@ -126,11 +128,15 @@ struct LintJSON {
         findings = list.map { entry in
             Finding(rule: entry["rule"] as? String ?? "", file: entry["file"] as? String ?? "",
                     line: entry["line"] as? Int ?? 0, column: entry["column"] as? Int ?? 0,
-                    message: entry["message"] as? String ?? "")
+                    message: entry["message"] as? String ?? "",
+                    places: (entry["places"] as? [[String: Any]] ?? []).compactMap { $0["line"] as? Int })
         }
         files = (root?["summary"] as? [String: Any])?["files"] as? Int ?? -1
     }
 
     /// The findings of one rule.
     func of(_ rule: String) -> [Finding] { findings.filter { $0.rule == rule } }
+
+    /// The lines of every place of the findings of one rule (their own and their other places), in order.
+    func lines(of rule: String) -> [Int] { of(rule).flatMap { [$0.line] + $0.places }.sorted() }
 }

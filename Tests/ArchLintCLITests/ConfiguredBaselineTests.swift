@@ -31,6 +31,21 @@ import Testing
         #expect(again.code == .clean)
     }
 
+    /// A configuration saved with a byte-order mark is one `lint` reads, so `init --freeze` edits it too, keeping
+    /// the mark.
+    @Test func initFreezeEditsAConfigurationWithAByteOrderMark() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".archlint.json", "\u{FEFF}{\"profile\": \"default\"}\n")
+        try directory.write("Sources/Old.swift", "let a = FORBIDDEN\n")
+        #expect(runArchLint(["lint"], in: directory.path).code == .findings)
+        let frozen = runArchLint(["init", "--freeze"], in: directory.path)
+        #expect(frozen.code == .clean, "\(frozen.errors)")
+        #expect(try directory.read(".archlint.json")
+            == "\u{FEFF}{\n  \"baseline\": \".archlint-baseline.json\",\"profile\": \"default\"}\n")
+        #expect(try directory.read(".archlint-baseline.json").contains("FORBIDDEN"))
+        #expect(runArchLint(["lint"], in: directory.path).code == .clean)
+    }
+
     @Test func lintHonoursTheConfiguredBaselineAndNoBaselineShowsEverything() throws {
         let directory = try frozenProject()
         let plain = runArchLint(["lint"], in: directory.path)

@@ -30,6 +30,13 @@ final class GitFixture {
     /// Runs git in the repository; a failure is thrown with git's message.
     @discardableResult
     func git(_ arguments: String...) throws -> String {
+        try git(arguments, input: nil)
+    }
+
+    /// Runs git with `input` on its standard input (`mktree`, `hash-object --stdin`, `fast-import`), which may
+    /// carry names that are not UTF-8.
+    @discardableResult
+    func git(_ arguments: [String], input: Data?) throws -> String {
         guard let gitPath = Self.gitPath else { throw GitFixtureError(message: "no git") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: gitPath)
@@ -39,7 +46,17 @@ final class GitFixture {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try process.run()
+        if let input {
+            // Written on another thread, so that a large input and a chatty git cannot wait on each other.
+            let writer = inputPipe.fileHandleForWriting
+            DispatchQueue.global().async {
+                writer.write(input)
+                try? writer.close()
+            }
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)

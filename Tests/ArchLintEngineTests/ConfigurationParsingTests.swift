@@ -171,6 +171,20 @@ import Testing
         #expect(error?.description.contains("no layer is named \"Domian\"") == true)
     }
 
+    /// A 60,000-character layer name with its last letter mistyped took half a minute to suggest; it is found at
+    /// once, as the suggestion only looks within three edits of the name.
+    @Test func aLongMistypedLayerIsSuggestedQuickly() {
+        let name = String(repeating: "D", count: 60_000), typo = String(repeating: "D", count: 59_999) + "X"
+        let clock = ContinuousClock()
+        var found: ConfigurationError?
+        let elapsed = clock.measure {
+            found = error(#"{"layers": {"\#(name)": {}, "Data": {"mayDependOn": ["\#(typo)"]}}}"#)
+        }
+        #expect(found == .unknownLayer(file: "Project/.archlint.json", keyPath: "layers.Data.mayDependOn[0]",
+                                       name: typo, expected: [name, "Data"], suggestion: name))
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+    }
+
     @Test func invalidJSONNamesTheFile() {
         guard case .invalidJSON(let file, let reason)? = error("{\"include\": [\"a\",]") else {
             Issue.record("expected invalidJSON")

@@ -262,6 +262,10 @@ struct CustomRuleTests {
         #expect(failure(rule(#""apis": {"forbiden": ["print"]}"#))?.contains(#"did you mean "forbidden"?"#) == true)
         #expect(failure(#"{"customRules": [{"id": "domain-io-api", "message": "m", "apis": {"forbidden": ["a"]}}]}"#)
             == #".archlint.json: customRules[0].id: "domain-io-api" is a built-in rule's id"#)
+        // `all` stands for every rule in a suppression comment: a rule of that name would hide every other one.
+        #expect(failure(#"{"customRules": [{"id": "all", "message": "m", "apis": {"forbidden": ["print"]}}]}"#)
+            == #".archlint.json: customRules[0].id: "all" is reserved: suppression comments use it for every rule; "#
+            + "choose another id")
         #expect(failure(#"{"customRules": [{"id": "No Print", "message": "m", "apis": {"forbidden": ["a"]}}]}"#)?
             .contains("not a kebab-case id") == true)
         #expect(failure(rule(#""apis": {"forbidden": ["User Defaults"]}"#))?.contains(

@@ -106,7 +106,8 @@ import TestSupport
         let result = LintHarness.lint([
             ("Views/TripsStore.swift", "import SwiftData\n@Observable final class TripsStore {\n    let context: ModelContext\n}\n"),
         ])
-        #expect(result.findings.map(\.ruleID) == [ViewModelPersistenceRule.id, ViewModelPersistenceRule.id])
+        #expect(result.findings.map(\.ruleID) == [ViewModelPersistenceRule.id])
+        #expect(result.findings.first?.places.count == 1)
     }
 
     @Test func mainFileIsTheCompositionRootWhereverItIs() {

@@ -43,7 +43,7 @@ import TestSupport
             "Domain/Trips/Trip.swift:2:16:domain-io-api",
             "Presentation/Trips/TripsView.swift:4:31:view-body-logic",
             "Presentation/Trips/TripsViewModel.swift:1:1:viewmodel-persistence",
-            "Presentation/Trips/TripsViewModel.swift:3:17:layer-dependency",
+            "Presentation/Trips/TripsViewModel.swift:3:17:layer-dependency/presentation-data",
         ])
         #expect(result.files.map(\.path) == Self.project.map(\.path).sorted())
     }
@@ -87,7 +87,7 @@ import TestSupport
         let result = Self.lint(Self.project + [extensionFile], reportOnly: reported)
         #expect(Set(result.findings.map(\.file)) == reported)
         // Both findings need a declaration from a file that is not reported on.
-        #expect(result.findings.contains { $0.ruleID == LayerDependencyRule.id && $0.message.hasPrefix("`TripEntity`") })
+        #expect(result.findings.contains { $0.cause?.name == "TripEntity" && $0.message.hasPrefix("`TripEntity`") })
         #expect(result.findings.contains { $0.ruleID == PersistedEntityLogicRule.id && $0.file == extensionFile.0 })
         #expect(result.files.count == Self.project.count + 1)
     }

@@ -68,11 +68,76 @@ struct ModuleDependencyTests {
 
     @Test func anImportTheTargetDoesNotDeclareIsAnError() {
         // Checkout imports Reports, which nothing it depends on reaches: it builds only if Reports happens to be
-        // built first. Pricing, reached through Orders, is fine.
+        // built first. Pricing, reached through Orders, is a warning of its own (below).
         var files = app
         files.removeAll { $0.path == "Sources/Checkout/Pay.swift" }
         files.append(("Sources/Checkout/Pay.swift", "import Orders\nimport Pricing\nimport Reports\n"))
-        #expect(found(files) == ["Sources/Checkout/Pay.swift:3 error"])
+        #expect(found(files) == ["Sources/Checkout/Pay.swift:2 warning", "Sources/Checkout/Pay.swift:3 error"])
+    }
+
+    @Test func anImportReachedOnlyThroughAnotherTargetIsOneWarningWithTheEntryToAdd() throws {
+        // OrdersTests declares Orders and imports Catalog and Pricing, which Orders depends on; Money comes
+        // through Catalog's product dependency on another package of the project.
+        var files = app
+        files.append(("Tests/OrdersTests/CatalogTests.swift", "import Catalog\n@testable import Orders\nimport Pricing\n"))
+        files.append(("Tests/OrdersTests/PricingTests.swift", "import Pricing\nimport Money\n"))
+        files.append(("Tests/OrdersTests/MoreTests.swift", "import Pricing\n"))
+        let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
+        #expect(findings.map { "\($0.file):\($0.line) \($0.severity)" } == [
+            "Tests/OrdersTests/CatalogTests.swift:1 warning",
+            "Tests/OrdersTests/CatalogTests.swift:3 warning",
+            "Tests/OrdersTests/PricingTests.swift:2 warning",
+        ])
+        let messages = findings.map(\.message)
+        #expect(messages[0] == "`import Catalog` in target `OrdersTests` reaches `Catalog` only through `Orders` — "
+            + "add `\"Catalog\"` to the dependencies of `OrdersTests` in Package.swift; it builds now only because "
+            + "`Orders` depends on it")
+        #expect(messages[1].hasPrefix("`import Pricing` in target `OrdersTests` (and in 2 more of its files) reaches "))
+        #expect(messages[2].contains("add `.product(name: \"SharedKit\", package: \"Shared\")` to the dependencies of "
+            + "`OrdersTests` in Package.swift"))
+    }
+
+    @Test func theConfiguredSeverityAppliesToImportsReachedThroughAnotherTarget() {
+        var files = app
+        files.append(("Tests/OrdersTests/PricingTests.swift", "import Pricing\n"))
+        let configuration = Configuration(rules: ["module-dependency": RuleSettings(severity: .error)])
+        let findings = LintHarness.lint(files, configuration: configuration).findings
+            .filter { $0.ruleID == "module-dependency" }
+        #expect(findings.map { "\($0.file):\($0.line) \($0.severity)" } == ["Tests/OrdersTests/PricingTests.swift:1 error"])
+    }
+
+    @Test func listsDeclaredInTheManifestAreReadAndTheirEntriesAreNotCalledUnused() {
+        let files: [(path: String, source: String)] = [
+            ("Package.swift", """
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let baseDeps: [Target.Dependency] = ["Core", .target(name: "Logging")]
+                let testDeps = baseDeps + ["Fixtures"]
+
+                let package = Package(
+                    name: "Tools",
+                    targets: [
+                        .target(name: "Core"),
+                        .target(name: "Logging"),
+                        .target(name: "Fixtures", dependencies: ["Core"]),
+                        .target(name: "Storage", dependencies: baseDeps + ["Fixtures"]),
+                        .target(name: "Sync", dependencies: baseDeps),
+                        .testTarget(name: "StorageTests", dependencies: testDeps + ["Storage"]),
+                    ]
+                )
+
+                """),
+            ("Sources/Core/Core.swift", "public struct Core {}\n"),
+            ("Sources/Logging/Log.swift", "public enum Log {}\n"),
+            ("Sources/Fixtures/Fixture.swift", "import Core\n"),
+            ("Sources/Storage/Store.swift", "import Core\nimport Logging\n"),
+            ("Sources/Sync/Sync.swift", "import Core\nimport Storage\n"),
+            ("Tests/StorageTests/StoreTests.swift", "import Core\nimport Fixtures\n@testable import Storage\n"),
+        ]
+        // Storage declares Fixtures and imports none of it; Sync imports Storage it never declared. Sync leaves
+        // Logging of the shared list unused: the list is not Sync's to change.
+        #expect(found(files) == ["Package.swift:13 warning", "Sources/Sync/Sync.swift:2 error"])
     }
 
     @Test func aDeclaredDependencyNoFileImportsIsAWarningOnItsEntry() {
@@ -98,14 +163,14 @@ struct ModuleDependencyTests {
                 // swift-tools-version:6.0
                 import PackageDescription
 
-                let shared: [Target.Dependency] = ["Core"]
+                func shared() -> [Target.Dependency] { ["Core"] }
                 let package = Package(
                     name: "Tools",
                     dependencies: [.package(url: "https://example.com/parsing", from: "1.0.0")],
                     targets: [
                         .target(name: "Core"),
                         .macro(name: "CoreMacros"),
-                        .target(name: "Feature", dependencies: shared),
+                        .target(name: "Feature", dependencies: shared()),
                         .target(name: "Other", dependencies: ["CoreMacros", .product(name: "Parsing", package: "parsing")]),
                     ]
                 )

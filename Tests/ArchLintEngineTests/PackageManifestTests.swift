@@ -37,4 +37,42 @@ import Testing
         #expect(targets.map(\.sources) == [["Rules", "Money.swift"], nil])
         #expect(targets.map(\.exclude) == [["Legacy", "Notes.md"], []])
     }
+
+    @Test func dependencyListsBuiltFromListsDeclaredInTheManifestAreRead() {
+        let manifest = """
+            let log: PackageDescription.Target.Dependency = .product(name: "Log", package: "log")
+            let baseDeps: [Target.Dependency] = ["Domain", log]
+            var testing = baseDeps + [.target(name: "Fixtures")]
+            func computed() -> [Target.Dependency] { [] }
+            let package = Package(name: "App", targets: [
+                .target(name: "Data", dependencies: baseDeps + ["Networking"]),
+                .testTarget(name: "DataTests", dependencies: ["Data"] + testing),
+                .target(name: "Sync", dependencies: computed()),
+                .target(name: "Cache", dependencies: baseDeps.filter { _ in true }),
+                .target(name: "Loop", dependencies: loop),
+            ])
+            let loop = loop + ["Domain"]
+            """
+        let targets = PackageManifest(file: OutlinedFile(path: "Package.swift", source: SourceText(manifest))).targets
+        #expect(targets.map { $0.dependencies?.map(\.name) } == [
+            ["Domain", "Log", "Networking"], ["Data", "Domain", "Log", "Fixtures"], nil, nil, nil,
+        ])
+        #expect(targets[1].dependencies?.map(\.sharedList) == [nil, "baseDeps", "log", "testing"])
+        #expect(targets[0].dependencies?.map(\.line) == [2, 1, 6])
+        #expect(targets[0].dependencies?.map(\.isProduct) == [false, true, false])
+    }
+
+    @Test func targetsDeclaredInAListAreStillTargets() {
+        let manifest = """
+            let shared: [Target.Dependency] = [.target(name: "Core")]
+            let targets: [Target] = [
+                .target(name: "Core"),
+                .target(name: "Feature", dependencies: shared),
+            ]
+            let package = Package(name: "App", targets: targets)
+            """
+        let targets = PackageManifest(file: OutlinedFile(path: "Package.swift", source: SourceText(manifest))).targets
+        #expect(targets.map(\.name) == ["Core", "Feature"])
+        #expect(targets.map { $0.dependencies?.map(\.name) } == [[], ["Core"]])
+    }
 }

@@ -1,4 +1,5 @@
 @testable import ArchLintLanguageServer
+import ArchLintProject
 import Foundation
 import TestSupport
 import Testing
@@ -56,7 +57,7 @@ struct LanguageServerTests {
         // The formatter leaves the Domain: the view now names a type only the Data layer declares.
         harness.replace(trip, with: "import Foundation\n\nstruct Trip {}\n", version: 2)
         let found = try #require(harness.diagnostics(view))
-        #expect(found.map { $0["code"] } == ["layer-dependency"])
+        #expect(found.map { $0["code"] } == ["layer-dependency/presentation-data"])
         #expect(found.first?["range"]?["start"] == ["line": 1, "character": 19])
     }
 
@@ -114,7 +115,8 @@ struct LanguageServerTests {
 
     @Test func explainRuleAsksTheClientToShowTheDocument() throws {
         let app = try Self.app()
-        let harness = ServerHarness()
+        let temporary = try TemporaryDirectory()
+        let harness = ServerHarness(temporaryDirectory: temporary.path)
         harness.initialize(app.path, capabilities: ["window": ["showDocument": ["support": true]]])
         let answer = harness.request("workspace/executeCommand",
                                      ["command": "archlint.explainRule", "arguments": ["layer-dependency"]])
@@ -123,10 +125,37 @@ struct LanguageServerTests {
         let url = try #require(show["params"]?["uri"]?.string)
         #expect(url.hasPrefix("file://") && url.hasSuffix("/Rules/layer-dependency.md"))
         let path = try #require(DocumentURI.path(of: url))
+        #expect(path.hasPrefix(temporary.path + "/archlint-"))
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("### What it flags"))
         let unknown = harness.request("workspace/executeCommand",
                                       ["command": "archlint.explainRule", "arguments": ["no-such-rule"]])
         #expect(unknown?["error"]?["code"] == -32602)
+    }
+
+    @Test func explainRuleWritesToAFolderOfItsOwnNotToOnePlantedUnderAKnownName() throws {
+        let app = try Self.app()
+        let temporary = try TemporaryDirectory(), victim = try TemporaryDirectory()
+        let harness = ServerHarness(temporaryDirectory: temporary.path)
+        let version = try #require(harness.initialize(app.path)?["result"]?["serverInfo"]?["version"]?.string)
+        // Another user plants the name the documents once went to, `archlint-<version>-<uid>`, as a link.
+        #expect(symlink(victim.path, temporary.path + "/archlint-\(version)-\(getuid())") == 0)
+        harness.request("workspace/executeCommand",
+                        ["command": "archlint.explainRule", "arguments": ["domain-framework-import"]])
+        let shown = try #require(harness.output.take { $0["method"] == "window/showMessage" })
+        let message = try #require(shown["params"]?["message"]?.string)
+        let url = try #require(message.split(separator: " ").last.map(String.init))
+        let path = try #require(DocumentURI.path(of: url))
+        let folder = PathText.parent(PathText.parent(path))
+        #expect(PathText.parent(folder) == temporary.path)
+        var status = stat()
+        #expect(lstat(folder, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_mode & 0o777 == 0o700)
+        #expect(status.st_uid == getuid())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path).isEmpty)
+        // The folder goes with the server.
+        harness.request("shutdown")
+        harness.notify("exit")
+        #expect(harness.exit.wait() == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
     @Test func closingADocumentClearsItsDiagnostics() throws {
@@ -219,6 +248,43 @@ struct LanguageServerTests {
         harness.output.disconnect()
         harness.request("shutdown")
         #expect(harness.exit.wait() == 1)
+    }
+
+    @Test func aChangeOfMoreRangesThanTheLimitClosesTheDocumentWithAMessage() throws {
+        let app = try Self.app()
+        // The limit is lowered to keep the test quick; the path is the one the default takes.
+        let limit = 50
+        let harness = ServerHarness(maximumChangesPerNotification: limit)
+        harness.initialize(app.path)
+        let trip = app.url("Domain/Trip.swift").path, uri = DocumentURI.uri(ofPath: trip)
+        harness.open(trip, "import SwiftUI\n")
+        #expect(harness.diagnostics(trip)?.count == 1)
+        func change(ranges: Int, version: Int) {
+            // SwiftUI becomes UIKit, then empty insertions make up the count.
+            let first = #"{"range":{"start":{"line":0,"character":7},"end":{"line":0,"character":14}},"text":"UIKit"}"#
+            let empty = #"{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":""}"#
+            harness.sendBytes(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":"#
+                + #"{"uri":"\#(uri)","version":\#(version)},"contentChanges":["#
+                + ([first] + repeatElement(empty, count: ranges - 1)).joined(separator: ",") + "]}}")
+        }
+        // As many as allowed are applied.
+        change(ranges: limit, version: 2)
+        let applied = try #require(harness.diagnostics(trip))
+        #expect(applied.first?["message"]?.string?.contains("UIKit") == true)
+        harness.replace(trip, with: "import SwiftUI\n", version: 3)
+        #expect(harness.diagnostics(trip)?.first?["message"]?.string?.contains("SwiftUI") == true)
+        // One more, and the server can no longer know the text: it stops following the file and says why.
+        change(ranges: limit + 1, version: 4)
+        #expect(harness.diagnostics(trip) == [])
+        let shown = try #require(harness.output.take { $0["method"] == "window/showMessage" })
+        #expect(shown["params"]?["message"]?.string == "archlint: Trip.swift: a change of 51 ranges is over the "
+            + "limit of 50 in one notification; reopen the file to lint it again")
+        harness.replace(trip, with: "import SwiftUI\n", version: 5)
+        harness.open(trip, "import UIKit\n", version: 6)
+        let reopened = try #require(harness.output.take {
+            $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri)
+        })
+        #expect(reopened["params"]?["version"] == 6)
     }
 
     @Test func aBurstOfEditsPublishesTheLastVersionOnly() throws {

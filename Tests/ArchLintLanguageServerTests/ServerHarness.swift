@@ -66,9 +66,12 @@ final class ServerHarness {
     let server: LanguageServer
     private var nextID = 1
 
-    init(workingDirectory: String = "/") {
+    init(workingDirectory: String = "/", temporaryDirectory: String = NSTemporaryDirectory(),
+         maximumChangesPerNotification: Int = LanguageServer.defaultMaximumChangesPerNotification) {
         let exit = self.exit
-        server = LanguageServer(output: output, workingDirectory: workingDirectory, variables: [:]) { exit.record($0) }
+        server = LanguageServer(output: output, workingDirectory: workingDirectory, variables: [:],
+                                temporaryDirectory: temporaryDirectory,
+                                maximumChangesPerNotification: maximumChangesPerNotification) { exit.record($0) }
     }
 
     func sendBytes(_ text: String) {

@@ -24,8 +24,8 @@ import Testing
         #expect(commit.tree == "4b825dc642cb6eb9a060e54bf8d69288fbee4904")
         #expect(commit.firstParent == "1111111111111111111111111111111111111111")
         #expect(commit.author == "Ada Lovelace")
-        #expect(commit.authorTime == 1_764_000_000)
-        #expect(commit.authorOffsetMinutes == -90)
+        #expect(commit.authored == GitDate(seconds: 1_764_000_000, offsetMinutes: -90))
+        #expect(commit.committed == GitDate(seconds: 1_764_000_500, offsetMinutes: 0))
         // 1764000000 is 2025-11-24T16:00:00Z; the author was 1 h 30 min behind UTC.
         #expect(commit.authorDate == "2025-11-24T14:30:00-01:30")
         #expect(commit.subject == "Merge the fix")

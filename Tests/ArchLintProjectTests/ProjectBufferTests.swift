@@ -30,7 +30,7 @@ struct ProjectBufferTests {
         #expect(try lint(app, ["Views/TripView.swift": view]).isEmpty)
         let findings = try lint(app, ["Domain/Trip.swift": "import SwiftUI\nstruct Trip {}\n",
                                       "Views/TripView.swift": view])
-        #expect(findings.map(\.ruleID) == ["domain-framework-import", "layer-dependency"])
+        #expect(findings.map(\.ruleID) == ["domain-framework-import", "layer-dependency/presentation-data"])
         #expect(findings.map(\.file) == ["Domain/Trip.swift", "Views/TripView.swift"])
         // A file that is not open is not reported on.
         #expect(try lint(app, ["Domain/Trip.swift": "struct Trip {}\n"]).isEmpty)

@@ -23,9 +23,18 @@ import Testing
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.count == ReportFixture.findings.count)
         for finding in findings {
-            #expect(Set(finding.keys) == ["rule", "severity", "file", "line", "column", "message", "layer"])
+            #expect(Set(finding.keys) == ["rule", "severity", "file", "line", "column", "message", "layer", "places",
+                                          "cause"])
         }
         #expect(findings[0]["layer"] is NSNull)
+        #expect(findings[0]["cause"] is NSNull)
+        #expect((findings[0]["places"] as? [Any])?.isEmpty == true)
+        let places = try #require(findings[2]["places"] as? [[String: Int]])
+        #expect(places == [["line": 20, "column": 21], ["line": 31, "column": 9]])
+        let cause = try #require(findings[2]["cause"] as? [String: Any])
+        #expect(cause["name"] as? String == "TripRecord")
+        #expect(cause["layer"] as? String == "Data")
+        #expect(cause["module"] as? Bool == false)
         #expect(findings[1]["file"] as? String == "Sources/Trip Domain/Über.swift")
         #expect(findings[2]["message"] as? String == #"Domain refers to 'TripRecord<&"'>' from Data"#)
         #expect(findings[2]["line"] as? Int == 14)
@@ -44,7 +53,8 @@ import Testing
     @Test func keysKeepTheirDocumentedOrder() throws {
         let text = JSONReporter().report(ReportFixture.result, options: ReportFixture.options)
         let order = ["\"version\"", "\"root\"", "\"findings\"", "\"rule\"", "\"severity\"", "\"file\"", "\"line\"",
-                     "\"column\"", "\"message\"", "\"layer\"", "\"summary\"", "\"errors\"", "\"warnings\"",
+                     "\"column\"", "\"message\"", "\"layer\"", "\"places\"", "\"cause\"", "\"summary\"",
+                     "\"errors\"", "\"warnings\"",
                      "\"files\"", "\"byRule\"", "\"byLayer\""]
         let positions = try order.map { key in try #require(text.range(of: key)).lowerBound }
         #expect(positions == positions.sorted())

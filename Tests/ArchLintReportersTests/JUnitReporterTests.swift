@@ -37,7 +37,8 @@ import FoundationXML
     @Test func failureCarriesMessageSeverityAndSourceLine() throws {
         let xml = try ParsedXML(JUnitReporter().report(ReportFixture.result, options: ReportFixture.options))
         let failure = try #require(try xml.elements("//testsuite[@name='layer-dependency']//failure").first)
-        #expect(failure.attribute(forName: "message")?.stringValue == ReportFixture.findings[2].message)
+        #expect(failure.attribute(forName: "message")?.stringValue == ReportFixture.findings[2].message
+            + " (and 2 more uses in this file: lines 20, 31)")
         #expect(failure.attribute(forName: "type")?.stringValue == "error")
         #expect(failure.stringValue?.contains(#"let record: TripRecord<&"'>? = nil"#) == true)
         let testCase = try #require(failure.parent as? XMLElement)

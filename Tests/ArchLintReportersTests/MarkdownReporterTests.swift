@@ -48,6 +48,25 @@ import Testing
         #expect(!output.contains("<b>here") && !output.contains("\\"))
     }
 
+    /// Text from the project (messages of custom rules, their names, paths) mentions no one in a pull-request
+    /// comment: outside code an `@` is followed by a word joiner; a code span is left as it is, as GitHub
+    /// mentions no one inside code.
+    @Test func noTextMentionsAnyone() {
+        let finding = Finding(ruleID: "ask-the-team", severity: .error, file: "Domain/@octocat.swift", line: 1,
+                              column: 1, message: "ask @octocat or @acme/reviewers about `@MainActor`")
+        var result = ReportFixture.result(findings: [finding])
+        result.rules = [RuleDescriptor(id: "ask-the-team", name: "Ask @acme/architects", impact: .medium,
+                                       impactDescription: "", defaultSeverity: .error, enabledByDefault: true,
+                                       tags: [], documentation: "")]
+        let output = render(result)
+        let outsideCode = output.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 0 }.map(\.element).joined()
+        #expect(!outsideCode.contains("@o") && !outsideCode.contains("@a"), "\(output)")
+        #expect(output.contains("- **error** ask @&#8288;octocat or @&#8288;acme/reviewers about `@MainActor`: "
+            + "`Domain/@octocat.swift:1`"), "\(output)")
+        #expect(output.contains("<summary><b>ask-the-team</b> Ask @&#8288;acme/architects: 1 error</summary>"))
+    }
+
     /// A `|` followed by a combining mark is one Character but still ends a cell: every table row keeps its cell
     /// count, and the path shows only inside a list item's code span.
     @Test func aPipeWithACombiningMarkBreaksNoTable() {

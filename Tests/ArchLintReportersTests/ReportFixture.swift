@@ -4,7 +4,7 @@ import ArchLintRules
 
 /// A hand-built lint result that exercises every reporter: a path with a space and non-ASCII letters, a
 /// message with `<&"'`, both severities, an unlayered finding, two identical source lines in one file,
-/// a forbidden layer edge and layers with and without modules.
+/// a forbidden layer edge and layers with and without modules, and a finding whose cause shows at other places.
 enum ReportFixture {
     static let root = "/Users/dev/Trip Planner"
 
@@ -27,7 +27,10 @@ enum ReportFixture {
                 sourceLine: "import SwiftUI"),
         Finding(ruleID: "layer-dependency", severity: .error, file: "Sources/Trip Domain/Über.swift", line: 14,
                 column: 17, message: #"Domain refers to 'TripRecord<&"'>' from Data"#, layer: "Domain",
-                sourceLine: #"let record: TripRecord<&"'>? = nil"#, sourceIndent: 4),
+                sourceLine: #"let record: TripRecord<&"'>? = nil"#, sourceIndent: 4,
+                places: [FindingPlace(line: 20, column: 21, sourceLine: "func save(_ record: TripRecord) {}"),
+                         FindingPlace(line: 31, column: 9, sourceLine: "TripRecord.all")],
+                cause: FindingCause(name: "TripRecord", layer: "Data")),
         Finding(ruleID: "view-body-logic", severity: .warning, file: "Sources/TripUI/TripListView.swift", line: 22,
                 column: 13, message: "view body filters 'trips'; move it to the view model", layer: "Presentation",
                 sourceLine: "let upcoming = trips.filter { $0.isUpcoming }", sourceIndent: 12),

@@ -79,4 +79,50 @@ import Testing
         #expect(page.contains("svg.trend"))
         #expect(!HTMLReporter().report(ReportFixture.result(findings: []), options: ReportOptions()).contains("svg.trend"))
     }
+
+    /// Anyone who can push a commit writes its subject: one of 80,000 characters, and a history with 2,000 rules,
+    /// keep the trend within its quarter and the whole report within GitHub's limit.
+    @Test func theTrendKeepsToItsShareWhateverTheHistoryHolds() throws {
+        let long = "Import SwiftUI " + String(repeating: "x", count: 80_000)
+        var findings: [String: Int] = [:]
+        for number in 0..<2_000 { findings["custom-rule-number-\(number)"] = number % 3 + 1 }
+        let history = LintHistory(points: [
+            Self.point("1", "Start", findings: [:]),
+            Self.point("2", long, findings: findings, added: 4_000, removed: 0),
+        ])
+        let trend = MarkdownTrend.text(history)
+        #expect(trend.utf16.count <= MarkdownTrend.characterLimit, "\(trend.utf16.count)")
+        #expect(trend.contains("- `2222222` Import SwiftUI " + String(repeating: "x", count: 85) + "… (2026-11-02)"))
+        let shownRules = trend.split(separator: "\n").filter { $0.hasPrefix("| custom-rule-number-") }.count
+        #expect(shownRules > 100 && shownRules < 2_000)
+        #expect(trend.contains("_… \(2_000 - shownRules) more rules not shown._"))
+        // The table ends before the note: a line right after a table would be read as one more row.
+        #expect(trend.contains("|\n\n_… "))
+
+        var options = ReportOptions()
+        options.history = history
+        let report = MarkdownReporter().report(ReportFixture.result, options: options)
+        #expect(report.utf16.count <= MarkdownReporter.characterLimit, "\(report.utf16.count)")
+        #expect(report.hasSuffix(trend))
+    }
+
+    /// A subject that fits is shown whole; one character more and it is cut.
+    @Test func aSubjectIsCutOnlyPastItsLength() {
+        let fits = String(repeating: "a", count: MarkdownTrend.subjectLength)
+        #expect(MarkdownTrend.subject(fits) == fits)
+        #expect(MarkdownTrend.subject(fits + "b") == fits + "…")
+        #expect(MarkdownTrend.subject("é" + fits)
+            == "é" + String(repeating: "a", count: MarkdownTrend.subjectLength - 1) + "…")
+    }
+
+    /// A commit subject naming people or teams notifies no one when the report is posted as a comment.
+    @Test func aSubjectMentionsNoOne() {
+        let history = LintHistory(points: [
+            Self.point("1", "Start", findings: [:]),
+            Self.point("2", "ping @octocat and @github/security", findings: ["domain-framework-import": 1], added: 1),
+        ])
+        let trend = MarkdownTrend.text(history)
+        #expect(!trend.contains("@octocat") && !trend.contains("@github"), "\(trend)")
+        #expect(trend.contains("ping @&#8288;octocat and @&#8288;github/security"))
+    }
 }

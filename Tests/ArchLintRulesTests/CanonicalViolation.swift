@@ -51,13 +51,12 @@ struct CanonicalViolation: Sendable, CustomTestStringConvertible {
                 private var longestStreak = 0
             }
             """),
-        CanonicalViolation(ruleID: LayerDependencyRule.id, path: "Presentation/Trips/TripsViewModel.swift", marked: """
-            final class TripsViewModel {
+        CanonicalViolation(ruleID: LayerDependencyRule.id, path: "Domain/Trips/PlanTripUseCase.swift", marked: """
+            struct PlanTripUseCase {
                 private let repository: ↓SwiftDataTripRepository
             }
             """, context: [MarkedSource("Data/Trips/SwiftDataTripRepository.swift",
-                                        "final class SwiftDataTripRepository {}\n"),
-                           MarkedSource("Domain/Trips/Trip.swift", "struct Trip {}\n")]),
+                                        "final class SwiftDataTripRepository {}\n")]),
         CanonicalViolation(ruleID: NPlusOneAwaitRule.id, path: "Domain/Library/OverdueReport.swift", marked: """
             func report(_ members: [Member]) async throws {
                 for member in members {

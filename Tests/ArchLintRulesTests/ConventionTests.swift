@@ -41,7 +41,16 @@ import TestSupport
         #expect(ids == ids.sorted())
         #expect(RuleRegistry.allIDs == RuleRegistry.allIDs.sorted())
         for id in RuleRegistry.allIDs {
-            #expect(id.allSatisfy { $0.isLowercase || $0 == "-" } && !id.hasPrefix("-") && !id.hasSuffix("-"), "\(id)")
+            // A check's id is its rule's, a slash and its own name: `layer-dependency/presentation-data`.
+            let parts = id.split(separator: "/", omittingEmptySubsequences: false)
+            #expect(parts.count <= 2, "\(id)")
+            for part in parts {
+                #expect(part.allSatisfy { $0.isLowercase || $0 == "-" } && !part.hasPrefix("-") && !part.hasSuffix("-"),
+                        "\(id)")
+            }
+        }
+        for check in RuleRegistry.checkIDs {
+            #expect(RuleRegistry.all.contains { $0.id == RuleID.family(of: check) }, "\(check) has no rule")
         }
     }
 
@@ -56,7 +65,7 @@ import TestSupport
 
     @Test func incorrectExamplesProduceFindingsOfEveryRule() {
         let ruleIDs = Set(Self.incorrectExampleFindings.map(\.ruleID))
-        for id in RuleRegistry.all.map({ $0.id }) + [RuleRegistry.unusedSuppressionID] {
+        for id in RuleRegistry.all.map({ $0.id }) + RuleRegistry.checkIDs + [RuleRegistry.unusedSuppressionID] {
             #expect(ruleIDs.contains(id), "no Incorrect example produces a finding of \(id)")
         }
     }

@@ -6,6 +6,25 @@ import TestSupport
 @Suite struct DomainIOAPIRuleTests {
     let id = DomainIOAPIRule.id
 
+    /// An injected `UserDefaults` shows at the stored property and at the initialiser parameter: one dependency on
+    /// preferences, so one finding with the parameter as its other place.
+    @Test func anAPIUsedInSeveralPlacesOfAFileIsOneCause() throws {
+        let findings = assertFindings(id, path: "Domain/Fitness/GoalStore.swift", #"""
+            import Foundation
+
+            struct GoalStore {
+                private let defaults: ↓UserDefaults
+                init(defaults: ◦UserDefaults = .standard) { self.defaults = defaults }
+                func goal() -> Int { defaults.integer(forKey: "goal") }
+                func session() -> ↓URLSession {
+                    ◦URLSession.shared
+                }
+            }
+            """#)
+        #expect(findings.map(\.cause?.name) == ["UserDefaults", "URLSession"])
+        #expect(try #require(findings.first).uses == 2)
+    }
+
     @Test func flagsNetworkingUsesOnTheIdentifier() {
         assertFindings(id, path: "Domain/Loans/RenewLoanUseCase.swift", #"""
             import Foundation
@@ -15,7 +34,7 @@ import TestSupport
                 func execute(url: URL) async throws -> Data {
                     var request = ↓URLRequest(url: url)
                     request.httpMethod = "POST"
-                    return try await ↓URLSession.shared.data(for: request).0
+                    return try await ◦URLSession.shared.data(for: request).0
                 }
             }
             """#)

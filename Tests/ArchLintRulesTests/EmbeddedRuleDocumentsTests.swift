@@ -121,16 +121,23 @@ enum TextDifference {
     }
 }
 
-/// The rule documents in `Rules/`, read from disk and sorted by id.
+/// The rule documents in `Rules/` (a rule's checks in its folder, `Rules/<rule>/<check>.md`), read from disk and
+/// sorted by id.
 enum RuleDocumentFiles {
     static func load() throws -> [(id: String, markdown: String)] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.rules.path)
-        return try names
-            .filter { $0.hasSuffix(".md") }
-            .map { name in
-                let url = RepositoryPaths.rules.appendingPathComponent(name)
-                return (id: String(name.dropLast(3)), markdown: try String(contentsOf: url, encoding: .utf8))
+        let manager = FileManager.default
+        var documents: [(id: String, markdown: String)] = []
+        for name in try manager.contentsOfDirectory(atPath: RepositoryPaths.rules.path) {
+            let url = RepositoryPaths.rules.appendingPathComponent(name)
+            if name.hasSuffix(".md") {
+                documents.append((String(name.dropLast(3)), try String(contentsOf: url, encoding: .utf8)))
+            } else if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                for check in try manager.contentsOfDirectory(atPath: url.path) where check.hasSuffix(".md") {
+                    let text = try String(contentsOf: url.appendingPathComponent(check), encoding: .utf8)
+                    documents.append(("\(name)/\(check.dropLast(3))", text))
+                }
             }
-            .sorted { $0.id < $1.id }
+        }
+        return documents.sorted { $0.id < $1.id }
     }
 }

@@ -5,6 +5,8 @@ import TestSupport
 
 @Suite struct LayerDependencyRuleTests {
     let id = LayerDependencyRule.id
+    /// Presentation code using the Data layer is reported by this check of the rule.
+    let presentationData = RuleID.check(LayerDependencyRule.presentationData, of: LayerDependencyRule.id)
 
     static let domainTrip = MarkedSource("Domain/Trips/TripRepository.swift", #"""
         import Foundation
@@ -76,38 +78,41 @@ import TestSupport
                 private let repository: ↓SwiftDataTripRepository
                 private(set) var trips: [Trip] = []
 
-                init(repository: ↓SwiftDataTripRepository) {
+                init(repository: ◦SwiftDataTripRepository) {
                     self.repository = repository
                 }
             }
             """#)
-        let findings = assertFindings(id, [Self.domainTrip, Self.dataRepository, viewModel])
+        let findings = assertFindings(presentationData, [Self.domainTrip, Self.dataRepository, viewModel])
         #expect(try #require(findings.first).message == "`SwiftDataTripRepository` (Data layer) is used in the "
-            + "Presentation layer — Presentation may depend only on Domain; depend on an abstraction declared there "
-            + "and let the composition root provide `SwiftDataTripRepository`")
+            + "Presentation layer — Presentation may depend only on Domain; depend on `TripRepository`, the Domain "
+            + "protocol it implements, and let the composition root provide `SwiftDataTripRepository`")
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.cause == FindingCause(name: "SwiftDataTripRepository", layer: "Data"))
+        assertFindings(id, [Self.domainTrip, Self.dataRepository, viewModel.unmarked])
     }
 
-    @Test func flagsEveryKindOfTypeReferenceOnTheTypeName() {
+    @Test func flagsEveryKindOfTypeReferenceAndGathersEachTypesUsesInOneFinding() {
         let view = MarkedSource("Presentation/Trips/TripsView.swift", #"""
             final class TripsModel: ↓SwiftDataTripRepository {
                 let entities: Array<↓TripEntity> = []
-                let dictionary: [String: [↓TripEntity?]] = [:]
+                let dictionary: [String: [◦TripEntity?]] = [:]
                 func make() -> Any {
-                    _ = ↓SwiftDataTripRepository.shared
-                    return ↓TripEntity()
+                    _ = ◦SwiftDataTripRepository.shared
+                    return ◦TripEntity()
                 }
-                func cast(_ value: Any) -> Bool { value is ↓TripEntity }
+                func cast(_ value: Any) -> Bool { value is ◦TripEntity }
             }
             """#)
-        assertFindings(id, [Self.domainTrip, Self.dataRepository, view])
+        assertFindings(presentationData, [Self.domainTrip, Self.dataRepository, view])
     }
 
-    @Test func reportsOneFindingPerTypePerLine() {
+    @Test func countsOnePlacePerTypePerLine() {
         let view = MarkedSource("Presentation/Trips/TripsView.swift", #"""
             let repository: ↓SwiftDataTripRepository = SwiftDataTripRepository()
-            let pair: (↓TripEntity, TripEntity, ↓SwiftDataTripRepository)? = nil
+            let pair: (↓TripEntity, TripEntity, ◦SwiftDataTripRepository)? = nil
             """#)
-        assertFindings(id, [Self.domainTrip, Self.dataRepository, view])
+        assertFindings(presentationData, [Self.domainTrip, Self.dataRepository, view])
     }
 
     @Test func flagsADomainUseCaseThatTakesADataStore() {
@@ -125,11 +130,11 @@ import TestSupport
         let repository = MarkedSource("Data/Library/RemoteLoanRepository.swift", #"""
             struct RemoteLoanRepository {
                 func rows(_ titles: [String]) -> [↓LoanRow] {
-                    titles.map { ↓LoanRow(title: $0) }
+                    titles.map { ◦LoanRow(title: $0) }
                 }
             }
 
-            extension ↓LoanRow {
+            extension ◦LoanRow {
                 init(payload: String) { self.init(title: payload) }
             }
             """#)
@@ -235,7 +240,7 @@ import TestSupport
             import TripDomain
             import TripKit
             ↓import TripData
-            @testable ↓import struct TripData.TripEntity
+            @testable ◦import struct TripData.TripEntity
             """#)
         let domain = MarkedSource("Sources/TripDomain/Trip.swift", #"""
             ↓import TripPresentation
@@ -245,11 +250,14 @@ import TestSupport
             """#)
         let data = MarkedSource("Sources/TripData/Store.swift", "import TripDomain\n↓import TripPresentation\n")
         let tests = MarkedSource("Tests/TripDataTests/StoreTests.swift", "import TripData\nimport TripPresentation\n")
-        let findings = assertFindings(id, [Self.manifest, view, domain, data, tests])
-        #expect(findings.contains { $0.message == "`import TripData` (Data layer) in the Presentation layer — "
-            + "Presentation may depend only on Domain" })
+        let presentation = assertFindings(presentationData, [Self.manifest, view, domain.unmarked, data.unmarked, tests])
+        #expect(presentation.first?.message == "`import TripData` (Data layer) in the Presentation layer — "
+            + "Presentation may depend only on Domain; depend on what Domain declares instead and let the "
+            + "composition root provide TripData's types")
+        let findings = assertFindings(id, [Self.manifest, view.unmarked, domain, data, tests])
         #expect(findings.contains { $0.message == "`import TripPresentation` (Presentation layer) in the Domain "
-            + "layer — Domain may depend on no other layer" })
+            + "layer — Domain may depend on no other layer; depend on what Domain declares instead and let the "
+            + "composition root provide TripPresentation's types" })
     }
 
     @Test func neverTakesASystemFrameworkForAProjectModule() {
@@ -267,7 +275,7 @@ import TestSupport
             let store = TripData.↓TripStore()
             let trip = TripDomain.Trip()
             """#)
-        assertFindings(id, [Self.manifest, domain, data, view])
+        assertFindings(presentationData, [Self.manifest, domain, data, view])
     }
 
     @Test func ignoresNestedTypesNamedWithoutTheirOuterType() {
@@ -284,7 +292,7 @@ import TestSupport
                 let store: ↓ReportStore.Section
             }
             """#)
-        assertFindings(id, [report, view, Self.domain])
+        assertFindings(presentationData, [report, view, Self.domain])
     }
 
     @Test func seesOnlyTypesOfItsOwnModuleAndOfTheModulesItImports() {
@@ -300,9 +308,9 @@ import TestSupport
             """#)
         let importing = MarkedSource("Sources/TripPresentation/TripStoreView.swift", #"""
             @testable ↓import TripData
-            let store = ↓TripStore()
+            let store = ◦TripStore()
             """#)
-        assertFindings(id, [Self.manifest, data, helpers, shared, list, importing, Self.domain])
+        assertFindings(presentationData, [Self.manifest, data, helpers, shared, list, importing, Self.domain])
     }
 
     @Test func followsConfiguredLayersPathsModulesAndAllowedDependencies() {

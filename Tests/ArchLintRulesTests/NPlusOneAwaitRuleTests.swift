@@ -229,4 +229,65 @@ import TestSupport
             }
             """#)
     }
+
+    // MARK: What the call reaches
+
+    static let store = MarkedSource("Shared/Storage/OrderStore.swift", #"""
+        import CoreData
+
+        final class OrderStore {
+            static let shared = OrderStore()
+            let container = NSPersistentContainer(name: "Orders")
+            var cache: [UUID: [Line]] = [:]
+
+            func lines(for id: UUID) -> [Line] { (try? container.viewContext.fetch(Line.fetchRequest())) ?? [] }
+            func linesForAll(_ ids: [UUID]) -> [Line] { (try? container.viewContext.fetch(Line.fetchRequest())) ?? [] }
+            func cachedLines(for id: UUID) async -> [Line] { cache[id] ?? [] }
+            func send(_ text: String, after previous: Int?) async throws -> Int {
+                _ = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                return 0
+            }
+        }
+        """#)
+
+    @Test func flagsPerItemCallsWhoseMemberReachesAQueryWhateverTheReceiverIsCalled() throws {
+        let totals = MarkedSource("Shared/Orders/OrderTotals.swift", #"""
+            struct OrderTotals {
+                let orders = OrderStore.shared
+
+                func totals(for ids: [UUID]) async -> Int {
+                    var total = 0
+                    for id in ids {
+                        total += ↓OrderStore.shared.lines(for: id).count
+                        total += await orders.cachedLines(for: id).count
+                    }
+                    return total
+                }
+            }
+            """#)
+        let findings = assertFindings(id, [Self.store, totals])
+        #expect(try #require(findings.first).message == "`OrderStore.shared.lines(…)` inside a loop — one query per "
+            + "item: it reaches `NSManagedObjectContext.fetch(_:)` through `OrderStore.lines` "
+            + "(`Shared/Storage/OrderStore.swift:8`); `OrderStore` has `linesForAll` — call it once for every item")
+    }
+
+    @Test func aChainOfCallsEachNeedingThePreviousResultIsNoNPlusOne() {
+        let poster = MarkedSource("Shared/Orders/Poster.swift", #"""
+            struct Poster {
+                let store: OrderStore
+
+                func post(_ parts: [String]) async throws {
+                    var previous: Int?
+                    for part in parts {
+                        let id = try await store.send(part, after: previous)
+                        previous = id
+                    }
+                    for part in parts {
+                        _ = try ↓await store.send(part, after: nil)
+                    }
+                }
+            }
+            """#)
+        assertFindings(id, [Self.store, poster])
+    }
 }

@@ -85,7 +85,7 @@ import TestSupport
             """#)
     }
 
-    @Test func flagsDateArithmeticInFunctionsPropertiesAndInitialisers() {
+    @Test func flagsDateArithmeticInFunctionsAndPropertiesNotInDefaultsSetAtCreation() {
         assertFindings(id, path: "Data/Trips/TripEntity.swift", #"""
             @Model final class TripEntity {
                 var departure: Date
@@ -95,7 +95,7 @@ import TestSupport
                 ↓func nightsCount(_ calendar: Calendar) -> Int {
                     calendar.dateComponents([.day], from: departure, to: returnDate).day ?? 0
                 }
-                convenience ↓init(departure: Date) {
+                convenience init(departure: Date) {
                     self.init(departure: departure, returnDate: Calendar.current.date(byAdding: .day, value: 1, to: departure)!)
                 }
                 init(departure: Date, returnDate: Date) {

@@ -32,6 +32,7 @@ import ArchLintRules
         ("domain-io-api", .error, true),
         ("domain-service-actor", .warning, false),
         ("layer-dependency", .error, true),
+        ("layer-dependency/presentation-data", .warning, true),
         ("module-dependency", .error, true),
         ("n-plus-one-await", .warning, true),
         ("persisted-entity-logic", .error, true),

@@ -13,21 +13,15 @@ import TestSupport
         var testDescription: String { "\(ruleID) \(example.kind.rawValue) line \(example.line): \(example.caption)" }
     }
 
-    static let cases: [Case] = {
-        let folder = RepositoryPaths.rules
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".md") }.sorted().flatMap { name -> [Case] in
-            let url = folder.appendingPathComponent(name)
-            guard let text = try? String(contentsOf: url, encoding: .utf8),
-                  let document = try? RuleDocument(markdown: text, path: "Rules/\(name)"), let id = document.id
-            else { return [] }
-            return document.examples.map { Case(ruleID: id, example: $0) }
-        }
-    }()
+    static let cases: [Case] = ((try? RuleDocumentFiles.load()) ?? []).flatMap { file -> [Case] in
+        guard let document = try? RuleDocument(markdown: file.markdown, path: "Rules/\(file.id).md"),
+              let id = document.id else { return [] }
+        return document.examples.map { Case(ruleID: id, example: $0) }
+    }
 
     @Test func everyRuleDocumentHasExamples() {
         let documented = Set(Self.cases.map(\.ruleID))
-        for id in RuleRegistry.all.map({ $0.id }) + [RuleRegistry.unusedSuppressionID] {
+        for id in RuleRegistry.all.map({ $0.id }) + RuleRegistry.checkIDs + [RuleRegistry.unusedSuppressionID] {
             #expect(documented.contains(id), "Rules/\(id).md has no runnable examples")
         }
     }

@@ -29,8 +29,8 @@ import TestSupport
                 }
             }
             """#)
-        #expect(try #require(findings.first).message == "`modelContext.insert()` in `WorkoutEditorView.body` — "
-            + "persistence belongs in a repository (Data layer)")
+        #expect(try #require(findings.first).message == "`modelContext.insert(…)` in `WorkoutEditorView.body` calls "
+            + "`ModelContext.insert(_:)` — persistence belongs in a repository (Data layer)")
     }
 
     @Test func recognisesContextsByEnvironmentKeyUsualNameAndOption() {
@@ -69,6 +69,8 @@ import TestSupport
                 @State private var error: String?
 
                 var body: some View {
+                    TextField("Name", text: $name)
+                    Stepper("Nights", value: $nights)
                     Button("Save") {
                         ↓guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
                         ↓guard nights > 0 else {
@@ -93,6 +95,7 @@ import TestSupport
                 @State private var name = ""
 
                 var body: some View {
+                    TextField("Name", text: $name)
                     Button("Add") {
                         ↓if name.isEmpty {
                             ↓modelContext.rollback()
@@ -177,6 +180,7 @@ import TestSupport
                 let onDelete: (Set<Photo.ID>) -> Void
 
                 var body: some View {
+                    TextField("Caption", text: $caption)
                     Button("Delete") {
                         guard !selection.isEmpty else { return }
                         guard selection.count > 0 else { return }
@@ -254,7 +258,7 @@ import TestSupport
             """#)
     }
 
-    @Test func flagsEveryNetworkingTypeUse() throws {
+    @Test func flagsRequestsButNotTheBuildingOfThem() throws {
         let findings = assertFindings(id, path: "Presentation/Recipes/RecipeDetailView.swift", #"""
             struct RecipeDetailView: View {
                 let recipeID: Int
@@ -263,15 +267,16 @@ import TestSupport
                 var body: some View {
                     Text(recipe?.title ?? "")
                         .task {
-                            let request = ↓URLRequest(url: RecipeAPI.baseURL)
+                            let request = URLRequest(url: RecipeAPI.baseURL)
                             let (data, _) = try await ↓URLSession.shared.data(for: request)
                             recipe = try? JSONDecoder().decode(RecipeDetail.self, from: data)
                         }
                 }
             }
             """#)
-        #expect(try #require(findings.first).message == "`URLRequest` in `RecipeDetailView.body` — networking belongs "
-            + "in a repository (Data layer) behind a Domain protocol")
+        #expect(try #require(findings.first).message == "`URLSession.shared.data(…)` in `RecipeDetailView.body` calls "
+            + "`URLSession.data(for:)` — networking belongs in a repository (Data layer) behind a Domain protocol, "
+            + "called from a view model")
     }
 
     // MARK: Date arithmetic and derived state
@@ -294,7 +299,11 @@ import TestSupport
             final class RecipeService {
                 private let transport: HTTPTransport
                 init(transport: HTTPTransport) { self.transport = transport }
-                func recipes() async throws -> [Recipe] { [] }
+                func recipes() async throws -> [Recipe] {
+                    _ = try await transport.send("/recipes")
+                    return []
+                }
+                func cachedCount() -> Int { 0 }
             }
 
             final class RecipeFormatter {
@@ -331,6 +340,7 @@ import TestSupport
                         let icon = HTTPTransport.Endpoint.icon(recipes.count).path + HTTPTransport.BASE_PATH
                         print(icon)
                         await store.load()
+                        print(service.cachedCount())
                     }
                     .sheet(isPresented: .constant(false)) {
                         RecipeDetailView(service: service)
@@ -351,7 +361,9 @@ import TestSupport
                     let nights = ↓Calendar.current.dateComponents([.day], from: trip.departure, to: trip.returnDate)
                     let later = ↓calendar.date(byAdding: .day, value: 1, to: trip.departure)
                     let seconds = ↓trip.returnDate.timeIntervalSince(trip.departure)
-                    Text("\(nights.day ?? 0) \(seconds) \(later!)")
+                    if (nights.day ?? 0) > 7 || seconds > 0 || later! > .now {
+                        Text("Long trip")
+                    }
                 }
             }
             """#)
@@ -539,7 +551,7 @@ import TestSupport
         let badgeView = MarkedSource("Presentation/Trips/TripBadge+View.swift", #"""
             extension TripBadge: View {
                 var body: some View {
-                    Text("\(nights)").onTapGesture { ↓URLSession.shared.invalidateAndCancel() }
+                    Text("\(nights)").task { _ = try? await ↓URLSession.shared.data(from: url) }
                 }
             }
             """#)
@@ -607,12 +619,14 @@ import TestSupport
                 @State private var name = ""
 
                 var body: some View {
+                    TextField("Name", text: $name)
                     Button("Save") {
                         ↓guard !name.isEmpty else { return }
                         modelContext.insert(trip)
                         try? modelContext.save()
                         ↓trip.nights = Calendar.current.dateComponents([.day], from: trip.start, to: trip.end).day ?? 0
-                        _ = ↓URLSession.shared
+                        _ = URLSession.shared
+                        Task { _ = try? await ↓URLSession.shared.data(from: url) }
                     }
                 }
             }
@@ -620,5 +634,255 @@ import TestSupport
         assertFindings(id, [source], configuration: Configuration(profile: .swiftdata))
         let all = LintHarness.findings(of: id, in: [(source.path, source.source)])
         #expect(all.count == source.markers.count + 2)
+    }
+
+    // MARK: What a call reaches, and where values come from and go
+
+    static let clients = MarkedSource("Shared/Network/StatusClient.swift", #"""
+        import Foundation
+
+        struct StatusClient {
+            let host: URL
+            var isSecure: Bool { host.scheme == "https" }
+            func ping() async throws -> Bool {
+                let (_, response) = try await URLSession.shared.data(from: host)
+                return (response as? HTTPURLResponse)?.statusCode == 200
+            }
+            func label() -> String { host.absoluteString }
+        }
+
+        final class PhotoStore {
+            static let shared = PhotoStore()
+            let container = NSPersistentContainer(name: "Photos")
+            func photos() -> [Photo] { (try? container.viewContext.fetch(Photo.fetchRequest())) ?? [] }
+            func save(_ photo: Photo) {
+                container.performBackgroundTask { context in
+                    context.insert(photo)
+                    try? context.save()
+                }
+            }
+        }
+
+        enum AppLog {
+            static func upload() async { _ = try? await URLSession.shared.data(from: URL(string: "https://l.example")!) }
+        }
+        """#)
+
+    @Test func flagsCallsThatReachIOThroughLocalsAndManagersNotPropertyReads() throws {
+        let view = MarkedSource("Shared/Status/StatusView.swift", #"""
+            import SwiftUI
+
+            struct StatusView: View {
+                let client: StatusClient
+                let server: URL
+                @State private var online = false
+                @State private var count = 0
+
+                var body: some View {
+                    VStack {
+                        if client.isSecure { Text(client.label()) }
+                        Button("Check") {
+                            Task {
+                                let local = StatusClient(host: server)
+                                online = (try? await ↓local.ping()) ?? false
+                                await AppLog.upload()
+                            }
+                        }
+                        Text("\(count)").onAppear { count = ↓PhotoStore.shared.photos().count }
+                        StatusPage(url: server)
+                    }
+                }
+            }
+
+            struct StatusPage: UIViewRepresentable {
+                let url: URL
+                func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                func updateUIView(_ view: WKWebView, context: Context) { view.load(URLRequest(url: url)) }
+            }
+            """#)
+        let findings = assertFindings(id, [Self.clients, view])
+        #expect(try #require(findings.first).message == "`local.ping()` in `StatusView.body` reaches "
+            + "`URLSession.data(from:)` through `StatusClient.ping` (`Shared/Network/StatusClient.swift:6`) — "
+            + "networking belongs in a repository (Data layer) behind a Domain protocol, called from a view model")
+    }
+
+    @Test func callsOnViewModelsUseCasesAndDelegatingStoresAreDelegation() {
+        let store = MarkedSource("Shared/Status/StatusStore.swift", #"""
+            import Observation
+
+            @Observable final class StatusStore {
+                let client: StatusClient
+                var online = false
+                init(client: StatusClient) { self.client = client }
+                func refresh() async { online = (try? await client.ping()) ?? false }
+            }
+
+            final class StatusViewModel {
+                let client: StatusClient
+                init(client: StatusClient) { self.client = client }
+                func refresh() async { _ = try? await client.ping() }
+            }
+            """#)
+        let view = MarkedSource("Shared/Status/StatusRow.swift", #"""
+            import SwiftUI
+
+            struct StatusRow: View {
+                let store: StatusStore
+                @State private var model = StatusViewModel(client: StatusClient(host: URL(string: "https://a.example")!))
+
+                var body: some View {
+                    Text("Status").task {
+                        await store.refresh()
+                        await model.refresh()
+                    }
+                }
+            }
+            """#)
+        assertFindings(id, [Self.clients, store, view])
+    }
+
+    @Test func aClosurePassedToAStorageCallIsOneFinding() {
+        let view = MarkedSource("Shared/Photos/PhotoGrid.swift", #"""
+            import SwiftUI
+
+            struct PhotoGrid: View {
+                let container: NSPersistentContainer
+
+                var body: some View {
+                    Button("Clear") {
+                        ↓container.performBackgroundTask { context in
+                            try? context.save()
+                        }
+                    }
+                }
+            }
+            """#)
+        assertFindings(id, [view])
+    }
+
+    @Test func validationIsACheckOfWhatTheUserEntered() {
+        assertFindings(id, path: "Presentation/Garden/PlanterForm.swift", #"""
+            struct PlanterForm: View {
+                static let soils = ["loam", "peat"]
+                @State private var soil = ""
+                @State private var name = ""
+                @State private var size: CGSize = .zero
+                let rows: Int
+                let onSave: (String) -> Void
+
+                var body: some View {
+                    Form {
+                        TextField("Soil", text: $soil)
+                        TextField("Name", text: $name)
+                        Canvas { context, size in
+                            guard size.width > 0, size.height > 0 else { return }
+                        }
+                        if rows > 0 { Divider() }
+                        Button("Save") {
+                            ↓guard !name.isEmpty else { return }
+                            ↓if Self.soils.contains(soil) {
+                                onSave(soil)
+                            }
+                            ↓guard isValidName(name) else { return }
+                            onSave(name)
+                        }
+                    }
+                }
+
+                func isValidName(_ name: String) -> Bool { !name.isEmpty }
+            }
+            """#)
+    }
+
+    @Test func dateArithmeticThatOnlyReachesTheScreenIsDisplay() {
+        assertFindings(id, path: "Presentation/Status/UptimeChart.swift", #"""
+            struct UptimeChart: View {
+                let checks: [Check]
+                let width: TimeInterval
+                let start: Date
+                @Bindable var trip: TripEntity
+
+                var body: some View {
+                    Chart(checks) { check in
+                        RectangleMark(xStart: .value("Start", check.at),
+                                      xEnd: .value("End", check.at.addingTimeInterval(width)))
+                    }
+                    .frame(width: CGFloat(Date.now.timeIntervalSince(start)))
+                    let days = Calendar.current.dateComponents([.day], from: start, to: .now).day ?? 0
+                    Text("\(days)d ago")
+                    let hours = ↓Date.now.timeIntervalSince(start) / 3600
+                    if hours > 24 { Text("Stale") }
+                    Button("Extend") {
+                        ↓trip.end = trip.end.addingTimeInterval(86_400)
+                    }
+                }
+            }
+            """#)
+    }
+
+    @Test func theScreensOwnStateObjectIsNotAModel() {
+        assertFindings(id, path: "Presentation/Editor/EditorView.swift", #"""
+            struct EditorView: View {
+                @StateObject private var state = EditorState()
+
+                var body: some View {
+                    Stepper("Size", value: $state.size).onAppear {
+                        state.total = state.computeTotal()
+                    }
+                }
+            }
+            """#)
+    }
+
+    @Test func aWriteThatAnEntitysOwnOperationMakesIsFlagged() throws {
+        let entity = MarkedSource("Shared/Garden/Planter.swift", #"""
+            @Model final class Planter {
+                var refilledAt: Date
+                var name: String
+                init(name: String) {
+                    self.name = name
+                    refilledAt = .now
+                }
+                func refill() { refilledAt = .now }
+            }
+            """#)
+        let view = MarkedSource("Shared/Garden/PlanterRow.swift", #"""
+            struct PlanterRow: View {
+                @Bindable var planter: Planter
+
+                var body: some View {
+                    Button("Refilled") {
+                        ↓planter.refilledAt = .now
+                        planter.name = "Planter"
+                    }
+                }
+            }
+            """#)
+        let findings = assertFindings(id, [entity, view])
+        #expect(try #require(findings.first).message.contains("repeats what `Planter.refill`"))
+    }
+
+    @Test func eachCheckCanBeTurnedOffAlone() {
+        let source = MarkedSource("Presentation/Trips/TripEditorView.swift", #"""
+            struct TripEditorView: View {
+                @Environment(\.modelContext) private var modelContext
+                @Bindable var trip: TripEntity
+                @State private var name = ""
+
+                var body: some View {
+                    TextField("Name", text: $name)
+                    Button("Save") {
+                        guard !name.isEmpty else { return }
+                        ↓modelContext.insert(trip)
+                        if trip.end.timeIntervalSince(trip.start) > 0 { print("ok") }
+                    }
+                }
+            }
+            """#)
+        let configuration = Configuration(rules: [id: RuleSettings(options: [
+            "disabledChecks": ["validation", "date-arithmetic"],
+        ])])
+        assertFindings(id, [source], configuration: configuration)
+        #expect(LintHarness.findings(of: id, in: [(source.path, source.source)]).count == 3)
     }
 }

@@ -6,7 +6,9 @@ import TestSupport
 @Suite struct ViewModelPersistenceRuleTests {
     let id = ViewModelPersistenceRule.id
 
-    @Test func flagsTheImportTheStoredContextAndTheInitialiserOfAnObservableViewModel() throws {
+    /// The import, the stored context and the initialiser that takes it are one cause: the view model depends on
+    /// persistence. One finding on the first, the others as its places.
+    @Test func flagsTheImportTheStoredContextAndTheInitialiserOfAnObservableViewModelAsOneCause() throws {
         let findings = assertFindings(id, path: "Presentation/Recipes/RecipeListViewModel.swift", #"""
             import Foundation
             import Observation
@@ -15,10 +17,10 @@ import TestSupport
             @Observable
             @MainActor
             final class RecipeListViewModel {
-                private ↓let modelContext: ModelContext
+                private ◦let modelContext: ModelContext
                 private(set) var recipes: [RecipeEntity] = []
 
-                ↓init(modelContext: ModelContext) {
+                ◦init(modelContext: ModelContext) {
                     self.modelContext = modelContext
                 }
 
@@ -30,9 +32,18 @@ import TestSupport
         #expect(findings.map(\.message) == [
             "`import SwiftData` beside view model `RecipeListViewModel` — view models talk to repository or use-case "
                 + "protocols; persistence belongs in the Data layer",
+        ])
+        #expect(findings.first?.cause == FindingCause(name: "RecipeListViewModel"))
+        let held = assertFindings(id, path: "Presentation/Recipes/RecipeListViewModel.swift", #"""
+            @Observable
+            final class RecipeListViewModel {
+                private ↓let modelContext: ModelContext
+                ◦init(modelContext: ModelContext) { self.modelContext = modelContext }
+            }
+            """#)
+        #expect(held.map(\.message) == [
             "`modelContext` holds a model context in view model `RecipeListViewModel` — inject a repository protocol "
                 + "instead",
-            "`init` of view model `RecipeListViewModel` takes a model context — inject a repository protocol instead",
         ])
     }
 
@@ -44,9 +55,9 @@ import TestSupport
             @MainActor
             final class PantryStore: ObservableObject {
                 @Published private(set) var itemNames: [String] = []
-                private ↓let context: NSManagedObjectContext
+                private ◦let context: NSManagedObjectContext
 
-                ↓init(context: NSManagedObjectContext) {
+                ◦init(context: NSManagedObjectContext) {
                     self.context = context
                 }
             }
@@ -57,15 +68,15 @@ import TestSupport
         assertFindings(id, path: "Sources/Trips/TripsViewModel.swift", #"""
             final class TripsViewModel {
                 ↓var context: ModelContext?
-                ↓var objects: NSManagedObjectContext!
-                ↓let qualified: SwiftData.ModelContext
-                ↓let container: ModelContainer
-                ↓let persistent: CoreData.NSPersistentContainer
-                @Environment(\.modelContext) private ↓var injected
+                ◦var objects: NSManagedObjectContext!
+                ◦let qualified: SwiftData.ModelContext
+                ◦let container: ModelContainer
+                ◦let persistent: CoreData.NSPersistentContainer
+                @Environment(\.modelContext) private ◦var injected
                 var computed: ModelContext { fatalError() }
                 let repository: any TripRepository
 
-                ↓init(container: ModelContainer, repository: any TripRepository) {
+                ◦init(container: ModelContainer, repository: any TripRepository) {
                     self.container = container
                     self.repository = repository
                 }

@@ -1,12 +1,15 @@
-/// Source text with `↓` markers in front of the tokens where findings are expected.
+/// Source text with `↓` markers in front of the tokens where findings are expected, and `◦` markers in front of
+/// the other places of those findings' causes (``Finding/places``).
 ///
 /// The markers are removed; each becomes a (line, column) with the column counted in UTF-8 bytes, as findings are.
 public struct MarkedSource: Sendable {
     public static let marker: Character = "↓"
+    public static let placeMarker: Character = "◦"
 
     public let path: String
     public let source: String
     public let markers: [Position]
+    public let placeMarkers: [Position]
 
     public struct Position: Hashable, Sendable, CustomStringConvertible, Comparable {
         public var file: String
@@ -30,10 +33,15 @@ public struct MarkedSource: Sendable {
         self.path = path
         var clean = ""
         var markers: [Position] = []
+        var placeMarkers: [Position] = []
         var line = 1, column = 1
         for character in marked {
             if character == Self.marker {
                 markers.append(Position(file: path, line: line, column: column))
+                continue
+            }
+            if character == Self.placeMarker {
+                placeMarkers.append(Position(file: path, line: line, column: column))
                 continue
             }
             clean.append(character)
@@ -46,5 +54,9 @@ public struct MarkedSource: Sendable {
         }
         self.source = clean
         self.markers = markers
+        self.placeMarkers = placeMarkers
     }
+
+    /// The same file without its markers, where it is context for the expectations of another rule or check.
+    public var unmarked: MarkedSource { MarkedSource(path, source) }
 }

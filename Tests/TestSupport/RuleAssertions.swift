@@ -3,7 +3,8 @@ import ArchLintRules
 import Testing
 
 /// Lints marked files with rule `id` on and expects exactly one finding of that rule at every `↓` and none
-/// elsewhere. Returns the findings so a test can check their messages.
+/// elsewhere, and the findings' other places (``Finding/places``) at every `◦` and nowhere else. Returns the
+/// findings so a test can check their messages.
 @discardableResult
 public func assertFindings(
     _ id: String, _ files: [MarkedSource], configuration: Configuration = Configuration(),
@@ -13,6 +14,11 @@ public func assertFindings(
     let actual = findings.map { MarkedSource.Position(file: $0.file, line: $0.line, column: $0.column) }.sorted()
     let expected = files.flatMap(\.markers).sorted()
     #expect(actual == expected, "findings of \(id): \(findings.map { "\($0.file):\($0.line):\($0.column) \($0.message)" })",
+            sourceLocation: sourceLocation)
+    let places = findings.flatMap { finding in
+        finding.places.map { MarkedSource.Position(file: finding.file, line: $0.line, column: $0.column) }
+    }.sorted()
+    #expect(places == files.flatMap(\.placeMarkers).sorted(), "other places of the findings of \(id)",
             sourceLocation: sourceLocation)
     return findings
 }

@@ -64,6 +64,11 @@ extension ConfigurationReader {
             throw .invalidCustomRule(file: file, keyPath: "\(path).id",
                                      reason: "\"\(id)\" is not a kebab-case id (such as \"no-print-in-domain\")")
         }
+        // `all` in a suppression comment means every rule: suppressing a rule of that name would hide them all.
+        guard id != SuppressionComment.everyRule else {
+            throw .invalidCustomRule(file: file, keyPath: "\(path).id", reason: "\"\(id)\" is reserved: "
+                + "suppression comments use it for every rule; choose another id")
+        }
         guard knownRules[id] == nil else {
             throw .invalidCustomRule(file: file, keyPath: "\(path).id", reason: "\"\(id)\" is a built-in rule's id")
         }

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Requests are answered one at a time (a lock orders them), so the engine's threads may load blobs through it.
 package final class GitObjectStore: @unchecked Sendable {
-    /// One object: its id, its type (`commit`, `tree`, `blob`, `tag`) and its bytes.
+    /// One object: its id, its type (`commit`, `tree`, `blob`, `tag`) and its bytes. A `<commit>:<path>` that is a
+    /// symbolic link is followed inside the commit's tree; one that leads out of it is of type `symlink`, with
+    /// no id and the part of the target outside the tree as its bytes.
     package struct Object {
         package var id: String
         package var type: String
@@ -22,11 +24,11 @@ package final class GitObjectStore: @unchecked Sendable {
     private var position = 0
     private var isClosed = false
 
-    /// Starts `git cat-file --batch` in `topLevel`.
+    /// Starts `git cat-file --batch --follow-symlinks` in `topLevel`.
     package init(git: Git, topLevel: String) throws(ProjectError) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: git.executable)
-        process.arguments = ["cat-file", "--batch"]
+        process.arguments = Git.guardOptions + ["cat-file", "--batch", "--follow-symlinks"]
         process.currentDirectoryURL = URL(fileURLWithPath: topLevel)
         process.environment = git.environment
         let input = Pipe(), output = Pipe(), errors = Pipe()
@@ -68,13 +70,24 @@ package final class GitObjectStore: @unchecked Sendable {
         let fields = header.split(separator: " ")
         // `<name> missing`, `<name> ambiguous`: nothing by that name.
         if fields.last == "missing" || fields.last == "ambiguous" { return nil }
-        guard fields.count == 3, let size = Int(fields[2]), size >= 0 else {
-            throw failure("unexpected answer \(header.debugDescription)")
+        // `symlink <size>` (out of the tree), `dangling`, `loop`, `notdir <size>`: a link that was followed.
+        if fields.count == 2, Self.linkAnswers.contains(fields[0]) {
+            let target = try body(size: fields[1], header: header)
+            return fields[0] == "symlink" ? Object(id: "", type: "symlink", data: target) : nil
         }
+        guard fields.count == 3 else { throw failure("unexpected answer \(header.debugDescription)") }
+        return Object(id: String(fields[0]), type: String(fields[1]), data: try body(size: fields[2], header: header))
+    }
+
+    private static let linkAnswers: Set<Substring> = ["symlink", "dangling", "loop", "notdir"]
+
+    /// The `size` bytes after an answer's header, and the newline that ends them.
+    private func body(size text: Substring, header: String) throws(ProjectError) -> [UInt8] {
+        guard let size = Int(text), size >= 0 else { throw failure("unexpected answer \(header.debugDescription)") }
         guard let data = read(count: size), read(count: 1) == [UInt8(ascii: "\n")] else {
             throw failure("it ended early")
         }
-        return Object(id: String(fields[0]), type: String(fields[1]), data: data)
+        return data
     }
 
     /// The object `name` names, which must be of `type`.

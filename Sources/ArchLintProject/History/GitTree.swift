@@ -5,10 +5,13 @@ package struct GitTree: Equatable {
     }
 
     package struct Entry: Equatable {
+        /// The name as its bytes decode, U+FFFD for what is not UTF-8.
         package var name: String
         package var kind: Kind
         /// Hex object id.
         package var id: String
+        /// Whether the name's bytes are valid UTF-8 (`name` then spells them exactly).
+        package var nameIsUTF8 = true
     }
 
     package var entries: [Entry]
@@ -22,7 +25,8 @@ package struct GitTree: Equatable {
             guard let space = data[position...].firstIndex(of: UInt8(ascii: " ")),
                   let nul = data[space...].firstIndex(of: 0), nul + 1 + idLength <= data.count else { return nil }
             let mode = String(decoding: data[position..<space], as: UTF8.self)
-            let name = String(decoding: data[(space + 1)..<nul], as: UTF8.self)
+            let nameBytes = data[(space + 1)..<nul]
+            let name = String(decoding: nameBytes, as: UTF8.self)
             let id = Self.hex(data[(nul + 1)..<(nul + 1 + idLength)])
             let kind: Kind
             switch mode {
@@ -32,7 +36,7 @@ package struct GitTree: Equatable {
             case "160000": kind = .submodule
             default: kind = .file
             }
-            entries.append(Entry(name: name, kind: kind, id: id))
+            entries.append(Entry(name: name, kind: kind, id: id, nameIsUTF8: name.utf8.elementsEqual(nameBytes)))
             position = nul + 1 + idLength
         }
         self.entries = entries

@@ -9,13 +9,15 @@ extension Project {
     /// touched. A file seen at an earlier commit is not lexed again (its blob id keys ``OutlineCache``).
     ///
     /// Nested projects are left out, and a configuration or baseline named from outside the repository is the
-    /// one on disk for every commit.
-    package func history(count: Int?, since: String?) throws -> LintHistory {
+    /// one on disk for every commit. No more than `maximumCommits` are linted.
+    package func history(count: Int?, since: String?,
+                         maximumCommits: Int = LintHistory.maximumCommits) throws -> LintHistory {
         let git = try Git(environment: environment.variables)
         let topLevel = try git.topLevel(of: root)
         let store = try GitObjectStore(git: git, topLevel: topLevel)
         defer { store.close() }
-        let commits = try Self.firstParentLine(store: store, count: count, since: since)
+        let limit = min(count ?? maximumCommits, maximumCommits)
+        let (commits, stopNote) = try Self.firstParentLine(store: store, count: limit, since: since)
         let walker = HistoryWalker(project: self, store: store, topLevel: topLevel)
         var points: [HistoryPoint] = []
         var previous: HistoryWalker.Linted?
@@ -28,12 +30,15 @@ extension Project {
             previous = linted
             walker.cache.sweep()
         }
-        return LintHistory(points: points, filesRead: walker.reads.count)
+        var history = LintHistory(points: points, filesRead: walker.reads.count)
+        history.stopNote = stopNote
+        return history
     }
 
-    /// The commits from `HEAD` back along first parents, oldest first: `count` of them, or back to `since`.
-    private static func firstParentLine(store: GitObjectStore, count: Int?,
-                                        since: String?) throws(ProjectError) -> [GitCommit] {
+    /// The commits from `HEAD` back along first parents, oldest first: back to `since` but no more than `limit`,
+    /// with a sentence saying where it stopped if it stopped there, or `limit` of them.
+    private static func firstParentLine(store: GitObjectStore, count limit: Int,
+                                        since: String?) throws(ProjectError) -> ([GitCommit], String?) {
         guard let head = try store.object("HEAD", of: "commit"), var commit = GitCommit(id: head.id, data: head.data)
         else { throw .gitFailed(command: "git cat-file --batch", message: "HEAD names no commit yet") }
         var stop: String?
@@ -44,7 +49,7 @@ extension Project {
             stop = object.id
         }
         var line = [commit]
-        while line.count != count, commit.id != stop {
+        while line.count < limit, commit.id != stop {
             guard let parent = commit.firstParent else {
                 if let since, stop != nil {
                     throw .gitFailed(command: "git cat-file --batch",
@@ -58,7 +63,12 @@ extension Project {
             commit = next
             line.append(commit)
         }
-        return line.reversed()
+        var note: String?
+        if let since, commit.id != stop, line.count == limit {
+            note = "--since \(since): stopped at \(limit) commits, the most a history lints; the trend starts at "
+                + "\(commit.id.prefix(12)) (\(commit.subject)), not at \(since)"
+        }
+        return (line.reversed(), note)
     }
 }
 
@@ -80,14 +90,14 @@ final class HistoryWalker {
     /// The project folder relative to the repository's top level (`""` at the top).
     let prefix: String
     private let topLevel: String
-    /// The Swift files below a tree, relative to it, by tree id: unchanged folders are walked once.
-    private var flattened: [String: [(path: String, blob: String)]] = [:]
+    private let trees: TreeWalk
 
     init(project: Project, store: GitObjectStore, topLevel: String) {
         self.project = project
         self.store = store
         self.prefix = PathText.relative(project.root, to: topLevel) ?? ""
         self.topLevel = topLevel
+        self.trees = TreeWalk(store: store)
     }
 
     /// `path` (absolute) as a path in the repository's trees, when it lies inside the repository.
@@ -114,13 +124,23 @@ final class HistoryWalker {
         }
         let discovery = FileDiscovery(root: project.root, include: configuration.include,
                                       exclude: configuration.exclude)
-        // The walk of the trees left out skipped folders already: only globs can say more.
-        let all = try swiftFiles(inTree: tree.id)
+        let all: [TreeWalk.File]
+        switch try trees.files(inTree: tree.id) {
+        case .files(let files): all = files
+        case .stopped(at: let limit):
+            point.problem = "\(limit) in the project's tree (the limit for one commit)"
+            return Linted(point: point, findings: [], blobs: [:])
+        }
+        // The walk left out skipped folders already: only globs can say more. A name that is not UTF-8 is
+        // reported when a Swift file right inside it would be linted, as discovery does on disk.
         let globs = !configuration.include.isEmpty || !configuration.exclude.isEmpty
-        let files = globs ? all.filter { discovery.accepts($0.path) } : all
+        let files = globs ? all.filter {
+            discovery.accepts($0.path) || ($0.problem != nil && discovery.accepts(PathText.join($0.path, "File.swift")))
+        } : all
         let store = self.store, reads = self.reads
         let sources = files.map { file in
-            SourceFile(path: file.path, contentKey: "blob:" + file.blob) {
+            if let problem = file.problem { return SourceFile(path: file.path, problem: problem) }
+            return SourceFile(path: file.path, contentKey: "blob:" + file.blob) {
                 reads.add()
                 guard let object = try? store.object(file.blob, of: "blob") else {
                     return .problem("cannot be read from git")
@@ -153,7 +173,8 @@ final class HistoryWalker {
         point.files = result.files.count
         point.lines = result.files.reduce(0) { $0 + $1.lines }
         point.forbiddenEdges = result.layerGraph.edges.filter { !$0.isAllowed }.map { "\($0.from) → \($0.to)" }.sorted()
-        let blobs = Dictionary(files.map { ($0.path, $0.blob) }, uniquingKeysWith: { first, _ in first })
+        let blobs = Dictionary(files.filter { $0.problem == nil }.map { ($0.path, $0.blob) },
+                               uniquingKeysWith: { first, _ in first })
         return Linted(point: point, findings: result.findings, blobs: blobs)
     }
 
@@ -186,7 +207,10 @@ final class HistoryWalker {
         } else {
             path = PathText.join(prefix, ".archlint.json")
         }
-        guard let path, let blob = try? store.object("\(commit.id):\(path)", of: "blob") else {
+        let object = path.flatMap { try? store.object("\(commit.id):\($0)") }
+        // A link out of the repository: the configuration it leads to on disk, as for one named from outside.
+        if object?.type == "symlink" { return (project.configuration, nil) }
+        guard let path, let blob = object, blob.type == "blob" else {
             var configuration = Configuration()
             if let profile = project.options.profile { configuration.profile = profile }
             return (configuration, nil)
@@ -212,33 +236,6 @@ final class HistoryWalker {
             guard let blob = try? store.object("\(commit.id):\(path)", of: "blob") else { return nil }
             return try Baseline(data: Data(blob.data), file: "\(commit.id.prefix(12)):\(path)")
         }
-    }
-
-    /// The Swift files below tree `id`, relative to it: skipped folders (`.build`, `Pods`…), nested projects
-    /// (folders with a configuration of their own), links and submodules left out.
-    private func swiftFiles(inTree id: String, isRoot: Bool = true) throws(ProjectError) -> [(path: String, blob: String)] {
-        if let known = flattened[id] { return known }
-        guard let object = try store.object(id, of: "tree"),
-              let tree = GitTree(data: object.data, idLength: object.id.count / 2) else { return [] }
-        if !isRoot, tree.entries.contains(where: { $0.name == ".archlint.json" }) {
-            flattened[id] = []
-            return []
-        }
-        var files: [(path: String, blob: String)] = []
-        for entry in tree.entries {
-            switch entry.kind {
-            case .file, .executable:
-                if entry.name.hasSuffix(".swift") { files.append((entry.name, entry.id)) }
-            case .folder:
-                guard !FileDiscovery.isSkippedFolder(entry.name) else { continue }
-                files += try swiftFiles(inTree: entry.id, isRoot: false).map { ("\(entry.name)/\($0.path)", $0.blob) }
-            case .link, .submodule:
-                continue
-            }
-        }
-        files.sort { $0.path < $1.path }
-        if !isRoot { flattened[id] = files }
-        return files
     }
 }
 

@@ -1,7 +1,8 @@
 import ArchLintLexer
 import ArchLintOutline
 
-/// Flags networking, file, preferences, keychain and persistence APIs used in Domain code. Docs: Rules/domain-io-api.md
+/// Flags networking, file, preferences, keychain and persistence APIs used in Domain code, one finding per API and
+/// file with its other uses as places. Docs: Rules/domain-io-api.md
 public struct DomainIOAPIRule: Rule {
     public static let id = "domain-io-api"
     public static let optionNames: Set<String> = ["extraAPIs"]
@@ -24,7 +25,7 @@ public struct DomainIOAPIRule: Rule {
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         guard context.layer == Layer.domain else { return [] }
         let extra = Set(context.option("extraAPIs"))
-        var violations: [Violation] = []
+        var uses = APIUses()
         var reported = OncePerLine()
         let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
         for (index, token) in file.tokens.enumerated()
@@ -34,13 +35,13 @@ public struct DomainIOAPIRule: Rule {
                 let name = String(file.text(index).dropFirst().dropLast())
                 if let category = Self.categories[name] ?? (extra.contains(name) ? "I/O" : nil),
                    reported.isFirst(name, line: token.line) {
-                    violations.append(Violation(at: token, .ioAPI(name, category)))
+                    uses.add(name, category, token)
                 }
                 continue
             }
             if let reading = Self.fileReading(at: index, in: file) {
                 if reported.isFirst(reading, line: token.line) {
-                    violations.append(Violation(at: token, .ioAPI(reading, "file access")))
+                    uses.add(reading, "file access", token)
                 }
                 continue
             }
@@ -52,9 +53,34 @@ public struct DomainIOAPIRule: Rule {
                       Self.qualifiers.contains(file.text(qualifier)) else { continue }
             }
             guard reported.isFirst(name, line: token.line) else { continue }
-            violations.append(Violation(at: token, .ioAPI(name, category)))
+            uses.add(name, category, token)
         }
-        return violations
+        return uses.causes.map { use in
+            Violation(at: use.tokens[0], .ioAPI(use.name, use.category), places: Array(use.tokens.dropFirst()),
+                      cause: FindingCause(name: use.name))
+        }
+    }
+}
+
+/// A Domain file's uses of each API, in order of first use: one cause per API (a `UserDefaults` stored property
+/// and the initialiser parameter that injects it are one dependency on preferences).
+private struct APIUses {
+    struct Use {
+        var name: String
+        var category: String
+        var tokens: [Token]
+    }
+
+    private(set) var causes: [Use] = []
+    private var position: [String: Int] = [:]
+
+    mutating func add(_ name: String, _ category: String, _ token: Token) {
+        if let existing = position[name] {
+            causes[existing].tokens.append(token)
+        } else {
+            position[name] = causes.count
+            causes.append(Use(name: name, category: category, tokens: [token]))
+        }
     }
 }
 

@@ -15,6 +15,7 @@ public struct NPlusOneAwaitRule: Rule {
         // App code in any layer or none; tests await fakes per fixture on purpose.
         guard context.layer != nil || context.isAppCode else { return [] }
         let repositoryNames = Self.repositoryTypedNames(in: file, index: context.index)
+        var queries = LoopQueries(file: file, effects: context.index.effects)
         var violations: [Violation] = []
         // One pass over the file with a stack of open loop bodies and skipped closures, so that nested loops
         // cost each token once (scanning every loop body on its own is quadratic in the nesting depth).
@@ -40,13 +41,15 @@ public struct NPlusOneAwaitRule: Rule {
             if token.kind == .identifier, Self.parallelClosures.contains(file.text(index)),
                let brace = Self.trailingClosure(after: index, in: file), let close = file.partner(of: brace) {
                 open.append((close + 1, nil))
-            } else if token.keyword == .await, let call = Self.receiver(afterAwait: index, in: file),
-                      Self.isDataSource(call.receiver, repositoryNames) {
+            } else if token.keyword == .await || token.kind == .identifier,
+                      let query = queries.query(at: index, in: file, repositoryNames: repositoryNames,
+                                                loop: innermost.body) {
                 let statement = index..<file.statementEnd(from: index, limit: innermost.body.upperBound)
                 let perItem = open.contains { entry in
                     entry.loop.map { !$0.repeats || $0.isUsed(in: statement, file) } ?? false
                 }
-                if perItem { violations.append(Violation(at: token, .nPlusOne(call.text))) }
+                if perItem { violations.append(Violation(at: file.tokens[query.anchor], query.message)) }
+                index = max(index, query.end)
             }
             index += 1
         }
@@ -120,9 +123,3 @@ public struct NPlusOneAwaitRule: Rule {
     }
 }
 
-extension String {
-    fileprivate static func nPlusOne(_ call: String) -> String {
-        "`await \(call)` inside a loop — one query per item; fetch in bulk once and group with "
-            + "`Dictionary(grouping:by:)`"
-    }
-}

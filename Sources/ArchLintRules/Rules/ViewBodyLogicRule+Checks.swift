@@ -1,8 +1,10 @@
 import ArchLintLexer
 import ArchLintOutline
 
-/// One construct found in a view body: where it starts, where it ends, and its message for a given scope name.
+/// One construct found in a view body: which check found it, where it starts, where it ends, and its message for a
+/// given scope name.
 struct ViewBodyFinding {
+    var check: ViewBodyCheck
     var anchor: Int
     /// The construct's last token (inclusive).
     var end: Int
@@ -11,12 +13,11 @@ struct ViewBodyFinding {
 
 extension ViewBodyLogicRule {
     static let persistenceMethods: Set<String> = ["save", "insert", "delete", "fetch", "fetchCount", "rollback"]
-    static let networkingTypes: Set<String> = ["URLSession", "URLRequest"]
     static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%="]
 
-    static func checks(in range: Range<Int>, file: OutlinedFile, view: ViewFacts, clients: Set<String>,
-                       persistence: Bool) -> [ViewBodyFinding] {
+    static func checks(in range: Range<Int>, file: OutlinedFile, view: ViewFacts, persistence: Bool)
+        -> [ViewBodyFinding] {
         var found: [ViewBodyFinding] = []
         let tokens = file.tokens
         for index in range {
@@ -25,20 +26,12 @@ extension ViewBodyLogicRule {
             case .identifier:
                 let afterPeriod = file.previousCode(before: index).map { tokens[$0].kind == .period } ?? false
                 if persistence, afterPeriod, let call = persistenceCall(file, index, view) { found.append(call) }
-                if !afterPeriod, token.keyword == .none, networkingTypes.contains(file.text(index)) {
-                    let name = file.text(index)
-                    found.append(ViewBodyFinding(anchor: index, end: index) { scope in
-                        "`\(name)` in `\(scope)` — networking belongs in a repository (Data layer) behind a Domain protocol"
-                    })
-                }
-                if let call = clientCall(file, index, view, clients: clients, afterPeriod: afterPeriod) {
-                    found.append(call)
-                }
-                if DateArithmetic.isDateArithmetic(file, at: index) {
-                    let start = file.expressionStart(endingAt: index)
-                    let end = file.nextCode(after: index).flatMap(file.partner(of:)) ?? index
+                if DateArithmetic.isDateArithmetic(file, at: index),
+                   case let start = file.expressionStart(endingAt: index),
+                   case let end = file.nextCode(after: index).flatMap(file.partner(of:)) ?? index,
+                   !onlyDisplays(file, start: start, end: end, scope: range) {
                     let text = file.source.text(in: Int(tokens[start].start)..<Int(token.end))
-                    found.append(ViewBodyFinding(anchor: start, end: end) { scope in
+                    found.append(ViewBodyFinding(check: .dateArithmetic, anchor: start, end: end) { scope in
                         "`\(text)(…)` in `\(scope)` — date arithmetic belongs in a Domain type"
                     })
                 }
@@ -53,62 +46,6 @@ extension ViewBodyLogicRule {
         return found
     }
 
-    /// A call on one of the project's networking clients: `api.fetchFeed()` on a property that holds one,
-    /// `FeedAPI().fetchFeed()` or `FeedAPI.shared.fetchFeed()`. Naming the client without calling it (passing it
-    /// to a view model) is wiring, not networking.
-    private static func clientCall(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts, clients: Set<String>,
-                                   afterPeriod: Bool) -> ViewBodyFinding? {
-        guard !clients.isEmpty else { return nil }
-        let tokens = file.tokens
-        let name = file.text(index)
-        let client: String
-        if let held = view.networkClients[name] {
-            // `self.api.fetch()` names the property after `self.`.
-            if afterPeriod {
-                guard let period = file.previousCode(before: index), let receiver = file.previousCode(before: period),
-                      tokens[receiver].keyword == .self else { return nil }
-            }
-            client = held
-        } else if !afterPeriod, clients.contains(name) {
-            client = name
-        } else {
-            return nil
-        }
-        // Walk `.member`, `(…)`, `?` and `!` to the end of the chain; a call after a period makes it a request.
-        var cursor = index
-        var calls = false
-        var end = index
-        while let next = file.nextCode(after: cursor) {
-            let token = tokens[next]
-            if token.kind == .period, let member = file.nextCode(after: next), tokens[member].kind == .identifier {
-                // `FeedAPI.Endpoint.post(id)`, `FeedAPI.BASE_URL`: a nested type or a constant, not a request.
-                let first = file.source.bytes[Int(tokens[member].start)]
-                if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return nil }
-                cursor = member
-                end = member
-                if let open = file.nextCode(after: member), tokens[open].kind == .leftParen
-                    || (tokens[open].kind == .leftBrace && !tokens[open].flags.contains(.firstOnLine)) {
-                    calls = true
-                }
-            } else if token.kind == .leftParen || token.kind == .leftBrace, let close = file.partner(of: next),
-                      !token.flags.contains(.firstOnLine) {
-                cursor = close
-                end = close
-            } else if token.kind == .questionMark || token.kind == .exclamationMark {
-                cursor = next
-            } else {
-                break
-            }
-        }
-        guard calls else { return nil }
-        let anchor = afterPeriod ? file.expressionStart(endingAt: index) : index
-        let text = file.source.text(in: Int(tokens[anchor].start)..<Int(tokens[index].end))
-        return ViewBodyFinding(anchor: anchor, end: end) { scope in
-            "`\(text)` in `\(scope)` calls `\(client)`, which reaches the network — networking belongs in a repository "
-                + "(Data layer) behind a Domain protocol, called from a view model"
-        }
-    }
-
     /// `context.save()` where `context` is the view's model context.
     private static func persistenceCall(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts) -> ViewBodyFinding? {
         guard persistenceMethods.contains(file.text(index)), let open = file.nextCode(after: index),
@@ -121,7 +58,7 @@ extension ViewBodyLogicRule {
         }
         guard root < index, view.contextNames.contains(file.text(root)) else { return nil }
         let text = file.source.text(in: Int(file.tokens[start].start)..<Int(file.tokens[index].end))
-        return ViewBodyFinding(anchor: start, end: file.partner(of: open) ?? open) { scope in
+        return ViewBodyFinding(check: .persistence, anchor: start, end: file.partner(of: open) ?? open) { scope in
             "`\(text)()` in `\(scope)` — persistence belongs in a repository (Data layer)"
         }
     }
@@ -137,16 +74,43 @@ extension ViewBodyLogicRule {
         if InputChecks.checksAChange(file, condition) {
             return nil
         }
-        let rejectsInput = condition.contains {
+        // What the condition tests must come from the user: a name bound to an input control. Geometry, gesture
+        // values, counters, load flags and what only chooses what to draw are not input.
+        let testsInput = condition.contains { file.tokens[$0].kind == .identifier && view.inputs.contains(file.text($0)) }
+        let callsAValidator = condition.contains { isValidatorCall(file, $0) }
+        let leaves = InputChecks.leavesEarly(file, shape.block)
+        let rejectsInput = (testsInput && condition.contains {
             InputChecks.rejectsInput(file, $0, isGuard: isGuard, isCollection: view.collections.contains)
-        } && InputChecks.leavesEarly(file, shape.block)
-        let gatesAction = !isGuard && condition.contains { InputChecks.formatCheck(file, $0) } && performsAction(file, shape.block)
+        } || callsAValidator) && leaves
+        let acts = !isGuard && performsAction(file, shape.block)
+        let gatesAction = acts && (condition.contains { InputChecks.formatCheck(file, $0) }
+            || testsInput && condition.contains { isMembershipCheck(file, $0, view: view) } || callsAValidator)
         guard rejectsInput || gatesAction else { return nil }
         let keyword = file.text(index)
         // The finding covers the condition; statements in the block are constructs of their own.
-        return ViewBodyFinding(anchor: index, end: condition.upperBound - 1) { scope in
+        return ViewBodyFinding(check: .validation, anchor: index, end: condition.upperBound - 1) { scope in
             "`\(keyword)` validation in `\(scope)` — validation belongs in a Domain type or use case; the view shows its error"
         }
+    }
+
+    /// `isValidEmail(email)`, `form.isValid`, `validate(name)`, `nameIsUnique()`: a call that decides validity.
+    private static func isValidatorCall(_ file: OutlinedFile, _ position: Int) -> Bool {
+        guard file.tokens[position].kind == .identifier, let open = file.nextCode(after: position),
+              file.tokens[open].kind == .leftParen else { return false }
+        let name = file.text(position)
+        return name.hasPrefix("isValid") || name.hasPrefix("validate") || name.hasSuffix("IsUnique")
+            || name == "isUnique"
+    }
+
+    /// `allowedSymbols.contains(query)`: membership of input in a list of allowed values (not in a collection the
+    /// view holds for display).
+    private static func isMembershipCheck(_ file: OutlinedFile, _ position: Int, view: ViewFacts) -> Bool {
+        guard file.tokens[position].kind == .identifier, file.token(position, is: "contains"),
+              let period = file.previousCode(before: position), file.tokens[period].kind == .period,
+              let receiver = file.previousCode(before: period), let open = file.nextCode(after: position),
+              file.tokens[open].kind == .leftParen, let close = file.partner(of: open) else { return false }
+        if file.tokens[receiver].kind == .identifier, view.collections.contains(file.text(receiver)) { return false }
+        return ((open + 1)..<close).contains { file.tokens[$0].kind == .identifier && view.inputs.contains(file.text($0)) }
     }
 
     /// Whether a block does something (assigns, awaits, calls a function) rather than choose a view to show.
@@ -194,13 +158,13 @@ extension ViewBodyLogicRule {
         let text = file.source.text(in: Int(tokens[start].start)..<Int(tokens[target].end))
         let assignment = file.text(index)
         if tokens[index].kind == .equal, isBookkeepingTime(file.text(target)), stampsTheTime(file, (index + 1)..<end) {
-            return ViewBodyFinding(anchor: start, end: end - 1) { scope in
+            return ViewBodyFinding(check: .derivedState, anchor: start, end: end - 1) { scope in
                 "`\(text) = …` in `\(scope)` stamps the model with the time — a business rule; let a use case or "
                     + "the model's own update set it"
             }
         }
         guard computes(file, (index + 1)..<end) else { return nil }
-        return ViewBodyFinding(anchor: start, end: end - 1) { scope in
+        return ViewBodyFinding(check: .derivedState, anchor: start, end: end - 1) { scope in
             "`\(text) \(assignment) …` in `\(scope)` — derived state belongs in a Domain type; compute it there and let "
                 + "the view read it"
         }

@@ -5,13 +5,15 @@ import ArchLintOutline
 /// SwiftUI view bodies and their `some View` helpers. Docs: Rules/view-body-logic.md
 public struct ViewBodyLogicRule: Rule {
     public static let id = "view-body-logic"
-    public static let optionNames: Set<String> = ["contextNames"]
+    public static let optionNames: Set<String> = ["contextNames", "disabledChecks"]
+    public static var optionalChecks: [String] { ViewBodyCheck.allCases.map(\.rawValue) }
     static let usualContextNames: Set<String> = ["modelContext", "context", "viewContext", "managedObjectContext"]
 
     public init() {}
 
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
+        let disabled = Set(context.option("disabledChecks"))
         let scopes = ViewScope.scopes(in: file, index: context.index)
         guard !scopes.isEmpty else { return [] }
         // Properties grouped by view once, and each view's facts made once: reading every property of the
@@ -22,15 +24,25 @@ public struct ViewBodyLogicRule: Rule {
             propertiesByView[ProjectIndex.simpleName(file.outline.types[parent].name), default: []].append(property)
         }
         var facts: [String: ViewFacts] = [:]
+        let inputs = ViewFacts.inputNames(in: file)
         for scope in scopes {
             let view = facts[scope.viewName] ?? ViewFacts(file: file, properties: propertiesByView[scope.viewName] ?? [],
                                                           index: context.index,
-                                                          extraContextNames: context.option("contextNames"))
+                                                          extraContextNames: context.option("contextNames"),
+                                                          inputs: inputs)
             facts[scope.viewName] = view
-            var found = Self.checks(in: scope.range, file: file, view: view, clients: context.index.networkingClients,
-                                    persistence: context.profile != .swiftdata)
+            let persistence = context.profile != .swiftdata
+            // What a call reaches, decided by the project's effects, comes first; a name-based finding of the same
+            // construct (a context named `modelContext` of no known type) adds nothing.
+            var found = Self.effectCalls(in: scope, file: file, view: view, index: context.index,
+                                         persistence: persistence)
+            found += Self.reimplementedOperations(in: scope, file: file, view: view, index: context.index)
+            let resolved = Set(found.map(\.anchor))
+            found += Self.checks(in: scope.range, file: file, view: view, persistence: persistence)
+                .filter { !resolved.contains($0.anchor) }
             // One construct, one finding: drop what lies inside an earlier finding's construct.
-            found.sort { $0.anchor < $1.anchor }
+            found.removeAll { disabled.contains($0.check.rawValue) }
+            found.sort { ($0.anchor, $0.end) < ($1.anchor, $1.end) }
             var coveredUntil = -1
             for finding in found {
                 guard finding.anchor > coveredUntil else { continue }
@@ -41,6 +53,16 @@ public struct ViewBodyLogicRule: Rule {
         }
         return violations
     }
+}
+
+/// The checks the rule bundles, each of which `disabledChecks` can turn off.
+public enum ViewBodyCheck: String, CaseIterable, Sendable {
+    case persistence
+    case networking
+    case validation
+    case dateArithmetic = "date-arithmetic"
+    /// Derived values and time stamps written into a model, and writes that repeat an entity's own operation.
+    case derivedState = "derived-state"
 }
 
 /// A body or `some View` helper of a view type in this file.
@@ -111,14 +133,21 @@ struct ViewFacts {
     /// Properties holding a collection (`[Item]`, `Set<ID>`, `FetchedResults<Item>`, `= []`): their emptiness is not
     /// input to validate.
     var collections: Set<String> = []
-    /// Properties holding one of the project's networking clients, with the client's type.
-    var networkClients: [String: String] = [:]
+    /// Names the user edits: bound to a control (`TextField("Name", text: $name)`, `Picker(selection: $kind)`,
+    /// `.searchable(text: $query)`). A check of one of them is a check of input.
+    var inputs: Set<String> = []
 
-    static let ownStateWrappers: Set<String> = ["State", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
+    static let inputControls: Set<String> = ["TextField", "SecureField", "TextEditor", "Picker", "Toggle", "Stepper",
+                                             "DatePicker", "Slider", "ColorPicker", "MultiDatePicker", "searchable"]
+
+    static let ownStateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage",
+                                                 "AppStorage"]
 
     /// The facts of a view from `properties`, the properties declared in it.
-    init(file: OutlinedFile, properties: [PropertyDecl], index: ProjectIndex, extraContextNames: [String]) {
+    init(file: OutlinedFile, properties: [PropertyDecl], index: ProjectIndex, extraContextNames: [String],
+         inputs: Set<String> = []) {
         contextNames = ViewBodyLogicRule.usualContextNames.union(extraContextNames)
+        self.inputs = inputs
         for property in properties {
             for attribute in property.attributes {
                 if attribute.name == "Environment", let key = attribute.arguments?.filter({ !$0.isWhitespace }),
@@ -130,10 +159,8 @@ struct ViewFacts {
             if let type = property.typeAnnotation, index.viewModels.contains(ProjectIndex.simpleName(type)) {
                 viewModels.insert(property.name)
             }
-            if Self.holdsACollection(property, file: file) { collections.insert(property.name) }
-            if let client = Self.clientType(of: property, file: file, clients: index.networkingClients) {
-                networkClients[property.name] = client
-            }
+            // A static list is a set of allowed values, not rows the view holds.
+            if !property.isStatic, Self.holdsACollection(property, file: file) { collections.insert(property.name) }
             // `@State private var model = TripEditorViewModel(…)`
             if let initializer = property.initializerTokens, let first = initializer.first,
                file.tokens[first].kind == .identifier, index.viewModels.contains(file.text(first)) {
@@ -142,29 +169,19 @@ struct ViewFacts {
         }
     }
 
-    /// The networking client a property holds: by its annotation (`let api: FeedAPI`, `any FeedAPI`,
-    /// `FeedAPI?`), its initialiser (`= FeedAPI()`, `= FeedAPI.shared`) or its environment key
-    /// (`@Environment(FeedAPI.self)`).
-    static func clientType(of property: PropertyDecl, file: OutlinedFile, clients: Set<String>) -> String? {
-        guard !clients.isEmpty else { return nil }
-        if let type = property.typeAnnotation {
-            var text = Substring(type.filter { !$0.isWhitespace })
-            for prefix in ["any", "some"] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-            while text.last == "?" || text.last == "!" { text = text.dropLast() }
-            let name = ProjectIndex.simpleName(String(text))
-            if clients.contains(name) { return name }
+    /// The names bound with `$` inside the arguments of input controls anywhere in `file`.
+    static func inputNames(in file: OutlinedFile) -> Set<String> {
+        var names: Set<String> = []
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard inputControls.contains(file.text(index)), let open = file.nextCode(after: index),
+                  tokens[open].kind == .leftParen, let close = file.partner(of: open) else { continue }
+            for argument in (open + 1)..<close where tokens[argument].kind == .identifier {
+                let text = file.text(argument)
+                if text.hasPrefix("$"), text.count > 1 { names.insert(String(text.dropFirst())) }
+            }
         }
-        if let initializer = property.initializerTokens, let first = initializer.first,
-           file.tokens[first].kind == .identifier, clients.contains(file.text(first)) {
-            return file.text(first)
-        }
-        for attribute in property.attributes where attribute.name == "Environment" {
-            guard let argument = attribute.arguments?.filter({ !$0.isWhitespace }), argument.hasSuffix(".self")
-            else { continue }
-            let name = ProjectIndex.simpleName(String(argument.dropLast(".self".count)))
-            if clients.contains(name) { return name }
-        }
-        return nil
+        return names
     }
 
     static let collectionTypes = ["Array<", "Set<", "Dictionary<", "FetchedResults<", "SectionedFetchResults<",

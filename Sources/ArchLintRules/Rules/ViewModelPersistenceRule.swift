@@ -1,7 +1,8 @@
 import ArchLintLexer
 import ArchLintOutline
 
-/// Flags view models that import SwiftData or CoreData or hold a model context. Docs: Rules/viewmodel-persistence.md
+/// Flags view models that import SwiftData or CoreData or hold a model context, one finding per view model and file
+/// (the import, the stored context and the initialiser that takes it are one cause). Docs: Rules/viewmodel-persistence.md
 public struct ViewModelPersistenceRule: Rule {
     public static let id = "viewmodel-persistence"
     static let persistenceModules: Set<String> = ["SwiftData", "CoreData"]
@@ -19,10 +20,10 @@ public struct ViewModelPersistenceRule: Rule {
             if context.index.viewModels.contains(name) { viewModels[position] = name }
         }
         guard let firstViewModel = viewModels.sorted(by: { $0.key < $1.key }).first?.value else { return [] }
-        var violations: [Violation] = []
+        var violations: [(owner: String, violation: Violation)] = []
         for decl in outline.imports where Self.persistenceModules.contains(decl.topLevelModule) {
-            violations.append(Violation(at: file.tokens[decl.keywordToken],
-                                        .persistenceImport(decl.topLevelModule, firstViewModel)))
+            violations.append((firstViewModel, Violation(at: file.tokens[decl.keywordToken],
+                                                         .persistenceImport(decl.topLevelModule, firstViewModel))))
         }
         for property in outline.properties {
             guard let parent = property.parent, let owner = viewModels[parent], !property.isComputed else { continue }
@@ -34,7 +35,8 @@ public struct ViewModelPersistenceRule: Rule {
                     && ["\\.modelContext", "\\.managedObjectContext"].contains(attribute.arguments ?? "")
             }
             if holdsContext || injected {
-                violations.append(Violation(at: file.tokens[property.keywordToken], .heldContext(property.name, owner)))
+                violations.append((owner, Violation(at: file.tokens[property.keywordToken],
+                                                    .heldContext(property.name, owner))))
             }
         }
         for function in outline.functions where function.kind == .initializer {
@@ -44,10 +46,24 @@ public struct ViewModelPersistenceRule: Rule {
                 file.tokens[index].kind == .identifier && Self.contextTypes.contains(file.text(index))
             }
             if takesContext {
-                violations.append(Violation(at: file.tokens[function.keywordToken], .contextParameter(owner)))
+                violations.append((owner, Violation(at: file.tokens[function.keywordToken], .contextParameter(owner))))
             }
         }
-        return violations
+        // One cause per view model: its first place in the file leads, the others follow it.
+        var causes: [Violation] = []
+        var position: [String: Int] = [:]
+        for (owner, violation) in violations.sorted(by: { ($0.violation.line, $0.violation.column)
+                                                            < ($1.violation.line, $1.violation.column) }) {
+            if let existing = position[owner] {
+                causes[existing].places.append(FindingPlace(line: violation.line, column: violation.column))
+            } else {
+                position[owner] = causes.count
+                var lead = violation
+                lead.cause = FindingCause(name: owner)
+                causes.append(lead)
+            }
+        }
+        return causes
     }
 }
 

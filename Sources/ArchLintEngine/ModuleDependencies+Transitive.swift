@@ -1,0 +1,43 @@
+import ArchLintRules
+
+extension ModuleDependencies {
+    /// One finding for the imports of `module` by the files of `target`, which reaches it only through another
+    /// dependency: at the first import, with the dependency it comes through and the entry to add.
+    func transitiveImport(of module: String, by target: ModuleInfo, at imports: [Found],
+                          reachableFrom: inout [String: Set<String>?]) -> Found {
+        let ordered = imports.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        var first = ordered[0]
+        let otherFiles = Set(ordered.map(\.file)).count - 1
+        let through = (target.dependencies ?? []).first { dependency in
+            dependency.modules.contains { start in
+                if reachableFrom[start] == nil { reachableFrom[start] = .some(reachable(from: start)) }
+                return (reachableFrom[start] ?? nil)?.contains(module) ?? false
+            }
+        }
+        let manifest = target.manifest ?? "Package.swift"
+        let more = otherFiles == 0 ? "" : " (and in \(otherFiles) more of its files)"
+        let route = through.map { "only through `\($0.name)`" } ?? "only through another dependency"
+        let fix: String
+        if let entry = entry(declaring: module, for: target) {
+            fix = "add `\(entry)` to the dependencies of `\(target.name)` in \(manifest)"
+        } else {
+            fix = "declare a product of its package that exports it in the dependencies of `\(target.name)` in "
+                + manifest
+        }
+        first.message = "`import \(module)` in target `\(target.name)`\(more) reaches `\(module)` \(route) — \(fix); "
+            + "it builds now only because `\(through?.name ?? "that dependency")` depends on it"
+        first.severity = transitiveSeverity
+        return first
+    }
+
+    /// The dependency entry that declares `module` for `target`: its name when one manifest declares both,
+    /// otherwise `.product(name:package:)` of a product of its package that exports it; `nil` when none does.
+    private func entry(declaring module: String, for target: ModuleInfo) -> String? {
+        guard let declaring = index.modules[module]?.manifest, declaring != target.manifest else { return "\"\(module)\"" }
+        guard let file = manifests.first(where: { $0.path == declaring }) else { return nil }
+        let products = PackageManifest(file: file).products.filter { $0.value.contains(module) }
+        guard let product = products.keys.contains(module) ? module : products.keys.sorted().first else { return nil }
+        let folder = declaring.split(separator: "/").dropLast().last.map(String.init) ?? product
+        return ".product(name: \"\(product)\", package: \"\(folder)\")"
+    }
+}

@@ -1,0 +1,300 @@
+import ArchLintLexer
+import ArchLintOutline
+
+/// One member of the project as effects analysis reads it: a function, initialiser, subscript or computed
+/// property, with the calls in its body and the names it binds.
+public struct MemberCode: Sendable {
+    public enum Kind: Sendable { case function, initializer, `subscript`, property }
+
+    /// Simple name of the type or extended type it belongs to; `nil` for a free function.
+    public var owner: String?
+    public var name: String
+    /// Parameter labels as a selector spells them (`for:_:`); empty for properties.
+    public var labels: String
+    public var kind: Kind
+    public var line: Int
+    /// Tokens of its body, in its file.
+    public var body: Range<Int>
+    public var calls: [CallSite]
+    /// Properties of `self` its body assigns, with the value's text (`self.updatedAt = .now`), for a function.
+    public var assigns: [(property: String, value: String)] = []
+}
+
+/// What effects analysis needs of one file: its members and the types of its properties. Read from the tokens
+/// alone, so a file outlined without members (one that serves only the index) gives its members too.
+public struct EffectFacts: Sendable {
+    public var members: [MemberCode] = []
+    /// Properties of each type (stored or computed, by simple owner name), with what their value is.
+    public var properties: [String: [String: ValuePath]] = [:]
+
+    public init() {}
+
+    /// Declarations nest at most this deep before the rest of a file is left unread.
+    static let maximumNesting = 64
+
+    public init(file: OutlinedFile) {
+        walk(0..<file.tokens.count, owner: nil, file: file, depth: 0)
+    }
+
+    /// Reads the declarations at one level of `range`: members of `owner` (or free functions), and nested types.
+    private mutating func walk(_ range: Range<Int>, owner: String?, file: OutlinedFile, depth: Int) {
+        guard depth < Self.maximumNesting else { return }
+        let tokens = file.tokens
+        var cursor = range.lowerBound
+        var environment: ValuePath?
+        while cursor < range.upperBound {
+            let token = tokens[cursor]
+            switch token.keyword {
+            case .struct, .enum, .actor, .protocol, .extension, .class:
+                if token.keyword == .class || token.keyword == .actor,
+                   let next = file.nextCode(after: cursor), tokens[next].kind != .identifier
+                    || tokens[next].keyword != .none {
+                    break
+                }
+                guard let (name, body) = typeBody(at: cursor, in: file, limit: range.upperBound) else { break }
+                // `@ModelActor` gives the type a `modelContext` of its own.
+                if Self.hasAttribute("@ModelActor", before: cursor, in: file) {
+                    properties[name, default: [:]]["modelContext"] = ValuePath(root: .type("ModelContext"))
+                }
+                walk((body + 1)..<(file.partner(of: body) ?? range.upperBound), owner: name, file: file,
+                     depth: depth + 1)
+                cursor = file.partner(of: body) ?? range.upperBound
+                environment = nil
+            case .func, .`init`, .subscript:
+                cursor = member(at: cursor, owner: owner, in: file, limit: range.upperBound)
+                environment = nil
+                continue
+            case .var, .let:
+                cursor = property(at: cursor, owner: owner, environment: environment, in: file,
+                                  limit: range.upperBound)
+                environment = nil
+                continue
+            default:
+                if token.kind == .attribute, file.token(cursor, is: "@Environment") {
+                    environment = Self.environmentValue(after: cursor, in: file)
+                }
+                if [.leftParen, .leftBracket, .leftBrace].contains(token.kind), let close = file.partner(of: cursor),
+                   close < range.upperBound {
+                    // An attribute's arguments were read above; a group is skipped whole.
+                    cursor = close
+                }
+            }
+            cursor += 1
+        }
+    }
+
+    /// Whether an attribute spelled `attribute` is among those written before the declaration keyword at `index`
+    /// (modifiers may stand between them).
+    static func hasAttribute(_ attribute: StaticString, before index: Int, in file: OutlinedFile) -> Bool {
+        var cursor = index
+        for _ in 0..<16 {
+            guard let previous = file.previousCode(before: cursor) else { return false }
+            let token = file.tokens[previous]
+            if token.kind == .attribute, file.token(previous, is: attribute) { return true }
+            if token.kind == .rightParen, let open = file.partner(of: previous) {
+                cursor = open
+                continue
+            }
+            guard token.kind == .attribute || token.kind == .identifier || token.kind == .keyword else { return false }
+            if token.kind == .identifier, token.keyword == .none, !token.flags.contains(.firstOnLine) { return false }
+            cursor = previous
+        }
+        return false
+    }
+
+    /// `@Environment(\.modelContext)` → `ModelContext`; `@Environment(Client.self)` → `Client`.
+    static func environmentValue(after attribute: Int, in file: OutlinedFile) -> ValuePath? {
+        guard let open = file.nextCode(after: attribute), file.tokens[open].kind == .leftParen,
+              let close = file.partner(of: open) else { return nil }
+        let code = ((open + 1)..<close).filter { !file.tokens[$0].isComment }
+        if code.count == 3, file.tokens[code[0]].kind == .backslash, file.tokens[code[1]].kind == .period,
+           let type = EffectAPIs.environmentTypes[file.text(code[2])] {
+            return ValuePath(root: .type(type))
+        }
+        if code.count >= 3, file.tokens[code[code.count - 2]].kind == .period,
+           file.text(code[code.count - 1]) == "self", file.tokens[code[code.count - 3]].kind == .identifier {
+            return ValuePath(root: .type(CallSites.bareName(file, code[code.count - 3])))
+        }
+        return nil
+    }
+
+    /// The simple name and the `{` of the type or extension whose keyword is at `index`.
+    private func typeBody(at index: Int, in file: OutlinedFile, limit: Int) -> (String, Int)? {
+        let tokens = file.tokens
+        guard var cursor = file.nextCode(after: index), tokens[cursor].kind == .identifier
+            || tokens[cursor].kind == .backtickIdentifier else { return nil }
+        var name = CallSites.bareName(file, cursor)
+        while let period = file.nextCode(after: cursor), tokens[period].kind == .period,
+              let next = file.nextCode(after: period), tokens[next].kind == .identifier {
+            name = CallSites.bareName(file, next)
+            cursor = next
+        }
+        var scan = cursor + 1
+        let end = min(limit, scan + 2048)
+        while scan < end {
+            let kind = tokens[scan].kind
+            if kind == .leftBrace { return (name, scan) }
+            if kind == .rightBrace { return nil }
+            if [.leftParen, .leftBracket].contains(kind), let close = file.partner(of: scan) { scan = close }
+            scan += 1
+        }
+        return nil
+    }
+
+    /// Reads the function, initialiser or subscript whose keyword is at `index`; returns where reading goes on.
+    private mutating func member(at index: Int, owner: String?, in file: OutlinedFile, limit: Int) -> Int {
+        let tokens = file.tokens
+        let keyword = tokens[index].keyword
+        guard var cursor = file.nextCode(after: index) else { return limit }
+        var name = keyword == .`init` ? "init" : keyword == .subscript ? "subscript" : ""
+        if keyword == .func {
+            name = tokens[cursor].kind == .backtickIdentifier ? CallSites.bareName(file, cursor) : file.text(cursor)
+            cursor += 1
+        }
+        // Generic parameters and `init?`: on to the parameter list.
+        var scan = cursor
+        while scan < limit, tokens[scan].kind != .leftParen, tokens[scan].kind != .leftBrace,
+              tokens[scan].kind != .rightBrace, scan < cursor + 64 {
+            scan += 1
+        }
+        guard scan < limit, tokens[scan].kind == .leftParen, let close = file.partner(of: scan) else {
+            return index + 1
+        }
+        var bindings: [String: ValuePath] = [:]
+        let labels = Self.parameters(open: scan, close: close, in: file, into: &bindings)
+        // The body: the first `{` after the signature, unless another declaration or the end of the type comes first.
+        var bodyOpen: Int?
+        scan = close + 1
+        while scan < limit {
+            let token = tokens[scan]
+            if token.kind == .leftBrace { bodyOpen = scan; break }
+            if token.kind == .rightBrace || Self.startsDeclaration(token) { break }
+            if [.leftParen, .leftBracket].contains(token.kind), let partner = file.partner(of: scan) { scan = partner }
+            scan += 1
+        }
+        guard let bodyOpen, let bodyClose = file.partner(of: bodyOpen) else { return scan }
+        let body = (bodyOpen + 1)..<bodyClose
+        let kind: MemberCode.Kind = keyword == .`init` ? .initializer : keyword == .subscript ? .subscript : .function
+        members.append(MemberCode(owner: owner, name: name, labels: labels, kind: kind, line: Int(tokens[index].line),
+                                  body: body, calls: CallSites.find(in: body, of: file, bindings: bindings),
+                                  assigns: kind == .function ? Self.selfAssignments(in: body, of: file) : []))
+        return bodyClose + 1
+    }
+
+    /// Reads the property whose `var`/`let` is at `index`: its type for the property table, and its body when it
+    /// computes its value.
+    private mutating func property(at index: Int, owner: String?, environment: ValuePath?, in file: OutlinedFile,
+                                   limit: Int) -> Int {
+        let tokens = file.tokens
+        guard let nameToken = file.nextCode(after: index), tokens[nameToken].kind == .identifier
+            || tokens[nameToken].kind == .backtickIdentifier, let marker = file.nextCode(after: nameToken) else {
+            return index + 1
+        }
+        let name = CallSites.bareName(file, nameToken)
+        var value = environment
+        var cursor = marker
+        if tokens[marker].kind == .colon {
+            if value == nil, let type = CallSites.typeName(after: marker, in: file, limit: limit) {
+                value = ValuePath(root: .type(type))
+            }
+            // On past the type to `=`, `{` or the next declaration.
+            cursor = marker + 1
+            while cursor < limit {
+                let token = tokens[cursor]
+                if token.kind == .equal || token.kind == .leftBrace || token.kind == .rightBrace
+                    || Self.startsDeclaration(token) || (token.flags.contains(.firstOnLine) && cursor > marker + 1
+                        && token.kind != .period && token.kind != .questionMark && token.kind != .exclamationMark
+                        && token.kind != .operator) {
+                    break
+                }
+                if [.leftParen, .leftBracket].contains(token.kind), let close = file.partner(of: cursor) {
+                    cursor = close
+                }
+                cursor += 1
+            }
+        }
+        if cursor < limit, tokens[cursor].kind == .equal {
+            if value == nil { value = CallSites.valuePath(startingAfter: cursor, in: file) }
+        } else if cursor < limit, tokens[cursor].kind == .leftBrace, let close = file.partner(of: cursor),
+                  owner != nil {
+            let body = (cursor + 1)..<close
+            members.append(MemberCode(owner: owner, name: name, labels: "", kind: .property,
+                                      line: Int(tokens[index].line), body: body,
+                                      calls: CallSites.find(in: body, of: file)))
+            cursor = close
+        }
+        if let owner, let value { properties[owner, default: [:]][name] = value }
+        return max(cursor, index + 1)
+    }
+
+    /// The properties of `self` assigned in `body`: `self.name = …`, or `name = …` starting a statement, where
+    /// `name` is not bound in the body.
+    static func selfAssignments(in body: Range<Int>, of file: OutlinedFile) -> [(property: String, value: String)] {
+        let tokens = file.tokens
+        var locals: Set<String> = []
+        var assigned: [(property: String, value: String)] = []
+        for index in body where tokens[index].kind == .identifier {
+            guard let previous = file.previousCode(before: index), let next = file.nextCode(after: index) else { continue }
+            if tokens[previous].keyword == .let || tokens[previous].keyword == .var {
+                locals.insert(file.text(index))
+                continue
+            }
+            guard tokens[next].kind == .equal else { continue }
+            let name = file.text(index)
+            guard name != "_" else { continue }
+            let value = assignedValue(after: next, in: file, limit: body.upperBound)
+            if tokens[previous].kind == .period {
+                guard let receiver = file.previousCode(before: previous), tokens[receiver].keyword == .`self`,
+                      file.previousCode(before: receiver).map({ tokens[$0].kind != .period }) ?? true else { continue }
+                assigned.append((name, value))
+            } else if tokens[index].flags.contains(.firstOnLine) || [.leftBrace, .semicolon].contains(tokens[previous].kind),
+                      !locals.contains(name) {
+                assigned.append((name, value))
+            }
+        }
+        return assigned
+    }
+
+    /// The text of the value assigned after the `=` at `equal`, to the end of its line, without spaces; the
+    /// current time in any spelling (`Date()`, `Date.now`, `.now`) reads `.now`.
+    static func assignedValue(after equal: Int, in file: OutlinedFile, limit: Int) -> String {
+        var text = ""
+        var cursor = equal + 1
+        let line = file.tokens[equal].line
+        while cursor < limit, cursor < equal + 24, file.tokens[cursor].line == line {
+            if !file.tokens[cursor].isComment { text += file.text(cursor) }
+            cursor += 1
+        }
+        return ["Date()", "Date.now", ".now", "Date.init()"].contains(text) ? ".now" : text
+    }
+
+    static func startsDeclaration(_ token: Token) -> Bool {
+        switch token.keyword {
+        case .func, .var, .let, .`init`, .subscript, .struct, .class, .enum, .protocol, .extension, .typealias,
+             .case, .deinit, .actor:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Adds each parameter's name and type to `bindings`; returns the labels (`for:_:`).
+    static func parameters(open: Int, close: Int, in file: OutlinedFile, into bindings: inout [String: ValuePath])
+        -> String {
+        let tokens = file.tokens
+        var labels = ""
+        CallSites.forEachElement(open: open, close: close, in: file) { element in
+            let names = element.prefix { tokens[$0].kind != .colon }
+                .filter { tokens[$0].kind == .identifier || tokens[$0].kind == .backtickIdentifier
+                    || (tokens[$0].kind == .keyword && tokens[$0].keyword != .inout) }
+            guard let first = names.first else { return }
+            labels += CallSites.bareName(file, first) + ":"
+            let local = names.count > 1 ? names[names.index(after: names.startIndex)] : first
+            if let colon = element.first(where: { tokens[$0].kind == .colon }),
+               let type = CallSites.typeName(after: colon, in: file, limit: element.upperBound) {
+                bindings[CallSites.bareName(file, local)] = ValuePath(root: .type(type))
+            }
+        }
+        return labels
+    }
+}

@@ -1,0 +1,338 @@
+/// What every member of the project does — reaches the network, queries or touches persistent storage, or neither —
+/// decided once for the whole project, member by member, with the chain of calls that shows it.
+///
+/// Each call in a member's body is resolved from the text: its receiver's type from parameters, locals, stored
+/// properties (annotations, initial values, `@Environment`), `T.shared` and other static members, `self`; then the
+/// member by name (argument labels where names collide) on that type, its extensions in any file, its superclasses
+/// and — for a protocol — every conforming type of the app (a call on a protocol reaches I/O when one of its app
+/// implementations does, test doubles aside). A fixed point over these call edges carries effects to the callers.
+/// A receiver that cannot be resolved gives no effect: unknown is never I/O. Members of logging and analytics types,
+/// views and their controllers, and web views are never I/O (``EffectAPIs``).
+public struct ProjectEffects: Sendable {
+    struct Member: Sendable {
+        var owner: String?
+        var name: String
+        var labels: String
+        var kind: MemberCode.Kind
+        var file: String
+        var line: Int
+    }
+
+    /// Why a member has an effect: the call that gives it, and what that call reaches.
+    struct Evidence: Sendable {
+        enum Target: Sendable {
+            case member(Int)
+            case api(String)
+        }
+
+        var line: Int
+        var target: Target
+    }
+
+    private(set) var members: [Member] = []
+    private(set) var effects: [Effect] = []
+    /// Per member, evidence for each of the three effects (network, query, storage).
+    private var evidence: [[Evidence?]] = []
+    /// Members by owner ("" for free functions) and name.
+    private var table: [String: [String: [Int]]] = [:]
+    private var properties: [String: [String: ValuePath]] = [:]
+    private var conformers: [String: [String]] = [:]
+    private var superclasses: [String: String] = [:]
+    private var protocols: Set<String> = []
+    private var projectTypes: Set<String> = []
+    private var exempt: Set<String> = []
+    /// For each type, the functions that assign each of its properties, with the values (initialisers aside).
+    private var setters: [String: [String: [(member: Int, value: String)]]] = [:]
+
+    public init() {}
+
+    /// Most rounds of resolution a receiver path takes (locals that name locals, properties of properties).
+    static let maximumResolutionDepth = 8
+
+    /// Builds the effects of every member in `files` against the declared types of `index`.
+    public init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex) {
+        for entries in index.types.values {
+            for entry in entries {
+                projectTypes.insert(entry.name)
+                if entry.kind == .protocol { protocols.insert(entry.name) }
+                if entry.kind == .class, let first = entry.inherits.first { superclasses[entry.name] = ProjectIndex.simpleName(first) }
+                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
+                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
+            }
+        }
+        for entries in index.extensions.values {
+            for entry in entries {
+                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
+                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
+            }
+        }
+        exempt.formUnion(index.viewTypes)
+        var calls: [(owner: String?, calls: [CallSite])] = []
+        for (path, facts) in files {
+            for (owner, entries) in facts.properties {
+                properties[owner, default: [:]].merge(entries) { first, _ in first }
+            }
+            for code in facts.members {
+                table[code.owner ?? "", default: [:]][code.name, default: []].append(members.count)
+                members.append(Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind,
+                                      file: path, line: code.line))
+                calls.append((code.owner, code.calls))
+                if let owner = code.owner {
+                    for (property, value) in code.assigns {
+                        setters[owner, default: [:]][property, default: []].append((members.count - 1, value))
+                    }
+                }
+            }
+        }
+        effects = Array(repeating: [], count: members.count)
+        evidence = Array(repeating: [nil, nil, nil], count: members.count)
+        var callers: [[(caller: Int, line: Int)]] = Array(repeating: [], count: members.count)
+        var pending: [Int] = []
+        for (position, entry) in calls.enumerated() where !isExempt(members[position].owner) {
+            for call in entry.calls {
+                switch resolve(call, owner: entry.owner) {
+                case .members(let targets):
+                    for target in targets where target != position { callers[target].append((position, call.line)) }
+                case .api(let effect, let text):
+                    if record(effect, for: position, Evidence(line: call.line, target: .api(text))) {
+                        pending.append(position)
+                    }
+                case .unknown:
+                    break
+                }
+            }
+        }
+        // The fixed point: each member passes what it gained to its callers; every effect is gained at most once
+        // per member, so this ends after at most three rounds per member.
+        while let member = pending.popLast() {
+            for (caller, line) in callers[member] where !isExempt(members[caller].owner) {
+                if record(effects[member], for: caller, Evidence(line: line, target: .member(member))) {
+                    pending.append(caller)
+                }
+            }
+        }
+    }
+
+    private func isExempt(_ owner: String?) -> Bool {
+        owner.map(exempt.contains) ?? false
+    }
+
+    /// Adds `effect` to a member with `evidence` for each part it did not have; whether anything was added. An API
+    /// call of a database replaces a weaker API call as the evidence for storage (settings, files, the Keychain).
+    private mutating func record(_ effect: Effect, for member: Int, _ why: Evidence) -> Bool {
+        let gained = effect.subtracting(effects[member])
+        if gained.isEmpty, effect.contains(.storage), case .api(let text) = why.target, Self.isDatabase(text),
+           case .api(let current)? = evidence[member][2]?.target, !Self.isDatabase(current) {
+            evidence[member][2] = why
+        }
+        guard !gained.isEmpty else { return false }
+        effects[member].formUnion(gained)
+        for (slot, part) in [Effect.network, .query, .storage].enumerated() where gained.contains(part) {
+            evidence[member][slot] = why
+        }
+        return true
+    }
+
+    /// Whether an API call's text names a database (SwiftData, Core Data, GRDB, Realm, SQLite).
+    static func isDatabase(_ api: String) -> Bool {
+        ["ModelContext", "ModelContainer", "NSManagedObjectContext", "NSPersistent", "Database", "Realm", "sqlite3"]
+            .contains { api.hasPrefix($0) }
+    }
+
+    /// What a call resolves to.
+    public enum Resolution {
+        case members([Int])
+        case api(Effect, String)
+        case unknown
+    }
+
+    /// Resolves `call` made in a member of `owner` (or a view body of `owner`).
+    public func resolve(_ call: CallSite, owner: String?) -> Resolution {
+        guard let receiver = call.receiver else {
+            if CallSites.isUppercaseName(call.name) {
+                if EffectAPIs.readingInitializers.contains(call.name), call.labels.hasPrefix("contentsOf:") {
+                    return .api(.storage, "\(call.name)(contentsOf:)")
+                }
+                let targets = lookUp("init", on: call.name, labels: call.labels)
+                return targets.isEmpty ? .unknown : .members(targets)
+            }
+            if let owner, case let targets = lookUp(call.name, on: owner, labels: call.labels), !targets.isEmpty {
+                return .members(targets)
+            }
+            if let free = table[""]?[call.name], !free.isEmpty { return .members(free) }
+            if let effect = EffectAPIs.freeFunctions[call.name] { return .api(effect, "\(call.name)(…)") }
+            return .unknown
+        }
+        guard let type = typeOf(receiver, owner: owner, depth: 0) else { return .unknown }
+        guard !exempt.contains(type) else { return .unknown }
+        var targets = lookUp(call.name, on: type, labels: call.labels)
+        if call.isTrailingClosureOnly { targets = targets.filter { members[$0].kind == .function } }
+        if !targets.isEmpty { return .members(targets) }
+        let effect = EffectAPIs.effect(of: call.name, on: type)
+        return effect.isEmpty ? .unknown : .api(effect, "\(type).\(call.name)(\(call.labels))")
+    }
+
+    /// Members named `name` of `type`: its own and its extensions', else its superclasses'; for a protocol, its
+    /// extensions' and every app type's that conforms to it.
+    private func lookUp(_ name: String, on type: String, labels: String) -> [Int] {
+        var found: [Int] = []
+        var current: String? = type
+        var steps = 0
+        while let name0 = current, steps < Self.maximumResolutionDepth {
+            found = table[name0]?[name] ?? []
+            if !found.isEmpty { break }
+            current = superclasses[name0]
+            steps += 1
+        }
+        if protocols.contains(type) {
+            for conformer in conformers[type] ?? [] where !Self.isTestDouble(conformer) {
+                found += table[conformer]?[name] ?? []
+            }
+        }
+        found = found.filter { members[$0].kind != .property }
+        // Where names collide, the labels choose.
+        if found.count > 1 {
+            let matching = found.filter { members[$0].labels == labels }
+            if !matching.isEmpty { found = matching }
+        }
+        return found
+    }
+
+    /// Conforming types kept for tests and previews: `MockFeedAPI`, `PreviewStore`, `InMemoryTripRepository`.
+    static func isTestDouble(_ name: String) -> Bool {
+        ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview", "InMemory", "Test"].contains { name.hasPrefix($0) }
+    }
+
+    /// The type of `path` in a member or view of `owner`, or `nil` when it cannot be told.
+    public func typeOf(_ path: ValuePath, owner: String?) -> String? {
+        typeOf(path, owner: owner, depth: 0)
+    }
+
+    /// The type of a value path, or `nil` when it cannot be told.
+    func typeOf(_ path: ValuePath, owner: String?, depth: Int) -> String? {
+        guard depth < Self.maximumResolutionDepth else { return nil }
+        var type: String?
+        switch path.root {
+        case .selfValue:
+            type = owner
+        case .type(let name):
+            type = name == "Self" ? owner : name
+        case .construction(let name):
+            type = name
+        case .name(let name):
+            if let owner, let property = property(name, of: owner) {
+                type = typeOf(property, owner: owner, depth: depth + 1)
+            } else if CallSites.isUppercaseName(name) {
+                type = name
+            }
+        }
+        for member in path.members {
+            guard let current = type else { return nil }
+            if let property = property(member, of: current) {
+                type = typeOf(property, owner: current, depth: depth + 1)
+            } else if let known = EffectAPIs.properties[current]?[member] {
+                type = known
+            } else if Self.singletonNames.contains(member) {
+                type = current
+            } else {
+                return nil
+            }
+        }
+        return type
+    }
+
+    /// Static members that conventionally hold a type's shared instance.
+    static let singletonNames: Set<String> = ["shared", "default", "standard", "current", "instance",
+                                              "sharedInstance", "main"]
+
+    /// A property of `type` or of its superclasses.
+    private func property(_ name: String, of type: String) -> ValuePath? {
+        var current: String? = type
+        var steps = 0
+        while let name0 = current, steps < Self.maximumResolutionDepth {
+            if let found = properties[name0]?[name] { return found }
+            current = superclasses[name0]
+            steps += 1
+        }
+        return nil
+    }
+
+    /// What `call` reaches, with the chain of calls down to the API; `nil` when it reaches no I/O or cannot be
+    /// resolved. The first of several candidate members with an effect is the one cited.
+    public func reach(of call: CallSite, owner: String?, file: String) -> Reach? {
+        switch resolve(call, owner: owner) {
+        case .unknown:
+            return nil
+        case .api(let effect, let text):
+            return Reach(effect: effect, chain: [EffectStep(callee: text, file: file, line: call.line)])
+        case .members(let targets):
+            var effect: Effect = []
+            for target in targets { effect.formUnion(effects[target]) }
+            guard !effect.isEmpty else { return nil }
+            let part: Effect = effect.contains(.network) ? .network : effect.contains(.query) ? .query : .storage
+            guard let first = targets.first(where: { effects[$0].contains(part) }) else { return nil }
+            return Reach(effect: effect, chain: chain(from: first, part: part))
+        }
+    }
+
+    /// A function of `type` (or of its superclasses) that assigns `property` the same `value` (as text without
+    /// spaces; the current time in any spelling is `.now`): the operation that such an assignment from outside
+    /// re-implements. `nil` when there is none.
+    public func operation(setting property: String, to value: String, on type: String) -> EffectStep? {
+        var current: String? = type
+        var steps = 0
+        while let name = current, steps < Self.maximumResolutionDepth {
+            if let first = setters[name]?[property]?.first(where: { $0.value == value }) {
+                let member = members[first.member]
+                return EffectStep(callee: Self.describe(member), owner: member.owner, file: member.file,
+                                  line: member.line)
+            }
+            current = superclasses[name]
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The effects of member `index`.
+    func effect(ofMember index: Int) -> Effect { effects[index] }
+
+    /// The members of `type` named `name` (functions, initialisers and subscripts), for advice that names them.
+    public func memberNames(of type: String) -> [String] {
+        (table[type] ?? [:]).filter { $0.value.contains { members[$0].kind != .property } }.map(\.key).sorted()
+    }
+
+    /// From member `start` down to the API, following the evidence for `part`.
+    private func chain(from start: Int, part: Effect) -> [EffectStep] {
+        let slot = part == .network ? 0 : part == .query ? 1 : 2
+        var steps: [EffectStep] = []
+        var current = start
+        var visited: Set<Int> = []
+        while visited.insert(current).inserted {
+            let member = members[current]
+            steps.append(EffectStep(callee: Self.describe(member), owner: member.owner, file: member.file,
+                                    line: member.line))
+            guard let why = evidence[current][slot] else { break }
+            switch why.target {
+            case .member(let next):
+                current = next
+            case .api(let text):
+                steps.append(EffectStep(callee: text, file: member.file, line: why.line))
+                return steps
+            }
+        }
+        return steps
+    }
+
+    static func describe(_ member: Member) -> String {
+        let name = member.kind == .initializer ? "init(\(member.labels))" : member.name
+        guard let owner = member.owner else { return name }
+        return "\(owner).\(name)"
+    }
+}
+
+extension CallSites {
+    static func isUppercaseName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+}

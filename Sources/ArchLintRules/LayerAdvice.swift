@@ -1,0 +1,99 @@
+/// What to do about a dependency on a layer the code may not use, fitted to what is referenced (a protocol, a
+/// concrete service, a persisted entity, a value one or several layers need), for `layer-dependency`'s messages.
+struct LayerAdvice {
+    /// The layer whose code depends, and the layer it depends on.
+    let source: String
+    let target: String
+    let index: ProjectIndex
+    let profile: Profile
+
+    init(from source: String, to target: String, index: ProjectIndex, profile: Profile) {
+        self.source = source
+        self.target = target
+        self.index = index
+        self.profile = profile
+    }
+
+    /// Advice for a use of the type `name`, declared as `declaration` in the target layer. In this order: a
+    /// protocol moves; a service gives way to the protocol it implements or to one declared for it; an entity gives
+    /// way to a value the Data layer maps it to; a value several layers may not use where it is moves to a shared
+    /// place; a value an inner layer needs moves into it; any other value moves to a layer both sides may use.
+    func forType(named name: String, declaration: DeclaredType?) -> String {
+        let shared = sharedLayer(for: [source, target])
+        if declaration?.kind == .protocol {
+            guard let shared else { return "move the protocol `\(name)` to a layer \(source) may depend on" }
+            return "move the protocol `\(name)` to \(shared), where \(target) can still implement it"
+        }
+        let isEntity = index.persistedEntities.contains(name)
+        if !isEntity, Self.isService(name, declaration: declaration, index: index) {
+            if let abstraction = implementedProtocol(of: declaration) {
+                return "depend on `\(abstraction.name)`, the \(abstraction.layer) protocol it implements, and let the "
+                    + "composition root provide `\(name)`"
+            }
+            let home = index.policy.allows(target, source) ? source : shared ?? "a layer \(source) may use"
+            return "depend on a protocol declared in \(home) and let the composition root provide `\(name)`"
+        }
+        if isEntity {
+            var advice = "work with a \(shared ?? "shared") type that the \(target) layer maps `\(name)` to"
+            if source == Layer.presentation, target == Layer.data, profile == .default {
+                advice += " (the SwiftData stance lets views use entities: `--profile swiftdata`)"
+            }
+            return advice
+        }
+        // The layers whose use of it is forbidden where it is.
+        let users = (index.layersUsing[name] ?? []).filter { !index.policy.allows($0, target) }
+        if users.count >= 2 {
+            let place = sharedLayer(for: users.union([target])).map { "\($0), which they all may use" }
+                ?? "a module they all may import"
+            return "it is used from \(Self.listed(users.sorted())): move `\(name)` to a shared place (\(place))"
+        }
+        if index.policy.allows(target, source) {
+            // The source is the inner layer: it needs what the outer one declares.
+            return "move `\(name)` into \(source), where \(target) can still use it"
+        }
+        return "move `\(name)` to \(shared.map { "\($0), which both layers may use" } ?? "a layer \(source) may use")"
+    }
+
+    /// Advice for an import of module `name` whose code uses several of its types, or none.
+    func forModule(_ name: String) -> String {
+        let shared = sharedLayer(for: [source, target])
+        return "depend on what \(shared ?? "a layer \(source) may use") declares instead and let the composition "
+            + "root provide \(name)'s types"
+    }
+
+    /// The first layer (in the policy's order) that every one of `layers` may depend on.
+    private func sharedLayer(for layers: Set<String>) -> String? {
+        index.policy.layers.first { candidate in layers.allSatisfy { index.policy.allows($0, candidate) } }
+    }
+
+    /// A protocol the type conforms to that is declared in a layer the source may use.
+    private func implementedProtocol(of declaration: DeclaredType?) -> (name: String, layer: String)? {
+        for inherited in declaration?.inherits ?? [] {
+            let name = ProjectIndex.simpleName(inherited)
+            for candidate in index.types[name] ?? [] where candidate.kind == .protocol {
+                if let layer = candidate.layer, layer != target, index.policy.allows(source, layer) {
+                    return (name, layer)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Words that end the names of types that do work rather than hold values.
+    private static let serviceWords: Set<String> = [
+        "Repository", "Service", "Store", "Client", "Manager", "Provider", "API", "Api", "DataSource", "Source",
+        "Gateway", "Loader", "Fetcher", "Storage", "Cache", "Database", "Controller", "Container", "Session",
+    ]
+
+    /// A class or actor that is not an entity, a networking client, or a type named for the work it does.
+    private static func isService(_ name: String, declaration: DeclaredType?, index: ProjectIndex) -> Bool {
+        if index.networkingClients.contains(name) { return true }
+        if let kind = declaration?.kind, kind == .class || kind == .actor { return true }
+        return NameWords.split(name).last.map(serviceWords.contains) ?? false
+    }
+
+    private static func listed(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+}

@@ -1,0 +1,205 @@
+import ArchLintLexer
+import ArchLintOutline
+
+/// The calls in a loop that run one query or request per item: an awaited call, or any call, whose member reaches
+/// the network or a storage query (``ProjectEffects``), whatever its receiver is called. An awaited call whose
+/// receiver cannot be resolved still counts when the receiver is named or typed as a repository, service, client
+/// or API.
+struct LoopQueries {
+    let file: OutlinedFile
+    let effects: ProjectEffects
+    /// The file's members, read once when the first candidate call asks for its scope.
+    private var members: [MemberCode]?
+
+    init(file: OutlinedFile, effects: ProjectEffects) {
+        self.file = file
+        self.effects = effects
+    }
+
+    struct Query {
+        /// Where the finding goes: the `await`, or the start of a call that is not awaited.
+        var anchor: Int
+        /// The last token of the call: the loop scan goes on after it.
+        var end: Int
+        var message: String
+    }
+
+    /// The query that starts at `index` (an `await`, or a call's first token), or `nil`.
+    mutating func query(at index: Int, in file: OutlinedFile, repositoryNames: Set<String>, loop: Range<Int>)
+        -> Query? {
+        let limit = loop.upperBound
+        let tokens = file.tokens
+        let awaited = tokens[index].keyword == .await
+        if !awaited {
+            // Only a call's first token starts a query that is not awaited: `store.items(for: id)`.
+            guard tokens[index].keyword == .none, let previous = file.previousCode(before: index) else { return nil }
+            var before = previous
+            if [.questionMark, .exclamationMark].contains(tokens[before].kind), let keyword = file.previousCode(before: before),
+               tokens[keyword].keyword == .try {
+                before = keyword
+            }
+            let startsExpression = tokens[index].flags.contains(.firstOnLine)
+                || [.equal, .leftBrace, .leftParen, .comma, .semicolon, .operator].contains(tokens[before].kind)
+                || [.try, .return, .in].contains(tokens[before].keyword)
+            guard startsExpression, tokens[before].keyword != .await,
+                  let next = file.nextCode(after: index), tokens[next].kind == .period || tokens[next].kind == .leftParen
+            else { return nil }
+        }
+        let start = awaited ? index + 1 : index
+        let scope = member(containing: index)
+        // The first call at or after `start`: found by halving in the member's calls (in token order), so a loop of
+        // many calls costs each one a look-up, not a pass over all of them.
+        var call: CallSite?
+        if let calls = scope?.calls {
+            var low = 0, high = calls.count
+            while low < high {
+                let middle = (low + high) / 2
+                if calls[middle].token < start { low = middle + 1 } else { high = middle }
+            }
+            call = low < calls.count ? calls[low] : nil
+        } else {
+            call = CallSites.find(in: start..<min(limit, start + 64), of: file).first
+        }
+        guard let call, call.token < limit, awaited || file.expressionStart(endingAt: call.token) == index
+        else { return nil }
+        if awaited {
+            // The awaited call is in the awaited statement.
+            guard call.token < file.statementEnd(from: index, limit: limit) else { return nil }
+        }
+        let owner = scope?.owner ?? enclosingType(of: index)
+        let callEnd = file.nextCode(after: call.token).flatMap { file.partner(of: $0) } ?? call.token
+        let text = file.source.text(in: Int(tokens[file.expressionStart(endingAt: call.token)].start)..<Int(tokens[call.token].end))
+            .filter { !$0.isWhitespace } + "(…)"
+        let written = awaited ? "await \(text)" : text
+        switch effects.resolve(call, owner: owner) {
+        case .unknown:
+            guard awaited, let receiver = NPlusOneAwaitRule.receiver(afterAwait: index, in: file),
+                  NPlusOneAwaitRule.isDataSource(receiver.receiver, repositoryNames) else { return nil }
+            return Query(anchor: index, end: callEnd, message: "`await \(receiver.text)` inside a loop — one query per "
+                + "item; fetch in bulk once and group with `Dictionary(grouping:by:)`")
+        case .api, .members:
+            guard let reach = effects.reach(of: call, owner: owner, file: file.path),
+                  !reach.effect.intersection([.network, .query]).isEmpty
+                    || Self.passesOneItemList(callEnd: callEnd, call: call.token, in: file),
+                  awaited || reach.chain.count <= Self.maximumSynchronousChain,
+                  !Self.downloadsAResource(reach),
+                  !Self.chainsResults(callEnd: callEnd, loop: loop, in: file) else { return nil }
+            let what = reach.effect.contains(.network) ? "one request per item"
+                : reach.effect.contains(.query) ? "one query per item" : "one write per item"
+            var message = "`\(written)` inside a loop — \(what): it \(reach.explanation); "
+            message += advice(for: call, owner: owner)
+            return Query(anchor: awaited ? index : file.expressionStart(endingAt: call.token), end: callEnd,
+                         message: message)
+        }
+    }
+
+    /// A call that is not awaited counts when it reaches the query within this many steps: deeper chains in
+    /// synchronous code are set-up work (restoring state, opening documents) more often than one query per item.
+    static let maximumSynchronousChain = 3
+
+    /// Whether an argument of the call is an array literal (`markWatered([id], at: now)`): a member that takes
+    /// many items, called with one per iteration.
+    static func passesOneItemList(callEnd: Int, call: Int, in file: OutlinedFile) -> Bool {
+        guard let open = file.nextCode(after: call), file.tokens[open].kind == .leftParen, open < callEnd else {
+            return false
+        }
+        var cursor = open + 1
+        var argumentStart = true
+        while cursor < callEnd {
+            let token = file.tokens[cursor]
+            if token.kind == .leftBracket, argumentStart { return true }
+            if token.kind == .colon || token.kind == .comma {
+                argumentStart = true
+            } else if !token.isComment {
+                argumentStart = false
+            }
+            if [.leftParen, .leftBracket, .leftBrace].contains(token.kind), let close = file.partner(of: cursor) {
+                cursor = close
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// Words of a member that fetches one resource from its own address: an image, a file, an attachment.
+    static let resourceWords = ["image", "avatar", "thumbnail", "icon", "photo", "picture", "download", "file",
+                                "media", "attachment", "asset"]
+
+    /// Whether the request is a download of one resource per item — `URLSession` called in the loop itself, or a
+    /// member named for an image, a file or an attachment — which has no batch form.
+    static func downloadsAResource(_ reach: Reach) -> Bool {
+        guard reach.effect.contains(.network), !reach.effect.contains(.query) else { return false }
+        if reach.chain.count == 1 { return true }
+        return reach.chain.dropLast().contains { step in
+            let name = step.callee.lowercased()
+            return resourceWords.contains { name.contains($0) }
+        }
+    }
+
+    /// Whether the loop carries a value from one call to the next — a name declared outside the loop, read before
+    /// or in the call and assigned in the loop (`latest = post` after `post(replyingTo: latest)`): each call needs the
+    /// previous one's result, a chain no batch call can replace.
+    static func chainsResults(callEnd: Int, loop: Range<Int>, in file: OutlinedFile) -> Bool {
+        let tokens = file.tokens
+        var declared: Set<String> = []
+        var assigned: Set<String> = []
+        for index in loop where tokens[index].kind == .identifier {
+            guard let previous = file.previousCode(before: index) else { continue }
+            if tokens[previous].keyword == .let || tokens[previous].keyword == .var {
+                declared.insert(file.text(index))
+                continue
+            }
+            if tokens[previous].kind != .period, let next = file.nextCode(after: index), tokens[next].kind == .equal {
+                assigned.insert(file.text(index))
+            }
+        }
+        let carried = assigned.subtracting(declared)
+        guard !carried.isEmpty else { return false }
+        return (loop.lowerBound..<min(callEnd + 1, loop.upperBound)).contains { index in
+            tokens[index].kind == .identifier && carried.contains(file.text(index))
+                && file.nextCode(after: index).map { tokens[$0].kind != .equal } ?? true
+        }
+    }
+
+    /// A batch member of the same type when there is one, else what to do without one.
+    private func advice(for call: CallSite, owner: String?) -> String {
+        let type = call.receiver.flatMap { effects.typeOf($0, owner: owner) } ?? owner
+        if let type {
+            let lower = call.name.lowercased()
+            let batch = effects.memberNames(of: type).filter { name in
+                let candidate = name.lowercased()
+                guard candidate != lower else { return false }
+                return (candidate.hasPrefix(lower) && candidate.count > lower.count)
+                    || ["all", "batch", "many", "bulk"].contains { candidate.contains($0) }
+            }
+            if let first = batch.first {
+                return "`\(type)` has `\(first)` — call it once for every item"
+            }
+            return "`\(type)` has no batch member: add one that takes every item, or fetch in bulk once and group "
+                + "with `Dictionary(grouping:by:)`"
+        }
+        return "fetch in bulk once and group with `Dictionary(grouping:by:)`"
+    }
+
+    /// The member whose body holds token `index`: its owner and bindings are the call's scope.
+    private mutating func member(containing index: Int) -> MemberCode? {
+        if members == nil { members = EffectFacts(file: file).members }
+        var best: MemberCode?
+        for member in members ?? [] where member.body.contains(index) {
+            if let current = best, current.body.lowerBound > member.body.lowerBound { continue }
+            best = member
+        }
+        return best
+    }
+
+    /// The simple name of the innermost type whose body holds token `index`.
+    private func enclosingType(of index: Int) -> String? {
+        var best: TypeDecl?
+        for decl in file.outline.types {
+            guard let body = decl.bodyTokens, body.contains(index) else { continue }
+            if let current = best?.bodyTokens, current.lowerBound > body.lowerBound { continue }
+            best = decl
+        }
+        return best.map { ProjectIndex.simpleName($0.name) }
+    }
+}

@@ -1,0 +1,81 @@
+import ArchLintLexer
+import ArchLintOutline
+
+extension ViewBodyLogicRule {
+    /// Calls in a view scope whose member reaches the network or persistent storage, decided by
+    /// ``ProjectEffects``: through the view's properties, locals, managers and containers, never by a type's name.
+    /// A call on a view model is delegation, and a property read is never a call.
+    static func effectCalls(in scope: ViewScope, file: OutlinedFile, view: ViewFacts, index: ProjectIndex,
+                            persistence: Bool) -> [ViewBodyFinding] {
+        var found: [ViewBodyFinding] = []
+        for call in CallSites.find(in: scope.range, of: file) {
+            let type = call.receiver.map { index.effects.typeOf($0, owner: scope.viewName) }
+                ?? (CallSites.isUppercaseName(call.name) ? call.name : nil)
+            if let type, isCoordinator(type, index: index) { continue }
+            if case .name(let root)? = call.receiver?.root, view.isViewModel(root) { continue }
+            guard let reach = index.effects.reach(of: call, owner: scope.viewName, file: file.path),
+                  !isDelegation(reach, index: index) else { continue }
+            let networking = reach.effect.contains(.network)
+            guard networking || persistence else { continue }
+            let anchor = file.expressionStart(endingAt: call.token)
+            var end = call.token
+            if let open = file.nextCode(after: call.token), let close = file.partner(of: open) { end = close }
+            let text = file.source.text(in: Int(file.tokens[anchor].start)..<Int(file.tokens[call.token].end))
+                + (call.labels.isEmpty ? "()" : "(…)")
+            let explanation = reach.explanation
+            found.append(ViewBodyFinding(check: networking ? .networking : .persistence, anchor: anchor, end: end) { scope in
+                networking
+                    ? "`\(text)` in `\(scope)` \(explanation) — networking belongs in a repository (Data layer) "
+                        + "behind a Domain protocol, called from a view model"
+                    : "`\(text)` in `\(scope)` \(explanation) — persistence belongs in a repository (Data layer)"
+            })
+        }
+        return found
+    }
+
+    /// View models, use cases and interactors, and the Domain layer's types: a view hands work to them.
+    static func isCoordinator(_ type: String, index: ProjectIndex) -> Bool {
+        if index.viewModels.contains(type) { return true }
+        if ["ViewModel", "UseCase", "Interactor"].contains(where: { type.hasSuffix($0) }) { return true }
+        return (index.types[type] ?? []).contains { $0.layer == Layer.domain }
+    }
+
+    /// An observable store (`@Observable`, `ObservableObject`) that reaches I/O only through another type's member
+    /// delegates, as a view model does; one that calls the API through its own members is a client.
+    static func isDelegation(_ reach: Reach, index: ProjectIndex) -> Bool {
+        guard let first = reach.chain.first?.owner,
+              (index.types[first] ?? []).contains(where: { $0.attributes.contains("Observable")
+                  || $0.inherits.contains("ObservableObject") }) else { return false }
+        return reach.chain.contains { $0.owner != nil && $0.owner != first }
+    }
+
+    /// Assignments to a persisted entity that one of the entity's own functions already makes
+    /// (`backyard.waterRefillDate = .now` where `Backyard.refillSupplies()` sets `waterRefillDate`): the view
+    /// re-implements that operation. Consecutive assignments to the same object for the same operation are one.
+    static func reimplementedOperations(in scope: ViewScope, file: OutlinedFile, view: ViewFacts,
+                                        index: ProjectIndex) -> [ViewBodyFinding] {
+        let tokens = file.tokens
+        var found: [ViewBodyFinding] = []
+        var reported: Set<String> = []
+        for position in scope.range where tokens[position].kind == .equal {
+            guard let target = file.previousCode(before: position), tokens[target].kind == .identifier,
+                  let period = file.previousCode(before: target), tokens[period].kind == .period,
+                  let base = CallSites.receiverPath(endingBefore: period, in: file) else { continue }
+            if case .name(let root) = base.root, view.ownState.contains(root) || view.isViewModel(root) { continue }
+            guard let type = index.effects.typeOf(base, owner: scope.viewName), index.persistedEntities.contains(type),
+                  case let value = EffectFacts.assignedValue(after: position, in: file, limit: scope.range.upperBound),
+                  let operation = index.effects.operation(setting: file.text(target), to: value, on: type)
+            else { continue }
+            let anchor = file.expressionStart(endingAt: target)
+            let baseText = file.source.text(in: Int(tokens[anchor].start)..<Int(tokens[period].start))
+            guard reported.insert(baseText + " " + operation.callee).inserted else { continue }
+            let text = file.source.text(in: Int(tokens[anchor].start)..<Int(tokens[target].end))
+            let end = file.statementEnd(from: position + 1, limit: scope.range.upperBound) - 1
+            found.append(ViewBodyFinding(check: .derivedState, anchor: anchor, end: max(end, position)) { scope in
+                "`\(text) = \(value)` in `\(scope)` repeats what `\(operation.callee)` "
+                    + "(`\(operation.file):\(operation.line)`) does — call the model's own operation instead"
+            })
+        }
+        return found
+    }
+}

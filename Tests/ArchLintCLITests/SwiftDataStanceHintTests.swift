@@ -1,0 +1,46 @@
+@testable import ArchLintCLI
+import Foundation
+import TestSupport
+import Testing
+
+/// A first run on an app whose views query the entities the Data layer declares says so, and names the stance
+/// that allows it.
+@Suite struct SwiftDataStanceHintTests {
+    private func app(views: Int) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write("Domain/Trip.swift", "struct Trip {}\n")
+        try directory.write("Data/TripRecord.swift", "@Model final class TripRecord { var name = \"\" }\n")
+        for number in 0..<views {
+            try directory.write("Presentation/TripsView\(number).swift", """
+                struct TripsView\(number): View {
+                    @Query private var records: [TripRecord]
+                    var body: some View { Text("") }
+                }
+
+                """)
+        }
+        return directory
+    }
+
+    private let hint = "3 Presentation files use @Model entities declared in Data (layer-dependency/presentation-data); "
+        + "if views query them by design, lint with --profile swiftdata (or \"profile\": \"swiftdata\") to allow it\n"
+
+    @Test func viewsThatQueryEntitiesWidelyNameTheSwiftDataProfile() throws {
+        let directory = try app(views: 3)
+        let first = runArchLint(["lint"], in: directory.path, services: .live)
+        #expect(first.errors.contains(hint), "\(first.errors)")
+        let allowed = runArchLint(["lint", "--profile", "swiftdata"], in: directory.path, services: .live)
+        #expect(allowed.output.isEmpty)
+        #expect(!allowed.errors.contains("--profile swiftdata"))
+    }
+
+    @Test func aFewViewsOrAConfiguredProjectGetNoHint() throws {
+        let few = runArchLint(["lint"], in: try app(views: 2).path, services: .live)
+        #expect(!few.errors.contains("--profile swiftdata"))
+        let configured = try app(views: 3)
+        try configured.write(".archlint.json", "{\"profile\": \"default\"}\n")
+        let run = runArchLint(["lint"], in: configured.path, services: .live)
+        #expect(!run.errors.contains("--profile swiftdata"))
+        #expect(run.output.contains("layer-dependency/presentation-data"))
+    }
+}

@@ -1,0 +1,152 @@
+import ArchLintEngine
+import ArchLintRules
+import Testing
+import TestSupport
+
+/// One finding per cause: a type a file uses, or a module it imports with the uses of that module's types; advice
+/// that fits what is used; suppressions, severities and profiles applied to causes.
+extension LayerDependencyRuleTests {
+    static let tripsManifest = MarkedSource("Package.swift", #"""
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Trips",
+            targets: [
+                .target(name: "TripDomain"),
+                .target(name: "TripData", dependencies: ["TripDomain"]),
+            ]
+        )
+        """#)
+
+    @Test func anImportAndTheUsesOfTheModulesTypesAreOneCause() throws {
+        let data = MarkedSource("Sources/TripData/Store.swift", #"""
+            public final class TripStore {}
+            public struct TripRecord {}
+            """#)
+        let useCase = MarkedSource("Sources/TripDomain/PlanTrip.swift", #"""
+            ↓import TripData
+
+            struct PlanTrip {
+                let store: ◦TripStore
+                let records: [◦TripRecord]
+                func run(_ store: ◦TripStore) -> ◦TripRecord? { nil }
+            }
+            """#)
+        let findings = assertFindings(id, [Self.tripsManifest, data, useCase])
+        let finding = try #require(findings.first)
+        #expect(finding.message == "`import TripData` (Data layer) in the Domain layer for `TripStore`, `TripRecord` — "
+            + "Domain may depend on no other layer; depend on what Domain declares instead and let the composition "
+            + "root provide TripData's types")
+        #expect(finding.cause == FindingCause(name: "TripData", layer: "Data", isModule: true))
+        #expect(finding.uses == 5)
+        #expect(finding.places.map(\.sourceLine) == ["let store: TripStore", "let records: [TripRecord]",
+                                                     "func run(_ store: TripStore) -> TripRecord? { nil }",
+                                                     "func run(_ store: TripStore) -> TripRecord? { nil }"])
+    }
+
+    @Test func adviceFitsWhatIsReferenced() throws {
+        let domain = MarkedSource("Domain/Trips/Trip.swift", #"""
+            struct Trip {
+                let source: ↓TripSource
+                let style: ↓RowStyle
+                let stamp: ↓Stamp
+            }
+            """#)
+        let data = MarkedSource("Data/Trips/TripSource.swift", #"""
+            protocol TripSource {}
+            struct Stamp {}
+            final class TripCache {}
+            @Model final class TripRecord { var name = "" }
+            """#)
+        let presentation = MarkedSource("Presentation/Trips/TripRow.swift", #"""
+            struct RowStyle {}
+            struct TripRow {
+                let cache: ↓TripCache
+                let record: ↓TripRecord
+                let stamp: ↓Stamp
+            }
+            """#)
+        func message(_ findings: [Finding], about name: String) -> String {
+            findings.first { $0.cause?.name == name }?.message ?? ""
+        }
+        let files = [domain, data, presentation]
+        let rule = assertFindings(id, files.map { $0.path.hasPrefix("Presentation") ? $0.unmarked : $0 })
+        #expect(message(rule, about: "TripSource").hasSuffix("; move the protocol `TripSource` to Domain, where Data "
+            + "can still implement it"))
+        #expect(message(rule, about: "RowStyle").hasSuffix("; move `RowStyle` into Domain, where Presentation can "
+            + "still use it"))
+        #expect(message(rule, about: "Stamp").hasSuffix("; it is used from Domain and Presentation: move `Stamp` to a "
+            + "shared place (Domain, which they all may use)"))
+        let check = assertFindings(presentationData, files.map { $0.path.hasPrefix("Presentation") ? $0 : $0.unmarked })
+        #expect(message(check, about: "TripCache").hasSuffix("; depend on a protocol declared in Domain and let the "
+            + "composition root provide `TripCache`"))
+        #expect(message(check, about: "TripRecord").hasSuffix("; work with a Domain type that the Data layer maps "
+            + "`TripRecord` to (the SwiftData stance lets views use entities: `--profile swiftdata`)"))
+    }
+
+    @Test func aSuppressionOnAUseLineAcceptsThatUseAndTheNextUseLeads() throws {
+        let data = MarkedSource("Data/Trips/TripStore.swift", "final class TripStore {}\n")
+        let useCase = MarkedSource("Domain/Trips/PlanTrip.swift", #"""
+            struct PlanTrip {
+                let store: TripStore // archlint:disable:this layer-dependency -- wired in tests
+                func run(_ store: ↓TripStore) {}
+                func undo(_ store: ◦TripStore) {}
+            }
+            """#)
+        let findings = assertFindings(id, [data, useCase])
+        #expect(findings.first?.sourceLine == "func run(_ store: TripStore) {}")
+        let everyUse = MarkedSource("Domain/Trips/PlanTrip.swift", #"""
+            struct PlanTrip {
+                // archlint:disable:next layer-dependency
+                let store: TripStore
+                func run(_ store: TripStore) {} // archlint:disable:this layer-dependency
+            }
+            """#)
+        let result = LintHarness.lint([data, everyUse].map { ($0.path, $0.source) })
+        #expect(result.findings.isEmpty, "both comments are used: \(result.findings.map(\.message))")
+    }
+
+    @Test func presentationDataHasItsOwnSeverityAndSwitchAndTheRulesIdCoversIt() {
+        let data = MarkedSource("Data/Trips/TripStore.swift", "final class TripStore {}\n")
+        let view = MarkedSource("Presentation/Trips/TripsView.swift", "struct TripsView {\n    let store: ↓TripStore\n}\n")
+        let files = [Self.domain, data, view]
+        var configuration = Configuration()
+        configuration.rules[presentationData] = RuleSettings(severity: .error)
+        #expect(assertFindings(presentationData, files, configuration: configuration).map(\.severity) == [.error])
+        configuration.rules[presentationData] = RuleSettings(enabled: false)
+        #expect(LintHarness.lint(files.map { ($0.path, $0.source) }, configuration: configuration).findings.isEmpty)
+        configuration.rules = [id: RuleSettings(enabled: false)]
+        #expect(LintHarness.lint(files.map { ($0.path, $0.source) }, configuration: configuration).findings.isEmpty)
+        let suppressed = MarkedSource("Presentation/Trips/TripsView.swift", #"""
+            struct TripsView {
+                let store: TripStore // archlint:disable:this layer-dependency
+            }
+            """#)
+        #expect(LintHarness.lint([Self.domain, data, suppressed].map { ($0.path, $0.source) }).findings.isEmpty)
+        // A comment naming the check covers the check alone.
+        let both = MarkedSource("Domain/Trips/Plan.swift", #"""
+            struct Plan {
+                let store: TripStore // archlint:disable:this layer-dependency/presentation-data
+            }
+            """#)
+        let findings = LintHarness.lint([both, data].map { ($0.path, $0.source) }).findings
+        #expect(findings.map(\.ruleID) == [id, RuleRegistry.unusedSuppressionID])
+    }
+
+    @Test func theSwiftDataStanceLetsViewsUseEntitiesButNotConcreteServices() {
+        let data = MarkedSource("Data/Journal/EntryRecord.swift", #"""
+            @Model final class EntryRecord { var text = "" }
+            final class EntryExporter {}
+            """#)
+        let view = MarkedSource("Presentation/Journal/JournalView.swift", #"""
+            struct JournalView {
+                @Query private var records: [EntryRecord]
+                let exporter: ↓EntryExporter
+            }
+            """#)
+        var configuration = Configuration()
+        configuration.profile = .swiftdata
+        assertFindings(presentationData, [Self.domain, data, view], configuration: configuration)
+    }
+}

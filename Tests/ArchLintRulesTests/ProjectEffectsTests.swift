@@ -1,0 +1,209 @@
+import ArchLintLexer
+import ArchLintOutline
+@testable import ArchLintRules
+import Testing
+
+/// What each member of a project reaches, decided member by member from the text.
+@Suite struct ProjectEffectsTests {
+    /// The index of `files`, as the engine builds it.
+    private func index(_ files: [(path: String, source: String)]) -> ProjectIndex {
+        let declarations = files.map { file in
+            FileDeclarations(file: OutlinedFile(path: file.path, source: SourceText(file.source)), layer: nil,
+                             module: nil)
+        }
+        return ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy)
+    }
+
+    /// The first call named `name` in `source`, with the type whose member holds it, and what it reaches in a
+    /// project of `files` and `source`.
+    private func reach(_ name: String, in source: String, with files: [(path: String, source: String)]) -> Reach? {
+        let (found, owner) = call(name, in: source)
+        return index(files + [(path: "Caller.swift", source: source)]).effects.reach(of: found, owner: owner,
+                                                                                   file: "Caller.swift")
+    }
+
+    /// The first call named `name` in `source`, with the type whose member holds it.
+    private func call(_ name: String, in source: String, path: String = "Caller.swift") -> (CallSite, String?) {
+        let file = OutlinedFile(path: path, source: SourceText(source))
+        let members = EffectFacts(file: file).members
+        for member in members {
+            if let call = member.calls.first(where: { $0.name == name }) { return (call, member.owner) }
+        }
+        Issue.record("no call named \(name)")
+        return (CallSite(receiver: nil, name: name, labels: "", line: 0, token: 0, isTrailingClosureOnly: false), nil)
+    }
+
+    static let client = (path: "Net/FeedClient.swift", source: """
+        import Foundation
+
+        final class FeedClient {
+            let session: URLSession
+            var isAuthenticated = false
+            private var cache: [Int: String] = [:]
+
+            init(session: URLSession) { self.session = session }
+
+            func posts() async throws -> Data {
+                try await request("/posts")
+            }
+
+            private func request(_ path: String) async throws -> Data {
+                try await session.data(from: URL(string: path)!).0
+            }
+
+            func cached(_ id: Int) -> String? { cache[id] }
+        }
+        """)
+
+    @Test func decidesPerMemberNotPerType() throws {
+        let reach = try #require(self.reach("posts", in: """
+            struct Screen {
+                let client: FeedClient
+                func load() async { _ = try? await client.posts() }
+            }
+            """, with: [Self.client]))
+        #expect(reach.effect.contains(.network))
+        #expect(reach.chain.map(\.callee) == ["FeedClient.posts", "FeedClient.request", "URLSession.data(from:)"])
+        #expect(reach.chain.first?.file == "Net/FeedClient.swift")
+        #expect(reach.chain.first?.line == 10)
+        #expect(reach.chain.last?.line == 15)
+        #expect(self.reach("cached", in: """
+            struct Screen {
+                let client: FeedClient
+                func title() -> String? { client.cached(1) }
+            }
+            """, with: [Self.client]) == nil)
+    }
+
+    @Test func resolvesLocalsSingletonsAndEnvironmentValues() throws {
+        let store = (path: "Data/PhotoStore.swift", source: """
+            import CoreData
+
+            final class PhotoStore {
+                static let shared = PhotoStore()
+                let container = NSPersistentContainer(name: "Photos")
+
+                func photos() -> [Photo] {
+                    (try? container.viewContext.fetch(Photo.fetchRequest())) ?? []
+                }
+            }
+            """)
+        #expect(self.reach("photos", in: "struct A { func f() { _ = PhotoStore.shared.photos() } }",
+                      with: [store])?.effect == [.query, .storage])
+        #expect(self.reach("posts", in: """
+            struct B {
+                func f() async {
+                    let client = FeedClient(session: .shared)
+                    _ = try? await client.posts()
+                }
+            }
+            """, with: [Self.client])?.effect == .network)
+        #expect(self.reach("save", in: """
+            struct C {
+                @Environment(\\.modelContext) private var modelContext
+                func f() { try? modelContext.save() }
+            }
+            """, with: [])?.api == "ModelContext.save()")
+    }
+
+    @Test func aNameBoundAgainLaterStandsForItsNewValue() throws {
+        let social = (path: "Net/DirectoryClient.swift", source: """
+            struct DirectoryClient {
+                func search() async -> [String] {
+                    _ = try? await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                    return []
+                }
+            }
+            """)
+        let source = """
+            struct D {
+                func f() async {
+                    do {
+                        let client = FeedClient(session: .shared)
+                        _ = try? await client.posts()
+                    }
+                    do {
+                        let client = DirectoryClient()
+                        _ = await client.search()
+                    }
+                }
+            }
+            """
+        let index = index([Self.client, social, (path: "D.swift", source: source)])
+        let file = OutlinedFile(path: "D.swift", source: SourceText(source))
+        let calls = try #require(EffectFacts(file: file).members.first).calls
+        let search = try #require(calls.first { $0.name == "search" })
+        #expect(index.effects.reach(of: search, owner: "D", file: "D.swift")?.chain.first?.callee
+            == "DirectoryClient.search")
+    }
+
+    @Test func unknownReceiversLoggingAndViewsReachNothing() {
+        let logging = (path: "App/AppLog.swift", source: """
+            enum AppLog {
+                static func upload() async { _ = try? await URLSession.shared.data(from: URL(string: "https://l.example")!) }
+            }
+            """)
+        #expect(self.reach("upload", in: "struct E { func f() async { await AppLog.upload() } }",
+                      with: [Self.client, logging]) == nil)
+        #expect(self.reach("posts", in: "struct F { func f(x: Unknown) async { _ = try? await x.posts() } }",
+                      with: [Self.client, logging]) == nil)
+    }
+
+    @Test func aProtocolCallReachesWhatAnAppImplementationReaches() throws {
+        let repository = (path: "Data/Repositories.swift", source: """
+            protocol TripRepository {
+                func trips() async throws -> [Trip]
+            }
+
+            struct RemoteTripRepository: TripRepository {
+                func trips() async throws -> [Trip] {
+                    _ = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                    return []
+                }
+            }
+
+            struct MockTripRepository: TripRepository {
+                func trips() async throws -> [Trip] { [] }
+            }
+            """)
+        let reach = try #require(self.reach("trips", in: """
+            struct G {
+                let repository: any TripRepository
+                func f() async { _ = try? await repository.trips() }
+            }
+            """, with: [repository]))
+        #expect(reach.chain.first?.callee == "RemoteTripRepository.trips")
+    }
+
+    @Test func argumentLabelsChooseAmongMembersOfOneName() throws {
+        let store = (path: "Data/Store.swift", source: """
+            import CoreData
+
+            final class Store {
+                let context: NSManagedObjectContext
+                func item(for id: UUID) -> Item? { nil }
+                func item(fetching id: UUID) -> Item? { try? context.fetch(Item.fetchRequest()).first }
+            }
+            """)
+        #expect(self.reach("item", in: "struct H {\n    let store: Store\n    func f() { _ = store.item(for: UUID()) }\n}",
+                      with: [store]) == nil)
+        #expect(self.reach("item", in: "struct I {\n    let store: Store\n    func f() { _ = store.item(fetching: UUID()) }\n}",
+                      with: [store])?.effect.contains(.query) == true)
+    }
+
+    @Test func anEntityOperationIsFoundByTheProperty() throws {
+        let entity = (path: "Data/Planter.swift", source: """
+            @Model final class Planter {
+                var refilledAt: Date
+                init() { refilledAt = .now }
+                func refill() { refilledAt = .now }
+            }
+            """)
+        let index = index([entity])
+        let operation = try #require(index.effects.operation(setting: "refilledAt", to: ".now", on: "Planter"))
+        #expect(operation.callee == "Planter.refill")
+        #expect(operation.line == 4)
+        #expect(index.effects.operation(setting: "soil", to: ".now", on: "Planter") == nil)
+        #expect(index.effects.operation(setting: "refilledAt", to: "nil", on: "Planter") == nil)
+    }
+}
