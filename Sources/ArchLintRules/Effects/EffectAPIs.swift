@@ -72,11 +72,6 @@ enum EffectAPIs {
         "modelContext": "ModelContext", "managedObjectContext": "NSManagedObjectContext",
     ]
 
-    /// Whether calls on `type` are API calls this catalogue knows.
-    static func isAPIType(_ type: String) -> Bool {
-        network[type] != nil || query[type] != nil || storage[type] != nil || properties[type] != nil
-    }
-
     /// The effect of calling `member` on a value of API type `type`.
     static func effect(of member: String, on type: String) -> Effect {
         var effect: Effect = []

@@ -293,9 +293,6 @@ public struct ProjectEffects: Sendable {
         return nil
     }
 
-    /// The effects of member `index`.
-    func effect(ofMember index: Int) -> Effect { effects[index] }
-
     /// The members of `type` named `name` (functions, initialisers and subscripts), for advice that names them.
     public func memberNames(of type: String) -> [String] {
         (table[type] ?? [:]).filter { $0.value.contains { members[$0].kind != .property } }.map(\.key).sorted()
