@@ -1,3 +1,5 @@
+import ArchLintOutline
+
 /// What every member of the project does — reaches the network, queries or touches persistent storage, or neither —
 /// decided once for the whole project, member by member, with the chain of calls that shows it.
 ///
@@ -43,6 +45,8 @@ public struct ProjectEffects: Sendable {
     private var exempt: Set<String> = []
     /// For each type, the functions that assign each of its properties, with the values (initialisers aside).
     private var setters: [String: [String: [(member: Int, value: String)]]] = [:]
+    /// The members read from each file, with the file's token count, for rules that ask for a file's members.
+    private var membersOfFile: [String: (tokenCount: Int, members: [MemberCode])] = [:]
 
     public init() {}
 
@@ -68,7 +72,9 @@ public struct ProjectEffects: Sendable {
         }
         exempt.formUnion(index.viewTypes)
         var calls: [(owner: String?, calls: [CallSite])] = []
+        membersOfFile.reserveCapacity(files.count)
         for (path, facts) in files {
+            if let tokenCount = facts.tokenCount { membersOfFile[path] = (tokenCount, facts.members) }
             for (owner, entries) in facts.properties {
                 properties[owner, default: [:]].merge(entries) { first, _ in first }
             }
@@ -291,6 +297,13 @@ public struct ProjectEffects: Sendable {
             steps += 1
         }
         return nil
+    }
+
+    /// The members of `file` as read when the project's effects were built, or `nil` when its members were not
+    /// read then (code outside the app) or the file has changed since (another count of tokens).
+    public func members(of file: OutlinedFile) -> [MemberCode]? {
+        guard let entry = membersOfFile[file.path], entry.tokenCount == file.tokens.count else { return nil }
+        return entry.members
     }
 
     /// The members of `type` named `name` (functions, initialisers and subscripts), for advice that names them.
