@@ -1,4 +1,5 @@
 import ArchLintOutline
+import Dispatch
 
 /// What every member of the project does — reaches the network, queries or touches persistent storage, or neither —
 /// decided once for the whole project, member by member, with the chain of calls that shows it.
@@ -39,6 +40,9 @@ public struct ProjectEffects: Sendable {
     private var table: [String: [String: [Int]]] = [:]
     private var properties: [String: [String: ValuePath]] = [:]
     private var conformers: [String: [String]] = [:]
+    /// For each protocol, the members of its app conformers (test doubles aside) by name, in the order of
+    /// ``conformers``: what ``lookUp(_:on:labels:)`` gathers for a call on the protocol.
+    private var conformerMembers: [String: [String: [Int]]] = [:]
     private var superclasses: [String: String] = [:]
     private var protocols: Set<String> = []
     private var projectTypes: Set<String> = []
@@ -90,13 +94,22 @@ public struct ProjectEffects: Sendable {
                 }
             }
         }
+        for type in protocols {
+            guard let types = conformers[type] else { continue }
+            var byName: [String: [Int]] = [:]
+            for conformer in types where !Self.isTestDouble(conformer) {
+                for (name, entries) in table[conformer] ?? [:] { byName[name, default: []] += entries }
+            }
+            conformerMembers[type] = byName
+        }
         effects = Array(repeating: [], count: members.count)
         evidence = Array(repeating: [nil, nil, nil], count: members.count)
         var callers: [[(caller: Int, line: Int)]] = Array(repeating: [], count: members.count)
         var pending: [Int] = []
+        let resolved = resolveAll(calls)
         for (position, entry) in calls.enumerated() where !isExempt(members[position].owner) {
-            for call in entry.calls {
-                switch resolve(call, owner: entry.owner) {
+            for (call, resolution) in zip(entry.calls, resolved[position]) {
+                switch resolution {
                 case .members(let targets):
                     for target in targets where target != position { callers[target].append((position, call.line)) }
                 case .api(let effect, let text):
@@ -117,6 +130,22 @@ public struct ProjectEffects: Sendable {
                 }
             }
         }
+    }
+
+    /// What each member's calls resolve to (nothing for an exempt member's), worked out on every core: resolving
+    /// reads the finished tables alone.
+    private func resolveAll(_ calls: [(owner: String?, calls: [CallSite])]) -> [[Resolution]] {
+        let slots = ResolutionSlots(count: calls.count)
+        let chunk = 256
+        let tables = self
+        DispatchQueue.concurrentPerform(iterations: (calls.count + chunk - 1) / chunk) { part in
+            for position in (part * chunk)..<min(calls.count, (part + 1) * chunk)
+            where !tables.isExempt(tables.members[position].owner) {
+                let (owner, found) = calls[position]
+                slots.store(found.map { tables.resolve($0, owner: owner) }, at: position)
+            }
+        }
+        return slots.results
     }
 
     private func isExempt(_ owner: String?) -> Bool {
@@ -146,7 +175,7 @@ public struct ProjectEffects: Sendable {
     }
 
     /// What a call resolves to.
-    public enum Resolution {
+    public enum Resolution: Sendable {
         case members([Int])
         case api(Effect, String)
         case unknown
@@ -190,11 +219,7 @@ public struct ProjectEffects: Sendable {
             current = superclasses[name0]
             steps += 1
         }
-        if protocols.contains(type) {
-            for conformer in conformers[type] ?? [] where !Self.isTestDouble(conformer) {
-                found += table[conformer]?[name] ?? []
-            }
-        }
+        if let entries = conformerMembers[type]?[name] { found += entries }
         found = found.filter { members[$0].kind != .property }
         // Where names collide, the labels choose.
         if found.count > 1 {
@@ -344,5 +369,35 @@ extension CallSites {
     static func isUppercaseName(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+}
+
+/// One slot per member for ``ProjectEffects/resolveAll(_:)``, each written by one thread.
+private final class ResolutionSlots: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<[ProjectEffects.Resolution]>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: [], count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ value: [ProjectEffects.Resolution], at index: Int) {
+        slots[index] = value
+    }
+
+    /// The results, moved out of their slots.
+    var results: [[ProjectEffects.Resolution]] {
+        (0..<count).map { index in
+            var value: [ProjectEffects.Resolution] = []
+            swap(&value, &slots[index])
+            return value
+        }
     }
 }
