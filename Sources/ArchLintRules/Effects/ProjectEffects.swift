@@ -220,7 +220,9 @@ public struct ProjectEffects: Sendable {
             steps += 1
         }
         if let entries = conformerMembers[type]?[name] { found += entries }
-        found = found.filter { members[$0].kind != .property }
+        if found.contains(where: { members[$0].kind == .property }) {
+            found = found.filter { members[$0].kind != .property }
+        }
         // Where names collide, the labels choose.
         if found.count > 1 {
             let matching = found.filter { members[$0].labels == labels }
