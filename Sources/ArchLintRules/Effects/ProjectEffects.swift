@@ -59,49 +59,27 @@ public struct ProjectEffects: Sendable {
 
     /// Builds the effects of every member in `files` against the declared types of `index`.
     public init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex) {
-        for entries in index.types.values {
-            for entry in entries {
-                projectTypes.insert(entry.name)
-                if entry.kind == .protocol { protocols.insert(entry.name) }
-                if entry.kind == .class, let first = entry.inherits.first { superclasses[entry.name] = ProjectIndex.simpleName(first) }
-                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
-                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
+        // The types' tables and the members' tables need nothing of each other: made at the same time.
+        let parts = BuildingParts()
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                var types = ProjectEffects()
+                types.readTypes(of: index)
+                parts.types = types
+            } else {
+                var members = ProjectEffects()
+                parts.calls = members.readMembers(of: files)
+                parts.members = members
             }
         }
-        for entries in index.extensions.values {
-            for entry in entries {
-                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
-                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
-            }
-        }
-        exempt.formUnion(index.viewTypes)
-        var calls: [(owner: String?, calls: [CallSite])] = []
-        membersOfFile.reserveCapacity(files.count)
-        for (path, facts) in files {
-            if let tokenCount = facts.tokenCount { membersOfFile[path] = (tokenCount, facts.members) }
-            for (owner, entries) in facts.properties {
-                properties[owner, default: [:]].merge(entries) { first, _ in first }
-            }
-            for code in facts.members {
-                table[code.owner ?? "", default: [:]][code.name, default: []].append(members.count)
-                members.append(Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind,
-                                      file: path, line: code.line))
-                calls.append((code.owner, code.calls))
-                if let owner = code.owner {
-                    for (property, value) in code.assigns {
-                        setters[owner, default: [:]][property, default: []].append((members.count - 1, value))
-                    }
-                }
-            }
-        }
-        for type in protocols {
-            guard let types = conformers[type] else { continue }
-            var byName: [String: [Int]] = [:]
-            for conformer in types where !Self.isTestDouble(conformer) {
-                for (name, entries) in table[conformer] ?? [:] { byName[name, default: []] += entries }
-            }
-            conformerMembers[type] = byName
-        }
+        self = parts.members
+        projectTypes = parts.types.projectTypes
+        protocols = parts.types.protocols
+        superclasses = parts.types.superclasses
+        conformers = parts.types.conformers
+        exempt = parts.types.exempt
+        let calls = parts.calls
+        conformerMembers = collectConformerMembers()
         effects = Array(repeating: [], count: members.count)
         evidence = Array(repeating: [nil, nil, nil], count: members.count)
         var callers: [[(caller: Int, line: Int)]] = Array(repeating: [], count: members.count)
@@ -132,10 +110,74 @@ public struct ProjectEffects: Sendable {
         }
     }
 
+    /// The project's types, protocols, superclasses, conformances and exempt types, from `index`.
+    private mutating func readTypes(of index: ProjectIndex) {
+        for entries in index.types.values {
+            for entry in entries {
+                projectTypes.insert(entry.name)
+                if entry.kind == .protocol { protocols.insert(entry.name) }
+                if entry.kind == .class, let first = entry.inherits.first { superclasses[entry.name] = ProjectIndex.simpleName(first) }
+                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
+                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
+            }
+        }
+        for entries in index.extensions.values {
+            for entry in entries {
+                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
+                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
+            }
+        }
+        exempt.formUnion(index.viewTypes)
+    }
+
+    /// The members of `files` with the properties they declare and the assignments their functions make; returns
+    /// each member's owner and calls, in the order of ``members``.
+    private mutating func readMembers(of files: [(path: String, facts: EffectFacts)])
+        -> [(owner: String?, calls: [CallSite])] {
+        var calls: [(owner: String?, calls: [CallSite])] = []
+        membersOfFile.reserveCapacity(files.count)
+        for (path, facts) in files {
+            if let tokenCount = facts.tokenCount { membersOfFile[path] = (tokenCount, facts.members) }
+            for (owner, entries) in facts.properties {
+                properties[owner, default: [:]].merge(entries) { first, _ in first }
+            }
+            for code in facts.members {
+                table[code.owner ?? "", default: [:]][code.name, default: []].append(members.count)
+                members.append(Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind,
+                                      file: path, line: code.line))
+                calls.append((code.owner, code.calls))
+                if let owner = code.owner {
+                    for (property, value) in code.assigns {
+                        setters[owner, default: [:]][property, default: []].append((members.count - 1, value))
+                    }
+                }
+            }
+        }
+        return calls
+    }
+
+    /// ``conformerMembers`` for every protocol, the protocols shared among the cores.
+    private func collectConformerMembers() -> [String: [String: [Int]]] {
+        let list = protocols.filter { conformers[$0] != nil }.sorted()
+        let slots = Slots<[String: [Int]]>(count: list.count, empty: [:])
+        let tables = self
+        DispatchQueue.concurrentPerform(iterations: list.count) { position in
+            var byName: [String: [Int]] = [:]
+            for conformer in tables.conformers[list[position]] ?? [] where !Self.isTestDouble(conformer) {
+                for (name, entries) in tables.table[conformer] ?? [:] { byName[name, default: []] += entries }
+            }
+            slots.store(byName, at: position)
+        }
+        var found: [String: [String: [Int]]] = [:]
+        found.reserveCapacity(list.count)
+        for (position, table) in slots.results(empty: [:]).enumerated() { found[list[position]] = table }
+        return found
+    }
+
     /// What each member's calls resolve to (nothing for an exempt member's), worked out on every core: resolving
     /// reads the finished tables alone.
     private func resolveAll(_ calls: [(owner: String?, calls: [CallSite])]) -> [[Resolution]] {
-        let slots = ResolutionSlots(count: calls.count)
+        let slots = Slots<[Resolution]>(count: calls.count, empty: [])
         let chunk = 256
         let tables = self
         DispatchQueue.concurrentPerform(iterations: (calls.count + chunk - 1) / chunk) { part in
@@ -145,7 +187,7 @@ public struct ProjectEffects: Sendable {
                 slots.store(found.map { tables.resolve($0, owner: owner) }, at: position)
             }
         }
-        return slots.results
+        return slots.results(empty: [])
     }
 
     private func isExempt(_ owner: String?) -> Bool {
@@ -374,15 +416,15 @@ extension CallSites {
     }
 }
 
-/// One slot per member for ``ProjectEffects/resolveAll(_:)``, each written by one thread.
-private final class ResolutionSlots: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<[ProjectEffects.Resolution]>
+/// One slot per item for work shared among the cores, each written by one thread.
+private final class Slots<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Value>
     private let count: Int
 
-    init(count: Int) {
+    init(count: Int, empty: Value) {
         self.count = count
         slots = .allocate(capacity: count)
-        slots.initialize(repeating: [], count: count)
+        slots.initialize(repeating: empty, count: count)
     }
 
     deinit {
@@ -390,16 +432,23 @@ private final class ResolutionSlots: @unchecked Sendable {
         slots.deallocate()
     }
 
-    func store(_ value: [ProjectEffects.Resolution], at index: Int) {
+    func store(_ value: Value, at index: Int) {
         slots[index] = value
     }
 
     /// The results, moved out of their slots.
-    var results: [[ProjectEffects.Resolution]] {
+    func results(empty: Value) -> [Value] {
         (0..<count).map { index in
-            var value: [ProjectEffects.Resolution] = []
+            var value = empty
             swap(&value, &slots[index])
             return value
         }
     }
+}
+
+/// The two halves of ``ProjectEffects/init(files:index:)``'s tables, made on two threads.
+private final class BuildingParts: @unchecked Sendable {
+    var types = ProjectEffects()
+    var members = ProjectEffects()
+    var calls: [(owner: String?, calls: [CallSite])] = []
 }
