@@ -213,7 +213,7 @@ struct RulePlan: Sendable {
                 sourceIndent: lines.indent(of: violation.line),
                 places: violation.places.map { place in
                     FindingPlace(line: place.line, column: place.column, sourceLine: lines.trimmedText(of: place.line))
-                }, cause: violation.cause)
+                }, cause: violation.cause, trace: violation.trace)
     }
 }
 

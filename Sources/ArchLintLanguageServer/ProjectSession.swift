@@ -55,7 +55,9 @@ final class ProjectSession: @unchecked Sendable {
             for entry in request.documents {
                 let own = relativePaths[entry.document.uri].flatMap { findings[$0] } ?? []
                 let lines = LineTable(entry.document.bytes)
-                diagnostics[entry.document.uri] = (entry.document.version, own.map { Diagnostic($0, in: lines) })
+                diagnostics[entry.document.uri] = (entry.document.version, own.map {
+                    Diagnostic($0, in: lines, root: project.root)
+                })
             }
             return .linted(diagnostics: diagnostics,
                            rules: RuleCatalog.all + project.configuration.customRules.map(\.descriptor))

@@ -12,7 +12,8 @@ import ArchLintRules
 ///      "line": 12, "column": 5,         // 1-based; the column counts UTF-8 bytes
 ///      "message": "…", "layer": "Domain" | null,
 ///      "places": [{"line": 30, "column": 9}],      // other places of the same cause in the file, in order
-///      "cause": {"name": "TripRecord", "layer": "Data" | null, "module": false} | null}
+///      "cause": {"name": "TripRecord", "layer": "Data" | null, "module": false} | null,
+///      "trace": [{"file": "Sources/…", "line": 42, "note": "…"}]}  // where a call's effect comes from, in order
 ///   ],
 ///   "summary": {
 ///     "errors": 3, "warnings": 1,
@@ -69,6 +70,9 @@ public struct JSONReporter: Reporter {
                     .object([("name", .string(cause.name)), ("layer", .optional(cause.layer)),
                              ("module", .bool(cause.isModule))])
                 } ?? .null),
+                ("trace", .array(finding.trace.map { step in
+                    .object([("file", .string(step.file)), ("line", .int(step.line)), ("note", .string(step.note))])
+                })),
             ])
     }
 

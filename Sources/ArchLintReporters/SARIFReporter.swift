@@ -6,7 +6,8 @@ import ArchLintRules
 /// One run; `tool.driver.rules` carries every rule that ran with its documentation, and each result points
 /// at its rule by `ruleIndex`. Locations are relative to the `SRCROOT` base, which is spelled out in
 /// `originalUriBaseIds` only when the root is absolute. Columns are the findings' UTF-8 byte columns. A finding
-/// whose cause shows at several places carries the others as `relatedLocations`. A rule's check has an id of its
+/// whose cause shows at several places carries the others as `relatedLocations`, and so does the trace of a call's
+/// effect (each call on the way to the API, in its own file). A rule's check has an id of its
 /// own (`layer-dependency/presentation-data`, SARIF's hierarchical form) and an entry of its own in the rules.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
@@ -37,17 +38,23 @@ public struct SARIFReporter: Reporter {
                 ])),
                 ("partialFingerprints", .object([("archlint/v1", .string(fingerprint))])),
             ]
-            if !finding.places.isEmpty {
-                // The cause's other places: one result, not one per place.
-                members.append(("relatedLocations", .array(finding.places.enumerated().map { number, place in
+            // The cause's other places (one result, not one per place), then the trace of a call's effect.
+            var related: [(artifact: JSONValue, region: JSONValue, text: String)] = finding.places.map { place in
+                let region: JSONValue = .object([("startLine", .int(max(place.line, 1))),
+                                                 ("startColumn", .int(max(place.column, 1)))])
+                return (artifact, region, "another use of the same cause")
+            }
+            related += finding.trace.map { step in
+                (.object([("uri", .string(URIEncoding.encodedPath(step.file))), ("uriBaseId", .string("SRCROOT"))]),
+                 .object([("startLine", .int(max(step.line, 1)))]), step.note)
+            }
+            if !related.isEmpty {
+                members.append(("relatedLocations", .array(related.enumerated().map { number, location in
                     .object([
                         ("id", .int(number + 1)),
-                        ("physicalLocation", .object([
-                            ("artifactLocation", artifact),
-                            ("region", .object([("startLine", .int(max(place.line, 1))),
-                                                ("startColumn", .int(max(place.column, 1)))])),
-                        ])),
-                        ("message", .object([("text", .string("another use of the same cause"))])),
+                        ("physicalLocation", .object([("artifactLocation", location.artifact),
+                                                      ("region", location.region)])),
+                        ("message", .object([("text", .string(location.text))])),
                     ])
                 })))
             }

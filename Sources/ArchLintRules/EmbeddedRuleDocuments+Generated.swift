@@ -760,86 +760,8 @@ struct ReadingStreakUseCase {
 }
 ```
 
-**Correct (the view model holds the protocol; the composition root picks the implementation):**
-
-```swift path=Domain/Trips/TripRepository.swift
-import Foundation
-
-struct Trip: Identifiable, Equatable, Sendable {
-    let id: UUID
-    var destination: String
-    var departure: Date
-}
-
-protocol TripRepository: Sendable {
-    func upcomingTrips(after date: Date) async throws -> [Trip]
-}
-```
-
-```swift path=Data/Trips/SwiftDataTripRepository.swift
-import Foundation
-import SwiftData
-
-@ModelActor
-actor SwiftDataTripRepository: TripRepository {
-    func upcomingTrips(after date: Date) async throws -> [Trip] {
-        let descriptor = FetchDescriptor<TripEntity>(
-            predicate: #Predicate { $0.departure > date },
-            sortBy: [SortDescriptor(\.departure)]
-        )
-        return try modelContext.fetch(descriptor).map { $0.toDomain() }
-    }
-}
-```
-
-```swift path=Presentation/Trips/UpcomingTripsViewModel.swift
-import Foundation
-import Observation
-
-@Observable
-@MainActor
-final class UpcomingTripsViewModel {
-    private let repository: any TripRepository
-    private(set) var trips: [Trip] = []
-
-    init(repository: any TripRepository) {
-        self.repository = repository
-    }
-
-    func load() async {
-        trips = (try? await repository.upcomingTrips(after: .now)) ?? []
-    }
-}
-```
-
-```swift path=App/TripPlannerApp.swift
-import SwiftData
-import SwiftUI
-
-@main
-struct TripPlannerApp: App {
-    private let container: ModelContainer
-    @State private var upcoming: UpcomingTripsViewModel
-
-    init() {
-        do {
-            container = try ModelContainer(for: TripEntity.self)
-        } catch {
-            fatalError("The trip store could not be opened: \(error)")
-        }
-        _upcoming = State(initialValue: UpcomingTripsViewModel(
-            repository: SwiftDataTripRepository(modelContainer: container)
-        ))
-    }
-
-    var body: some Scene {
-        WindowGroup {
-            UpcomingTripsView(viewModel: upcoming)
-        }
-        .modelContainer(container)
-    }
-}
-```
+A view model that holds the protocol while the composition root picks the implementation is the *Correct*
+example of the Presentation → Data check, in [its document](layer-dependency/presentation-data.md).
 
 **Correct (the Domain use case depends on its own protocol; Data conforms to it):**
 
@@ -2006,8 +1928,8 @@ in source: a name with a `Name+CoreDataProperties.swift` or `Name+CoreDataClass.
 — when the project declares no type of that name. In such a class and in every extension of it, in any file:
 - **Validation.** Members named `validate`, `validated` or `isValid`, or whose name starts with one of those words
   followed by another (`validateTitle`, `isValidRun`), functions and computed properties alike; any member whose
-  result is a validation outcome, whatever its predicate: its type is named so (`TitleValidationStatus`,
-  `ValidationResult`), its name says so (`titleValidationStatus`, `ruleViolations`), or it hands back `.valid` or
+  result is a validation outcome, whatever its predicate: its type is named so (`NameValidationResult`,
+  `ValidationResult`), its name says so (`nameValidationStatus`, `ruleViolations`), or it hands back `.valid` or
   `.invalid(…)`; functions that throw (`throws` or typed `throws(…)`) and computed properties whose getter throws;
   a `guard … else { throw … }` in any member, initialisers included; a method with a `guard … else { return }`
   that rejects input (`guard title.count >= 3`, `guard !name.isEmpty`); a `Bool` computed property or method that
@@ -2699,7 +2621,7 @@ rule bundles five checks; each can be turned off on its own (`disabledChecks`, b
   method that saves). A receiver of no known type named `modelContext`, `context`, `viewContext` or
   `managedObjectContext`, or listed in `contextNames`, counts as a model context too.
 - **`networking`:** a call whose member reaches the network: `URLSession.shared.data(for:)`, or a member of the
-  project's own code that gets there (`client.fetchInstances(…)` where `InstanceClient.fetchInstances` calls
+  project's own code that gets there (`client.fetchCatalog(…)` where `CatalogClient.fetchCatalog` calls
   `URLSession`), whether the client is a property, an `@Environment` value, a singleton or a local
   (`let client = StatusClient(host: host)`). The message cites the chain of calls down to the API, with file and line.
 - **`validation`:** a `guard` or `if` that checks what the user entered — a name bound to an input control

@@ -20,11 +20,14 @@ public struct Finding: Sendable, Hashable, Codable {
     public var places: [FindingPlace] = []
     /// What the places have in common (the type, module or API used), when the rule says.
     public var cause: FindingCause?
+    /// The places elsewhere that explain the finding (``FindingStep``), in order.
+    public var trace: [FindingStep] = []
 
     public init(ruleID: String, severity: Severity, file: String, line: Int, column: Int, message: String,
                 layer: String? = nil, sourceLine: String? = nil, sourceIndent: Int = 0, places: [FindingPlace] = [],
-                cause: FindingCause? = nil) {
+                cause: FindingCause? = nil, trace: [FindingStep] = []) {
         self.sourceIndent = sourceIndent
+        self.trace = trace
         self.places = places
         self.cause = cause
         self.ruleID = ruleID

@@ -13,22 +13,25 @@ public struct Violation: Sendable, Equatable {
     public var check: String?
     /// What its places have in common, when a rule says.
     public var cause: FindingCause?
+    /// The places elsewhere that explain it, in order: the calls from this line down to the API it reaches.
+    public var trace: [FindingStep]
 
     public init(line: Int, column: Int, message: String, places: [FindingPlace] = [], check: String? = nil,
-                cause: FindingCause? = nil) {
+                cause: FindingCause? = nil, trace: [FindingStep] = []) {
         self.line = line
         self.column = column
         self.message = message
         self.places = places
         self.check = check
         self.cause = cause
+        self.trace = trace
     }
 
     /// A violation pointing at `token`, with the tokens of the cause's other `places`.
     public init(at token: Token, _ message: String, places: [Token] = [], check: String? = nil,
-                cause: FindingCause? = nil) {
+                cause: FindingCause? = nil, trace: [FindingStep] = []) {
         self.init(line: Int(token.line), column: Int(token.column), message: message,
                   places: places.map { FindingPlace(line: Int($0.line), column: Int($0.column)) }, check: check,
-                  cause: cause)
+                  cause: cause, trace: trace)
     }
 }

@@ -45,6 +45,20 @@ struct DiagnosticTests {
         #expect(Diagnostic(finding(line: 1, column: 1), in: lines).json(documentURL: nil)["severity"] == 1)
     }
 
+    @Test func aFindingsTraceIsRelatedInformationInTheFilesItNames() {
+        let lines = LineTable(Array("import SwiftUI\n".utf8))
+        var traced = finding(line: 1, column: 1)
+        traced.trace = [FindingStep(file: "Network/Client.swift", line: 12, note: "`Client.load`, which the call reaches")]
+        let json = Diagnostic(traced, in: lines, root: "/work/App").json(documentURL: nil)
+        let related = json["relatedInformation"]?.array?.first
+        #expect(related?["location"]?["uri"] == "file:///work/App/Network/Client.swift")
+        #expect(related?["location"]?["range"]?["start"]?["line"] == 11)
+        #expect(related?["location"]?["range"]?["start"]?["character"] == 0)
+        #expect(related?["message"] == "`Client.load`, which the call reaches")
+        #expect(Diagnostic(finding(line: 1, column: 1), in: lines, root: "/work/App").json(documentURL: nil)[
+            "relatedInformation"] == nil)
+    }
+
     @Test func lineTablePositionsOfOffsetsRoundTrip() {
         let text = "a\r\né😀\rb\n"
         let lines = LineTable(Array(text.utf8))

@@ -24,8 +24,14 @@ import Testing
         #expect(findings.count == ReportFixture.findings.count)
         for finding in findings {
             #expect(Set(finding.keys) == ["rule", "severity", "file", "line", "column", "message", "layer", "places",
-                                          "cause"])
+                                          "cause", "trace"])
         }
+        #expect((findings[0]["trace"] as? [Any])?.isEmpty == true)
+        let trace = try #require(findings[4]["trace"] as? [[String: Any]])
+        #expect(trace.map { $0["file"] as? String } == ["Sources/Trip Data/TripStore.swift",
+                                                        "Sources/Trip Data/TripStore.swift"])
+        #expect(trace.map { $0["line"] as? Int } == [12, 15])
+        #expect(trace.last?["note"] as? String == "`ModelContext.fetch(_:)` is called here")
         #expect(findings[0]["layer"] is NSNull)
         #expect(findings[0]["cause"] is NSNull)
         #expect((findings[0]["places"] as? [Any])?.isEmpty == true)

@@ -36,7 +36,11 @@ enum ReportFixture {
                 sourceLine: "let upcoming = trips.filter { $0.isUpcoming }", sourceIndent: 12),
         Finding(ruleID: "view-body-logic", severity: .warning, file: "Sources/TripUI/TripListView.swift", line: 40,
                 column: 13, message: "view body filters 'trips'; move it to the view model", layer: "Presentation",
-                sourceLine: "let upcoming = trips.filter { $0.isUpcoming }", sourceIndent: 12),
+                sourceLine: "let upcoming = trips.filter { $0.isUpcoming }", sourceIndent: 12,
+                trace: [FindingStep(file: "Sources/Trip Data/TripStore.swift", line: 12,
+                                    note: "`TripStore.upcoming`, which the call reaches"),
+                        FindingStep(file: "Sources/Trip Data/TripStore.swift", line: 15,
+                                    note: "`ModelContext.fetch(_:)` is called here")]),
     ]
 
     static let files: [FileSummary] = [

@@ -55,6 +55,28 @@ import Testing
         #expect(region == ["startLine": 1, "startColumn": 1])
     }
 
+    @Test func aCausesOtherPlacesAndACallsTraceAreRelatedLocations() throws {
+        let results = try #require(try firstRun(try parse(ReportFixture.result))["results"] as? [[String: Any]])
+        func related(_ number: Int) throws -> [(id: Int?, uri: String?, line: Int?, text: String?)] {
+            try #require(results[number]["relatedLocations"] as? [[String: Any]]).map { location in
+                let physical = location["physicalLocation"] as? [String: Any]
+                return (location["id"] as? Int,
+                        (physical?["artifactLocation"] as? [String: String])?["uri"],
+                        (physical?["region"] as? [String: Int])?["startLine"],
+                        (location["message"] as? [String: String])?["text"])
+            }
+        }
+        #expect(results[0]["relatedLocations"] == nil)
+        let places = try related(2)
+        #expect(places.map(\.id) == [1, 2] && places.map(\.line) == [20, 31])
+        #expect(places.allSatisfy { $0.uri == "Sources/Trip%20Domain/%C3%9Cber.swift" })
+        let trace = try related(4)
+        #expect(trace.map(\.id) == [1, 2] && trace.map(\.line) == [12, 15])
+        #expect(trace.allSatisfy { $0.uri == "Sources/Trip%20Data/TripStore.swift" })
+        #expect(trace.map(\.text) == ["`TripStore.upcoming`, which the call reaches",
+                                      "`ModelContext.fetch(_:)` is called here"])
+    }
+
     @Test func relativeRootLeavesBaseUndefined() throws {
         let run = try firstRun(try parse(ReportFixture.result(findings: ReportFixture.findings, root: ".")))
         #expect(run["originalUriBaseIds"] == nil)

@@ -269,6 +269,9 @@ import TestSupport
         #expect(try #require(findings.first).message == "`OrderStore.shared.lines(…)` inside a loop — one query per "
             + "item: it reaches `NSManagedObjectContext.fetch(_:)` through `OrderStore.lines` "
             + "(`Shared/Storage/OrderStore.swift:8`); `OrderStore` has `linesForAll` — call it once for every item")
+        #expect(try #require(findings.first).trace.map { "\($0.file):\($0.line)" }
+            .prefix(1) == ["Shared/Storage/OrderStore.swift:8"])
+        #expect(try #require(findings.first).trace.last?.note == "`NSManagedObjectContext.fetch(_:)` is called here")
     }
 
     @Test func aChainOfCallsEachNeedingThePreviousResultIsNoNPlusOne() {

@@ -136,7 +136,7 @@ extension PersistedEntityLogicRuleTests {
                 var tags: [String]
 
                 ↓var titleCheck: TitleCheck { title.isEmpty ? .invalid(reason: "empty") : .valid }
-                ↓var tagsValidationStatus: TagsStatus {
+                ↓var labelsValidationStatus: LabelsStatus {
                     if tags.isEmpty { return .missing }
                     return .fine
                 }

@@ -173,7 +173,7 @@ extension PersistedEntityLogicRuleTests {
                 var arrow: String { value - previous > 0 ? "▲" : "▼" }
                 var trendSymbol: String { value >= previous ? "arrow.up" : "arrow.down" }
                 var tint: Color { value > limit ? .red : .green }
-                var badgeColorData: ReadingBadgeColorData { ReadingBadgeColorData(hue: value - previous) }
+                var badgeLeafColorData: ReadingBadgeLeafColorData { ReadingBadgeLeafColorData(hue: value - previous) }
                 var label: LocalizedStringKey { value > 100 ? "High" : "Normal" }
                 var summary: String { "\(value) on " + takenAt.formatted() }
                 var description: String { "Reading(\(value), limit \(limit))" }

@@ -704,6 +704,13 @@ import TestSupport
         #expect(try #require(findings.first).message == "`local.ping()` in `StatusView.body` reaches "
             + "`URLSession.data(from:)` through `StatusClient.ping` (`Shared/Network/StatusClient.swift:6`) — "
             + "networking belongs in a repository (Data layer) behind a Domain protocol, called from a view model")
+        // The chain is the finding's trace too, for the formats that show related places.
+        #expect(try #require(findings.first).trace == [
+            FindingStep(file: "Shared/Network/StatusClient.swift", line: 6,
+                        note: "`StatusClient.ping`, which the call reaches"),
+            FindingStep(file: "Shared/Network/StatusClient.swift", line: 7,
+                        note: "`URLSession.data(from:)` is called here"),
+        ])
     }
 
     @Test func callsOnViewModelsUseCasesAndDelegatingStoresAreDelegation() {

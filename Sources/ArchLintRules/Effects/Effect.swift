@@ -23,7 +23,7 @@ public struct Effect: OptionSet, Sendable, Hashable {
 
 /// One step of the evidence for an effect: a call, where it is written, and what it calls.
 public struct EffectStep: Sendable, Equatable {
-    /// What is called, as a message shows it: `InstanceClient.fetchInstances`, `URLSession.data(for:)`.
+    /// What is called, as a message shows it: `CatalogClient.fetchCatalog`, `URLSession.data(for:)`.
     public var callee: String
     /// The type that declares the callee, for a project member; `nil` for an API or a free function.
     public var owner: String?
@@ -53,7 +53,16 @@ public struct Reach: Sendable, Equatable {
     /// The API at the end of the chain (`URLSession.data(for:)`).
     public var api: String { chain.last?.callee ?? "" }
 
-    /// "reaches `URLSession.data(for:)` through `InstanceClient.fetchInstances` (`Sources/InstanceClient.swift:42`)"
+    /// The chain as a finding's trace: each member the call goes through where it is declared, then the API call.
+    public var trace: [FindingStep] {
+        chain.map { step in
+            FindingStep(file: step.file, line: step.line,
+                        note: step.owner == nil && step == chain.last ? "`\(step.callee)` is called here"
+                            : "`\(step.callee)`, which the call reaches")
+        }
+    }
+
+    /// "reaches `URLSession.data(for:)` through `CatalogClient.fetchCatalog` (`Sources/CatalogClient.swift:42`)"
     public var explanation: String {
         guard let last = chain.last else { return "reaches \(effect.description)" }
         if chain.count == 1 { return "calls `\(last.callee)`" }

@@ -23,6 +23,8 @@ struct LoopQueries {
         /// The last token of the call: the loop scan goes on after it.
         var end: Int
         var message: String
+        /// The calls from this one down to the API it reaches.
+        var trace: [FindingStep] = []
     }
 
     /// The query that starts at `index` (an `await`, or a call's first token), or `nil`.
@@ -90,7 +92,7 @@ struct LoopQueries {
             var message = "`\(written)` inside a loop — \(what): it \(reach.explanation); "
             message += advice(for: call, owner: owner)
             return Query(anchor: awaited ? index : file.expressionStart(endingAt: call.token), end: callEnd,
-                         message: message)
+                         message: message, trace: reach.trace)
         }
     }
 

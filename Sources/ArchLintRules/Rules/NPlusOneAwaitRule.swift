@@ -48,7 +48,9 @@ public struct NPlusOneAwaitRule: Rule {
                 let perItem = open.contains { entry in
                     entry.loop.map { !$0.repeats || $0.isUsed(in: statement, file) } ?? false
                 }
-                if perItem { violations.append(Violation(at: file.tokens[query.anchor], query.message)) }
+                if perItem {
+                    violations.append(Violation(at: file.tokens[query.anchor], query.message, trace: query.trace))
+                }
                 index = max(index, query.end)
             }
             index += 1

@@ -41,7 +41,7 @@ extension PersistedEntityLogicRule {
         NameWords.split(name).contains { instanceWords.contains($0.lowercased()) }
     }
 
-    /// `titleValidationStatus`, `validationErrors`, `ruleViolations`: a name that says the member is a verdict.
+    /// `nameValidationStatus`, `validationErrors`, `ruleViolations`: a name that says the member is a verdict.
     static func isOutcomeName(_ name: String) -> Bool {
         NameWords.split(name).contains { ["validation", "violation", "violations"].contains($0.lowercased()) }
     }

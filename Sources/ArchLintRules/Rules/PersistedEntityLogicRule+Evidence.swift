@@ -25,7 +25,7 @@ extension PersistedEntityLogicRule {
         var computesAValue = false
         /// `total += …`, `sessions += 1` in a method.
         var accumulates = false
-        /// In a method, a property set from a count (`numberOfMoods = Int64(moods.count)`): a derived value kept
+        /// In a method, a property set from a count (`numberOfCuttings = Int64(cuttings.count)`): a derived value kept
         /// beside what it counts.
         var storesACount = false
         /// An ordering of two values outside a sort closure (`startsAt <= time && time < endsAt`).
@@ -185,7 +185,7 @@ extension PersistedEntityLogicRule {
         return InputChecks.rejectsInput(file, index, isGuard: true) || InputChecks.formatCheck(file, index)
     }
 
-    /// `numberOfMoods = Int64(moods.count)`, `self.total = items.count`: a property (not a local `let`/`var`)
+    /// `numberOfCuttings = Int64(cuttings.count)`, `self.total = items.count`: a property (not a local `let`/`var`)
     /// assigned from a count.
     static func storesACount(_ file: OutlinedFile, _ equal: Int, limit: Int) -> Bool {
         var start = equal

@@ -15,7 +15,7 @@ extension PersistedEntityLogicRule {
             case boolean
             /// Text or a picture for a screen or a log: `String`, `Text`, `Color`, `Image`, a symbol.
             case display
-            /// A type named as a validation outcome: `TitleValidationStatus`, `ValidationResult`.
+            /// A type named as a validation outcome: `NameValidationResult`, `ValidationResult`.
             case validationOutcome
             case other
             /// A property without a type annotation.
@@ -72,11 +72,11 @@ extension PersistedEntityLogicRule {
             "AttributedString", "NSAttributedString", "Color", "UIColor", "NSColor", "CGColor", "Image", "UIImage",
             "NSImage", "Font", "UIFont", "NSFont", "ShapeStyle", "AnyShapeStyle",
         ]
-        /// Words that name a picture or a look in a type name: `ColorData`, `IconName`, `SymbolConfiguration`.
+        /// Words that name a picture or a look in a type name: `LeafColorData`, `IconName`, `SymbolConfiguration`.
         static let displayWords: Set<String> = ["Color", "Colour", "Colors", "Colours", "Image", "Icon", "Symbol",
                                                 "Font", "Gradient", "Style", "Tint", "Emoji"]
 
-        /// `Bool`, `String?`, `SwiftUI.Color`, `some ShapeStyle`, `TitleValidationStatus`.
+        /// `Bool`, `String?`, `SwiftUI.Color`, `some ShapeStyle`, `NameValidationResult`.
         static func result(of type: String?) -> Result {
             guard var text = type?.filter({ !$0.isWhitespace }), !text.isEmpty else { return .none }
             while text.last == "?" || text.last == "!" { text.removeLast() }
@@ -115,7 +115,7 @@ extension PersistedEntityLogicRule {
             return (parameters, result)
         }
 
-        /// `_ dto: PersonDTO, in context: ModelContext = .shared` → `dto: PersonDTO`, `context: ModelContext`.
+        /// `_ dto: PlantDTO, in context: ModelContext = .shared` → `dto: PlantDTO`, `context: ModelContext`.
         private static func parameters(in range: Range<Int>, _ file: OutlinedFile) -> [Parameter] {
             let tokens = file.tokens
             var parameters: [Parameter] = []

@@ -5,7 +5,7 @@ import ArchLintOutline
 extension PersistedEntityLogicRule {
     /// A comparison at `index` with the current date on either side: `dueAt < Date()`, `.now > expiry`,
     /// `Date.now >= start`, or with a value named as the current time or day (`day == currentWeekday()`,
-    /// `endTime <= getCurrentTime()`, `dueDay < today`).
+    /// `endTime <= getCurrentHour()`, `dueDay < today`).
     static func comparesWithNow(_ file: OutlinedFile, _ index: Int) -> Bool {
         let tokens = file.tokens
         if [file.previousCode(before: index), file.nextCode(after: index)].contains(where: { operand in
@@ -140,7 +140,7 @@ extension PersistedEntityLogicRule {
     static let timeWords: Set<String> = ["date", "time", "day", "weekday", "week", "month", "year", "hour", "minute"]
 
     /// The operand at `index` (a name, or a call ending there or starting there) names the current time or day:
-    /// `today`, `currentDate`, `getCurrentDayOfWeekIndex()`.
+    /// `today`, `currentDate`, `getCurrentWeekday()`.
     static func namesTheCurrentTime(_ file: OutlinedFile, _ index: Int) -> Bool {
         var name = index
         if file.tokens[index].kind == .rightParen, let open = file.partner(of: index),

@@ -9,6 +9,8 @@ struct ViewBodyFinding {
     /// The construct's last token (inclusive).
     var end: Int
     var message: (String) -> String
+    /// Where the construct's effect comes from, for a call judged by the project's effects.
+    var trace: [FindingStep] = []
 }
 
 extension ViewBodyLogicRule {

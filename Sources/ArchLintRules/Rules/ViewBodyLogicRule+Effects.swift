@@ -23,12 +23,13 @@ extension ViewBodyLogicRule {
             let text = file.source.text(in: Int(file.tokens[anchor].start)..<Int(file.tokens[call.token].end))
                 + (call.labels.isEmpty ? "()" : "(…)")
             let explanation = reach.explanation
-            found.append(ViewBodyFinding(check: networking ? .networking : .persistence, anchor: anchor, end: end) { scope in
+            let check: ViewBodyCheck = networking ? .networking : .persistence
+            found.append(ViewBodyFinding(check: check, anchor: anchor, end: end, message: { scope in
                 networking
                     ? "`\(text)` in `\(scope)` \(explanation) — networking belongs in a repository (Data layer) "
                         + "behind a Domain protocol, called from a view model"
                     : "`\(text)` in `\(scope)` \(explanation) — persistence belongs in a repository (Data layer)"
-            })
+            }, trace: reach.trace))
         }
         return found
     }
@@ -50,7 +51,7 @@ extension ViewBodyLogicRule {
     }
 
     /// Assignments to a persisted entity that one of the entity's own functions already makes
-    /// (`backyard.waterRefillDate = .now` where `Backyard.refillSupplies()` sets `waterRefillDate`): the view
+    /// (`plant.lastWatered = .now` where `Plant.water()` sets `lastWatered`): the view
     /// re-implements that operation. Consecutive assignments to the same object for the same operation are one.
     static func reimplementedOperations(in scope: ViewScope, file: OutlinedFile, view: ViewFacts,
                                         index: ProjectIndex) -> [ViewBodyFinding] {

@@ -48,7 +48,8 @@ public struct ViewBodyLogicRule: Rule {
                 guard finding.anchor > coveredUntil else { continue }
                 coveredUntil = max(coveredUntil, finding.end)
                 violations.append(Violation(at: file.tokens[finding.anchor],
-                                            finding.message("\(scope.viewName).\(scope.member)")))
+                                            finding.message("\(scope.viewName).\(scope.member)"),
+                                            trace: finding.trace))
             }
         }
         return violations
