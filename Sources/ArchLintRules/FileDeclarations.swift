@@ -21,9 +21,9 @@ public struct FileDeclarations: Sendable {
     /// which layers use a type, and whether a composition-root file depends on any other project type.
     public var mentions: [UInt64] = []
 
-    /// `survey` is the file's ``TokenSurvey``, when it has been made already.
+    /// `survey` is the file's ``TokenSurvey`` and `effects` its ``EffectFacts``, when they have been made already.
     public init(file: OutlinedFile, layer: String?, module: String?, isAppCode: Bool = true,
-                survey: TokenSurvey? = nil) {
+                survey: TokenSurvey? = nil, effects known: EffectFacts? = nil) {
         path = file.path
         self.layer = layer
         self.module = module
@@ -39,7 +39,7 @@ public struct FileDeclarations: Sendable {
         // Tests, manifests and Tuist files hold no client a view calls and no entity the app stores.
         (networking, entityEvidence) = isAppCode ? FileFacts.scan(file, survey: survey ?? TokenSurvey(file))
             : (NetworkingFacts(), EntityEvidence())
-        effects = isAppCode ? EffectFacts(file: file) : EffectFacts()
+        effects = isAppCode ? known ?? EffectFacts(file: file) : EffectFacts()
         if layer != nil { mentions = Self.mentionedNames(in: file, declared: types) }
     }
 
