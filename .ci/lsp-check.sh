@@ -21,12 +21,23 @@ python3 -m pytest -s -v -p no:cacheprovider "$here/Tests/LanguageServerE2E" || s
 # Exit 5 is pytest finding no tests: that must fail too, not pass unnoticed.
 if [ "$status" -ne 0 ]; then echo "the language server's end-to-end tests failed (pytest status $status)" >&2; exit 1; fi
 
-echo "-- Neovim attaches and shows the diagnostic"
+echo "-- Neovim, with README's snippet as its init.lua, attaches and shows the diagnostic"
 app=$(mktemp -d)
 trap 'rm -rf "$app"' EXIT
-mkdir -p "$app/Domain"
+mkdir -p "$app/Domain" "$app/bin"
 printf '{}\n' > "$app/.archlint.json"
 printf 'import SwiftUI\n\nstruct Trip {}\n' > "$app/Domain/Trip.swift"
-APP="$app" timeout 120 nvim --headless -u NONE -c "luafile $here/Tests/LanguageServerE2E/neovim_attach.lua" 2>&1 \
-  | tee "$app/neovim.log"
+printf 'struct Stop {}\n' > "$app/Domain/Stop.swift"
+# The snippet runs `archlint` from PATH, as an installed one would.
+ln -s "$archlint" "$app/bin/archlint"
+python3 - "$here/README.md" > "$app/init.lua" <<'PYTHON'
+import re, sys
+readme = open(sys.argv[1]).read()
+section = readme[readme.index("**Neovim**"):]
+print(re.search(r"```lua\n(.*?)```", section, re.S).group(1))
+PYTHON
+(cd "$app" && PATH="$app/bin:$PATH" APP="$app" timeout 120 nvim --headless -i NONE -u "$app/init.lua" \
+  -c "luafile $here/Tests/LanguageServerE2E/neovim_attach.lua" 2>&1) | tee "$app/neovim.log"
 grep -q "\[domain-framework-import\]" "$app/neovim.log" || { echo "Neovim showed no domain-framework-import" >&2; exit 1; }
+grep -q "archlint clients: 1, second buffer attached: true" "$app/neovim.log" \
+  || { echo "Neovim did not share one archlint client between the project's buffers" >&2; exit 1; }

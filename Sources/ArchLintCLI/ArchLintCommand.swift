@@ -46,9 +46,16 @@ public enum ArchLintCommand {
             context.output.writeOutput(HelpText.command(command, formats: context.services.formats))
         case .lint(let options):
             return try LintCommand(options: options, context: context).run()
-        case .rules(let format):
-            let rules = context.services.rules
-            context.output.writeOutput(format == .json ? RulesCommand.json(rules) : RulesCommand.text(rules))
+        case .rules(let options):
+            var projectOptions = options.project
+            projectOptions.baseline = .ignored
+            let project = try Project.load(projectOptions, in: context.project)
+            let rules = project.configuration.effectiveRules(catalog: context.services.rules)
+            let source = RulesCommand.Source(root: context.display(project.root),
+                                             configurationFile: project.configurationFile.map(context.display),
+                                             profile: project.configuration.profile)
+            context.output.writeOutput(options.format == .json ? RulesCommand.json(rules)
+                                       : RulesCommand.text(rules, source: source))
         case .explain(let id):
             // `COLUMNS`, else the terminal's own width, else 80.
             let columns = context.environment["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 20 ? $0 : nil }
@@ -77,13 +84,13 @@ public enum ArchLintCommand {
             return try ProjectReportCommand(project: options.project, format: options.format.rawValue,
                                             renderer: context.services.graphRenderer(options.format),
                                             outputPath: nil, context: context).run()
-        case .layers(let project):
-            var options = project
+        case .layers(let layers):
+            var options = layers.project
             options.baseline = .ignored
             let loaded = try Project.load(options, in: context.project)
             let lint = try loaded.lint(explainingLayers: true, nested: false)
             context.output.writeOutput(LayersReport.text(lint.result, unmatched: lint.unmatchedGlobs,
-                                                         root: context.display(loaded.root)))
+                                                         root: context.display(loaded.root), all: layers.all))
         case .installHook(let force):
             return try InstallHookCommand(force: force, context: context).run()
         case .languageServer:

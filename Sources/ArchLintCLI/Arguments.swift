@@ -81,7 +81,8 @@ enum Arguments {
             options.linkTemplate = try linkTemplate(values)
             return .lint(options)
         case .rules:
-            return .rules(try choice("--format", values, default: RulesFormat.text))
+            return .rules(RulesOptions(project: try project(positionals, values),
+                                       format: try choice("--format", values, default: RulesFormat.text)))
         case .explain:
             return .explain(ruleID: positionals[0])
         case .`init`:
@@ -113,7 +114,7 @@ enum Arguments {
             return .graph(GraphOptions(project: try project(positionals, values),
                                        format: try choice("--format", values, default: GraphFormat.mermaid)))
         case .layers:
-            return .layers(try project(positionals, values))
+            return .layers(LayersOptions(project: try project(positionals, values), all: flags.contains("--all")))
         case .installHook:
             return .installHook(force: flags.contains("--force"))
         case .lsp:

@@ -1,4 +1,5 @@
 import ArchLintProject
+import ArchLintReporters
 
 /// What every command runs with: where it is, where its text goes, and the services it uses.
 struct CommandContext {
@@ -32,5 +33,15 @@ struct CommandContext {
     /// A line on standard error.
     func note(_ line: String) {
         output.writeError(line + "\n")
+    }
+
+    /// Lines of a summary on standard error, wrapped at words to the terminal there.
+    func summary(_ text: String) {
+        output.writeError(WordWrap.paragraph(text, width: output.errorWidth) + "\n")
+    }
+
+    /// Lines on standard output, wrapped at words to the terminal there.
+    func sayWrapped(_ text: String) {
+        output.writeOutput(WordWrap.paragraph(text, width: output.terminalWidth) + "\n")
     }
 }

@@ -41,6 +41,19 @@ struct GraphOptions: Equatable {
     var format = GraphFormat.mermaid
 }
 
+/// `archlint rules` options: the project whose rules to show.
+struct RulesOptions: Equatable {
+    var project = ProjectOptions()
+    var format = RulesFormat.text
+}
+
+/// `archlint layers` options.
+struct LayersOptions: Equatable {
+    var project = ProjectOptions()
+    /// List every folder in no layer instead of the first ones.
+    var all = false
+}
+
 /// `archlint init` options.
 struct InitOptions: Equatable {
     var path: String?

@@ -42,7 +42,9 @@ extension Subcommand {
                 minimumArguments: 0, maximumArguments: nil,
                 options: [
                     Self.config,
-                    OptionSpec(name: "--format", value: "FORMAT", help: "Output format (default: xcode)"),
+                    OptionSpec(name: "--format", value: "FORMAT",
+                               help: "Output format (default: terminal when standard output is a terminal, "
+                                   + "else xcode)"),
                     OptionSpec(name: "--output", value: "FILE", help: "Write the report to FILE instead of stdout"),
                     OptionSpec(name: "--strict", value: nil,
                                help: "Fail on any finding and on stale baseline entries"),
@@ -59,10 +61,13 @@ extension Subcommand {
                 ])
         case .rules:
             return CommandSpec(
-                summary: "List every rule: id, severity, whether it is on by default, title.",
-                usage: "archlint rules [--format text|json]", argument: nil,
-                minimumArguments: 0, maximumArguments: 0,
-                options: [OptionSpec(name: "--format", value: "FORMAT", help: "text (default) or json")])
+                summary: "List this project's rules, built in and custom: on or off, severity, options, and what "
+                    + "set each.",
+                usage: "archlint rules [PATH] [--format text|json]",
+                argument: ("PATH", "The project folder (default: the current directory)"),
+                minimumArguments: 0, maximumArguments: 1,
+                options: [OptionSpec(name: "--format", value: "FORMAT", help: "text (default) or json"),
+                          Self.config, Self.profile])
         case .explain:
             return CommandSpec(
                 summary: "Show the documentation of one rule.",
@@ -116,10 +121,13 @@ extension Subcommand {
         case .layers:
             return CommandSpec(
                 summary: "Show which layer every folder is in and why, the files in no layer, and what may depend on what.",
-                usage: "archlint layers [PATH]",
+                usage: "archlint layers [PATH] [--all]",
                 argument: ("PATH", "The project folder (default: the current directory)"),
                 minimumArguments: 0, maximumArguments: 1,
-                options: [Self.config, Self.profile])
+                options: [OptionSpec(name: "--all", value: nil,
+                                     help: "List every folder in no layer (default: the first "
+                                         + "\(LayersReport.maximumUnlayeredFolders))"),
+                          Self.config, Self.profile])
         case .installHook:
             return CommandSpec(
                 summary: "Install a git pre-commit hook that runs `archlint lint --staged`.",

@@ -5,13 +5,13 @@ enum Invocation: Equatable {
     /// General help, or one command's help.
     case help(Subcommand?)
     case lint(LintOptions)
-    case rules(RulesFormat)
+    case rules(RulesOptions)
     case explain(ruleID: String)
     case initialize(InitOptions)
     case outline(paths: [String])
     case report(ReportCommandOptions)
     case graph(GraphOptions)
-    case layers(ProjectOptions)
+    case layers(LayersOptions)
     case installHook(force: Bool)
     case languageServer
 }

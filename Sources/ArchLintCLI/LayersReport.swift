@@ -5,7 +5,8 @@ enum LayersReport {
     /// Folders listed under "in no layer" before the rest is summed up.
     static let maximumUnlayeredFolders = 15
 
-    static func text(_ result: LintResult, unmatched: [UnmatchedLayerGlob], root: String) -> String {
+    /// With `all`, every folder in no layer is listed; else the first ``maximumUnlayeredFolders``.
+    static func text(_ result: LintResult, unmatched: [UnmatchedLayerGlob], root: String, all: Bool = false) -> String {
         var text = "Layers of \(root): \(basis(result.layerDetection))\n"
         let groups = folderGroups(result.files)
         let layered = groups.filter { $0.layer != nil }
@@ -19,12 +20,14 @@ enum LayersReport {
         let unlayered = groups.filter { $0.layer == nil }
         let count = unlayered.reduce(0) { $0 + $1.files }
         text += "\nIn no layer — \(plural(count, "file"))\n"
-        for row in unlayered.prefix(maximumUnlayeredFolders) {
+        let shown = all ? unlayered.count : maximumUnlayeredFolders
+        for row in unlayered.prefix(shown) {
             text += "  \(row.folder.isEmpty ? "." : row.folder)  \(plural(row.files, "file"))  (\(row.reason))\n"
         }
-        if unlayered.count > maximumUnlayeredFolders {
-            let rest = unlayered.dropFirst(maximumUnlayeredFolders)
-            text += "  …and \(rest.count) more folders with \(plural(rest.reduce(0) { $0 + $1.files }, "file"))\n"
+        if unlayered.count > shown {
+            let rest = unlayered.dropFirst(shown)
+            text += "  …and \(rest.count) more folders with \(plural(rest.reduce(0) { $0 + $1.files }, "file"))"
+                + " (`archlint layers --all` lists them)\n"
         }
         let modules = result.layerGraph.modules.filter { !$0.value.isEmpty }
         if !modules.isEmpty {

@@ -44,15 +44,21 @@ struct LintCommand {
             try OutputConflict.check(outputPath, display: context.display(outputPath), inputs: inputs,
                                      sources: lint.sourceLocations)
         }
+        var recorded: String?
         if let writeBaselinePath {
             let display = context.display(writeBaselinePath)
-            // A baseline written when every use was a finding of its own: say how its entries were gathered.
-            let earlier = try? BaselineFile.load(writeBaselinePath, display: display)
             let baseline = Baseline(findings: lint.ownFindings)
+            // The file was checked to be a baseline (or missing) above: what it held is what this run merges into.
+            let previous = FileSystem.kind(writeBaselinePath) == .missing ? nil
+                : try? BaselineFile.load(writeBaselinePath, display: display)
             try BaselineFile.write(baseline, to: writeBaselinePath, display: display)
-            if let earlier, case let merged = Baseline.mergedEntries(of: earlier, into: lint.ownFindings), merged > 0 {
-                context.note(LintSummary.merged(merged, entries: baseline.entries.count, baseline: display))
+            // A baseline written when every use was a finding of its own: say how its entries were gathered.
+            let merged = previous.map { Baseline.mergedEntries(of: $0, into: lint.ownFindings) } ?? 0
+            if merged > 0 {
+                context.summary(LintSummary.merged(merged, entries: baseline.entries.count, baseline: display))
             }
+            recorded = LintSummary.recorded(baseline.entries.count, in: display,
+                                            changes: previous.map { $0.changes(to: baseline) }, merged: merged)
         }
 
         let result = lint.result
@@ -72,27 +78,83 @@ struct LintCommand {
             StepSummary.append(MarkdownReporter().report(result, options: reportOptions), to: stepSummary,
                                context: context)
         }
-        for (baseline, entries) in lint.staleEntries {
-            context.note(LintSummary.stale(entries, baseline: context.display(baseline)))
+        for (baseline, entries) in lint.staleEntries where baseline != writeBaselinePath {
+            // Entries of the baseline this run rewrote are gone already: the `Recorded` line counts them.
+            context.summary(LintSummary.stale(entries, baseline: context.display(baseline)))
         }
         if !options.quiet {
             for glob in lint.unmatchedGlobs {
-                context.note("warning: layer \(glob.layer): the glob \(glob.pattern) matches no file")
+                context.summary("warning: layer \(glob.layer): the glob \(glob.pattern) matches no file")
             }
             for rule in result.unmatchedCustomRules {
-                context.note("warning: custom rule \(rule.id) matches nothing: \(rule.reason)")
+                context.summary("warning: custom rule \(rule.id) matches nothing: \(rule.reason)")
             }
-            context.note(result.layerDetection.summary)
-            if let counts = LayersReport.countsLine(result) { context.note(counts) }
-            // A first run (no configuration yet) on an app whose views query its entities: name the stance.
-            if project.configurationFile == nil,
+            context.summary(result.layerDetection.summary)
+            if let counts = LayersReport.countsLine(result) { context.summary(counts) }
+            let facts = staged == nil
+                ? try nextStepFacts(project: project, lint: lint, writing: writeBaselinePath != nil) : nil
+            // A first run (no configuration yet) on an app whose views use its entities: name the stance, unless
+            // the next steps do, with what it would change.
+            if project.configurationFile == nil, facts.flatMap(NextSteps.swiftDataStep) == nil,
                let hint = LintSummary.swiftDataStance(files: result.presentationFilesUsingEntities) {
-                context.note(hint)
+                context.summary(hint)
             }
-            context.note(LintSummary.line(errors: result.errorCount, warnings: result.warningCount,
-                                          files: lint.reportedFiles, hidden: lint.hidden))
+            if let facts { tell(NextSteps.steps(facts), inFull: format == TerminalReporter.identifier) }
+            context.summary(LintSummary.line(errors: result.errorCount, warnings: result.warningCount,
+                                             files: lint.reportedFiles, hidden: lint.hidden))
+        }
+        if let recorded { context.summary(recorded) }
+        if options.strict,
+           let reason = LintSummary.strictFailure(findings: result.findings, staleEntries: lint.staleCount) {
+            context.summary(reason)
         }
         return LintSummary.exitCode(findings: result.findings, staleEntries: lint.staleCount, strict: options.strict)
+    }
+
+    /// What the next steps depend on; the SwiftData stance is tried on the project only when views query its
+    /// models widely and no stance was chosen, to say what it would change.
+    private func nextStepFacts(project: Project, lint: ProjectLint, writing: Bool) throws -> NextSteps.Facts {
+        let result = lint.result
+        var facts = NextSteps.Facts(
+            findings: result.findings.count,
+            baselineInPlay: project.baselineFile != nil || options.noBaseline || writing,
+            configurationFile: project.configurationFile.map(context.display),
+            root: context.display(project.root).singleLine,
+            profileChosen: options.project.profile != nil, profile: project.configuration.profile,
+            models: result.models)
+        if project.configuration.profile == .default, options.project.profile == nil, result.models.viewsQueryWidely {
+            var swiftData = project
+            swiftData.configuration.profile = .swiftdata
+            let other = try swiftData.lint(nested: false).ownFindings
+            let gone = Self.countsByRule(other).mapValues { -$0 }
+            facts.swiftDataChange = Self.countsByRule(lint.ownFindings).merging(gone, uniquingKeysWith: +)
+        }
+        if result.layerDetection.basis == .none, project.configuration.layers == nil,
+           result.files.contains(where: \.isAppCode) {
+            let suggestion = LayersSuggestion(result)
+            if suggestion.isUseful { facts.layers = suggestion }
+        }
+        return facts
+    }
+
+    /// The next steps on standard error: in full for a person at a terminal, else one line each.
+    private func tell(_ steps: [NextStep], inFull: Bool) {
+        guard !steps.isEmpty else { return }
+        guard inFull else {
+            for step in steps { context.summary(step.line) }
+            return
+        }
+        context.summary("next steps:")
+        let text = NextSteps.terminalText(steps)
+        for (prose, block) in zip(text.prose, text.blocks) {
+            context.summary(prose)
+            // A block to paste is never wrapped: a break inside a string would spoil it.
+            if let block { context.note(block) }
+        }
+    }
+
+    private static func countsByRule(_ findings: [Finding]) -> [String: Int] {
+        Dictionary(findings.map { ($0.ruleID, 1) }, uniquingKeysWith: +)
     }
 
     /// Formats that show the project, commit and date and link to code.

@@ -24,6 +24,36 @@ enum LintSummary {
         return text
     }
 
+    /// What `--write-baseline` did: `Recorded 183 findings in .archlint-baseline.json (2 new, 18 removed)`;
+    /// `changes` are against the baseline the file held before, `nil` when it is a new file; `merged` of the
+    /// entries it removed were other uses of a cause now recorded once, not fixed.
+    static func recorded(_ count: Int, in file: String, changes: (added: Int, removed: Int)?,
+                         merged: Int = 0) -> String {
+        var line = "Recorded \(counted(count, "finding")) in \(file.singleLine)"
+        guard let changes else { return line + " (a new baseline)" }
+        var parts: [String] = []
+        let removed = max(changes.removed - merged, 0)
+        if changes.added > 0 { parts.append("\(changes.added) new") }
+        if merged > 0 { parts.append("\(merged) merged into the entry of their cause") }
+        if removed > 0 { parts.append("\(removed) removed: fixed or changed") }
+        line += parts.isEmpty ? " (unchanged)" : " (" + parts.joined(separator: ", ") + ")"
+        return line
+    }
+
+    /// Why `--strict` fails a run that has no finding at error severity, or `nil` when it does not.
+    static func strictFailure(findings: [Finding], staleEntries: Int) -> String? {
+        guard !findings.contains(where: { $0.severity == .error }), !findings.isEmpty || staleEntries > 0 else {
+            return nil
+        }
+        var reasons: [String] = []
+        if !findings.isEmpty { reasons.append(counted(findings.count, "warning")) }
+        if staleEntries > 0 {
+            reasons.append(counted(staleEntries, "stale baseline entry", plural: "stale baseline entries")
+                + " (refresh with --write-baseline)")
+        }
+        return "--strict: failing on " + reasons.joined(separator: " and ")
+    }
+
     /// Says that rewriting a baseline gathered `merged` of its entries, each an other use of a cause that one
     /// entry now records.
     static func merged(_ merged: Int, entries: Int, baseline file: String) -> String {

@@ -6,6 +6,8 @@ public protocol OutputSink: AnyObject {
     var isTerminal: Bool { get }
     /// The terminal's width in columns, when standard output is one that says.
     var terminalWidth: Int? { get }
+    /// The terminal's width in columns, when standard error is one that says: summaries wrap to it.
+    var errorWidth: Int? { get }
     /// Why something written to standard output did not arrive (a full disk, a closed descriptor), or `nil`.
     /// A reader that went away (`archlint rules | head -1`) is not a failure.
     var outputFailure: String? { get }
@@ -19,4 +21,5 @@ extension OutputSink {
     public var outputFailure: String? { nil }
     public var isTerminal: Bool { false }
     public var terminalWidth: Int? { nil }
+    public var errorWidth: Int? { nil }
 }

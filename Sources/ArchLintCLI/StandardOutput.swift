@@ -8,9 +8,16 @@ public final class StandardOutput: OutputSink {
     public let isTerminal = isatty(STDOUT_FILENO) == 1
 
     public var terminalWidth: Int? {
-        guard isTerminal else { return nil }
+        isTerminal ? Self.width(of: STDOUT_FILENO) : nil
+    }
+
+    public var errorWidth: Int? {
+        isatty(STDERR_FILENO) == 1 ? Self.width(of: STDERR_FILENO) : nil
+    }
+
+    private static func width(of descriptor: Int32) -> Int? {
         var size = winsize()
-        let status = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }
+        let status = withUnsafeMutablePointer(to: &size) { ioctl(descriptor, UInt(TIOCGWINSZ), $0) }
         return status == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
     }
 

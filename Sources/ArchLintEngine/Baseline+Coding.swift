@@ -17,14 +17,21 @@ extension Baseline {
 
     /// Reads a baseline file's text; `file` names it in errors.
     public init(data: Data, file: String) throws(ConfigurationError) {
+        // A baseline takes no comments: archlint writes it and rewrites it whole, and a comment would be lost.
+        switch JSONSyntax.check(Array(data), allowingComments: false) {
+        case .success: break
+        case .failure(let error):
+            let reason = error.token == "//" || error.token == "/*" ? Self.commentReason : error.reason
+            throw .invalidBaseline(file: file, keyPath: nil,
+                                   reason: "line \(error.line), column \(error.column): found "
+                                       + (error.token == "end of file" ? error.token : "\"\(error.token)\"")
+                                       + " — \(reason)")
+        }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
         } catch {
             throw .invalidBaseline(file: file, keyPath: nil, reason: "the text is not valid JSON")
-        }
-        if let problem = JSONScanner.strictProblem(in: data) {
-            throw .invalidBaseline(file: file, keyPath: nil, reason: problem)
         }
         guard let object = root as? [String: Any] else {
             throw .invalidBaseline(file: file, keyPath: nil, reason: "expected a JSON object")
@@ -59,4 +66,7 @@ extension Baseline {
         self.init(entries: entries)
     }
 
+    /// Why a baseline refuses a comment.
+    static let commentReason = "a comment, which a baseline cannot keep: --write-baseline and init --freeze "
+        + "rewrite the file; give the reason in .archlint.json or in a suppression comment"
 }

@@ -48,6 +48,13 @@ public struct Baseline: Sendable, Equatable {
                              stale: entries.filter { !present.contains($0.key) })
     }
 
+    /// How many entries `newer` has that this baseline has not, and how many of this one's `newer` has not: what
+    /// writing it over this one adds and removes (line numbers aside, as matching goes).
+    public func changes(to newer: Baseline) -> (added: Int, removed: Int) {
+        let old = Set(entries.map(\.key)), new = Set(newer.entries.map(\.key))
+        return (new.subtracting(old).count, old.subtracting(new).count)
+    }
+
     /// How many entries of `earlier` the findings of this baseline gather into fewer: entries that fall on the
     /// other places of a finding recorded here, rather than on a place of their own.
     public static func mergedEntries(of earlier: Baseline, into findings: [Finding]) -> Int {

@@ -14,17 +14,24 @@ extension Configuration {
         guard data.count <= maximumFileSize else {
             throw .tooLarge(file: file, size: data.count, limit: maximumFileSize)
         }
-        guard data.contains(where: { !JSONScanner.isWhitespace($0) }) else { throw .empty(file: file) }
+        let bytes = Array(data)
+        guard !JSONSyntax.isBlank(bytes) else { throw .empty(file: file) }
+        // Comments go first (blanked, so that lines and columns stay), then JSONSerialization reads the rest.
+        let text: Data
+        switch JSONSyntax.check(bytes, allowingComments: true) {
+        case .success(let blanked): text = Data(blanked)
+        case .failure(let error):
+            throw .syntax(file: file, line: error.line, column: error.column, token: error.token, reason: error.reason)
+        }
         let root: Any
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            root = try JSONSerialization.jsonObject(with: text)
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             throw .invalidJSON(file: file, reason: reason ?? "the text is not well-formed")
         }
-        if let problem = JSONScanner.strictProblem(in: data) { throw .invalidJSON(file: file, reason: problem) }
         let reader = ConfigurationReader(file: file, knownRules: knownRules,
-                                         layerOrder: JSONScanner.layerKeyOrder(in: data) ?? [])
+                                         layerOrder: JSONScanner.layerKeyOrder(in: text) ?? [])
         return try reader.configuration(from: root)
     }
 }
@@ -194,7 +201,7 @@ struct ConfigurationReader {
 }
 
 /// Just enough of a JSON scanner to recover the declaration order of the `layers` keys, which
-/// JSONSerialization drops. It runs only on text JSONSerialization has accepted.
+/// JSONSerialization drops. It runs only on text JSONSerialization has accepted, comments blanked.
 struct JSONScanner {
     private let bytes: [UInt8]
     private var index = 0
@@ -221,23 +228,6 @@ struct JSONScanner {
         return parsed ? layers : nil
     }
 
-    /// A key met twice in one object, found while scanning.
-    private var duplicateKey: String?
-
-    /// Why text that JSONSerialization accepted is still not strict JSON — a key twice in one object (one would
-    /// silently win), a trailing comma — or `nil` when it is.
-    static func strictProblem(in data: Data) -> String? {
-        var scanner = JSONScanner(bytes: Array(data))
-        if scanner.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
-        let scanned = scanner.skipValue()
-        scanner.skipWhitespace()
-        if let key = scanner.duplicateKey { return "the key \"\(key)\" appears twice in one object" }
-        guard scanned, scanner.index == scanner.bytes.count else {
-            return "the text is not strict JSON (a trailing comma?)"
-        }
-        return nil
-    }
-
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }
@@ -255,11 +245,9 @@ struct JSONScanner {
         index += 1
         skipWhitespace()
         if peek == UInt8(ascii: "}") { index += 1; return true }
-        var keys: Set<String> = []
         while true {
             skipWhitespace()
             guard let key = scanString() else { return false }
-            if !keys.insert(key).inserted, duplicateKey == nil { duplicateKey = key }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { return false }
             index += 1

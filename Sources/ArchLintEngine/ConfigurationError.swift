@@ -4,6 +4,8 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
     case tooLarge(file: String, size: Int, limit: Int)
     case empty(file: String)
     case invalidJSON(file: String, reason: String)
+    /// Where the text stops being JSON (comments aside): 1-based line and column, the token found there, and why.
+    case syntax(file: String, line: Int, column: Int, token: String, reason: String)
     /// A key the format does not have; `expected` lists the keys allowed at that place.
     case unknownKey(file: String, keyPath: String, expected: [String], suggestion: String?)
     case wrongType(file: String, keyPath: String, expected: String)
@@ -30,6 +32,9 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
             return "\(file): is empty; expected a JSON object such as {}"
         case let .invalidJSON(file, reason):
             return "\(file): is not valid JSON: \(reason)"
+        case let .syntax(file, line, column, token, reason):
+            let found = token == "end of file" ? token : "\"\(token)\""
+            return "\(file):\(line):\(column): is not valid JSON: found \(found) — \(reason)"
         case let .unknownKey(file, keyPath, expected, suggestion):
             return "\(file): \(keyPath): unknown key; expected one of \(Self.list(expected))"
                 + Self.hint(suggestion)

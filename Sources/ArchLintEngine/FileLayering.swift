@@ -2,7 +2,8 @@ import ArchLintOutline
 import ArchLintRules
 
 /// Decides each file's layer: declared layers (path globs, then modules) when configured, else conventions
-/// (test folders and manifests are in no layer; a file with `@main` is the composition root; then the target's
+/// (test folders and manifests are in no layer; a file with `@main` or an app delegate is the composition root
+/// (``CompositionRoot``); then the target's
 /// name; then the folder that names a layer). With `conventions` off — the project does not show the layered
 /// shape — files are in no layer unless configuration declares layers.
 struct FileLayering: Sendable {
@@ -27,8 +28,8 @@ struct FileLayering: Sendable {
     enum FolderLayer: Sendable, Equatable {
         /// A test folder, test target or Tuist folder: the file is in no layer.
         case notAppCode
-        /// The layer of the folder's module or, failing that, of its folder names; `@main` still makes a file
-        /// the composition root.
+        /// The layer of the folder's module or, failing that, of its folder names; `@main` or an app delegate
+        /// still makes a file the composition root.
         case decided(String?)
         /// The naming conventions are off: the file is in no layer, whatever it declares.
         case off
@@ -87,8 +88,10 @@ struct FileLayering: Sendable {
     }
 
     /// Why the file at `path` has `layer` (or none), in a few words: the decision ``layer(of:module:folderLayer:)``
-    /// made, retold.
-    func reason(for path: String, layer: String?, module: ModuleInfo?, folderLayer: FolderLayer?) -> String {
+    /// made, retold. `compositionRoot` is the file's ``CompositionRoot`` mark, if it has one.
+    func reason(for path: String, layer: String?, module: ModuleInfo?, folderLayer: FolderLayer?,
+                compositionRoot: String? = nil) -> String {
+        let root = CompositionRoot.reason(compositionRoot ?? "@main")
         if Self.isManifest(path) { return "a manifest" }
         switch folderLayer {
         case .notAppCode:
@@ -110,9 +113,9 @@ struct FileLayering: Sendable {
             if let glob = declared.first(where: { $0.name == layer })?.globs.first(where: { $0.matches(path) }) {
                 return "glob \(glob.pattern)"
             }
-            return "@main, the composition root"
+            return root
         }
-        if case .decided(let folderLayer) = folderLayer, folderLayer != layer { return "@main, the composition root" }
+        if case .decided(let folderLayer) = folderLayer, folderLayer != layer { return root }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         return LayerConventions.layerAndOrigin(forFolder: folder).map { "folder \($0.origin)" } ?? "its folder name"
     }
@@ -144,6 +147,16 @@ struct FileLayering: Sendable {
     }
 
     private func isMain(_ file: OutlinedFile) -> Bool {
-        file.outline.types.contains { $0.hasAttribute("main") }
+        Self.compositionRootMark(of: file) != nil
+    }
+
+    /// The ``CompositionRoot`` mark of the first declaration in `file` that has one.
+    static func compositionRootMark(of file: OutlinedFile) -> String? {
+        for decl in file.outline.types {
+            if let mark = CompositionRoot.mark(attributes: decl.attributes.map(\.name), inherits: decl.inherits) {
+                return mark
+            }
+        }
+        return nil
     }
 }

@@ -39,6 +39,22 @@ public struct LayerDetection: Sendable, Equatable {
         return LayerDetection(basis: layered ? .names(folders: folders, targets: targets) : .none, layers: ordered)
     }
 
+    /// With layers found by name, `roots` (files that are the composition root, relative to the root) join the App
+    /// layer's places, except those inside a place it has already.
+    public func adding(compositionRoots roots: [String]) -> LayerDetection {
+        guard case .names = basis, !roots.isEmpty else { return self }
+        var copy = self
+        var app = layers.first { $0.name == Layer.app } ?? FoundLayer(name: Layer.app, places: [])
+        for root in roots where !app.places.contains(where: { root.hasPrefix($0 + "/") }) {
+            app.places.append(root)
+        }
+        guard !app.places.isEmpty else { return self }
+        copy.layers.removeAll { $0.name == Layer.app }
+        copy.layers.append(app)
+        copy.layers = Layer.conventional.compactMap { name in copy.layers.first { $0.name == name } }
+        return copy
+    }
+
     /// `layers: Domain (Sources/Domain), Data (Sources/Data) — from folder names`, or why there are none.
     public var summary: String {
         switch basis {

@@ -22,7 +22,7 @@ public struct LintEngine: Sendable {
         let manifests = Parallel.map(project.files.filter { ModuleMap.isManifest($0.path) }) {
             Self.prepare($0, cache: project.outlineCache).outlined
         }.compactMap { $0 }
-        let (modules, layering, folders, detection) = layers(paths: project.files.map(\.path), manifests: manifests)
+        let (modules, layering, folders, namedLayers) = layers(paths: project.files.map(\.path), manifests: manifests)
 
         let plan = RulePlan(configuration: configuration)
         let customRules = plan.custom.isEmpty ? nil : CustomRulesInPassOne(
@@ -67,9 +67,14 @@ public struct LintEngine: Sendable {
             return scanned
         }
         // Pass 1½: an app beside the layered one (a watch app, a widget) has no layers of its own, whatever its
-        // folders are named. `@main` shows where apps are, so this waits for the outlines.
-        let scanned = configuration.layers == nil && detection.basis != .none
+        // folders are named. Entry points show where apps are, so this waits for the outlines.
+        let scanned = configuration.layers == nil && namedLayers.basis != .none
             ? SeparateApps.leavingOutOfLayers(outlined, folders: folders, customRules: customRules) : outlined
+        let roots = scanned.compactMap { file in
+            file.compositionRoot.map { (path: file.source.path, mark: $0, layer: file.declarations?.layer) }
+        }.sorted { $0.path < $1.path }
+        // Composition roots outside an App folder are the App layer too: the summary names them.
+        let detection = namedLayers.adding(compositionRoots: roots.filter { $0.layer == Layer.app }.map(\.path))
         var built = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
                                        policy: layering.policy, layersApply: detection.basis != .none)
         let dependencyRules = plan.custom.filter(\.readsTypeMentions)
@@ -106,19 +111,20 @@ public struct LintEngine: Sendable {
         // Pass 2: every enabled rule on every file a rule can flag; layer edges for the graph.
         let relevant = index.viewTypes.union(index.persistedEntities).union(index.viewModels)
         // With `reportOnly` (a staged run), the other files serve the index only: no findings, no graph edges.
-        let checked = Parallel.map(scanned) { file -> (findings: [Finding], edges: [String: Int]) in
+        let checked = Parallel.map(scanned) { file -> (findings: [Finding], edges: [String: Int], queries: [String]) in
             guard let declarations = file.declarations, project.reportOnly?.contains(file.source.path) ?? true else {
-                return ([], [:])
+                return ([], [:], [])
             }
             let late = file.customFacts.map { plan.checkLate($0, of: file.source, index: index, cache: project.outlineCache) } ?? []
             var outlined = file.kept
             if outlined == nil, declarations.mentions(relevant) {
                 outlined = Self.prepare(file.source, cache: project.outlineCache).outlined
             }
-            guard let outlined else { return (late, [:]) }
+            guard let outlined else { return (late, [:], []) }
             // Pass 1 dealt with the custom rules of a file it did not keep (outlined again here for a view or entity).
             let findings = plan.check(outlined, index: index, customRules: file.kept == nil ? [] : file.customRules)
-            return (findings + late, LayerGraphBuilder.edges(of: outlined, index: index))
+            let queries = declarations.isAppCode ? Self.queryingViews(in: outlined, index: index) : []
+            return (findings + late, LayerGraphBuilder.edges(of: outlined, index: index), queries)
         }
         var findings = checked.flatMap(\.findings) + scanned.flatMap(\.customFindings)
         if let moduleDependencyFindings { findings += moduleDependencyFindings.value }
@@ -130,13 +136,17 @@ public struct LintEngine: Sendable {
 
         let files = scanned.map { file in
             FileSummary(path: file.source.path, layer: file.declarations?.layer, lines: file.lines,
-                        reason: file.layerReason, module: file.declarations?.module)
+                        reason: file.layerReason, module: file.declarations?.module,
+                        isAppCode: file.declarations?.isAppCode ?? true)
         }.sorted { $0.path < $1.path }
         let graph = LayerGraphBuilder.build(edges: zip(scanned, checked).map { ($0.declarations?.layer, $1.edges) },
                                             index: index, layers: layering.policy.layers, modules: modules)
         let unmatchedCustomRules = plan.custom.isEmpty ? [] : CustomRuleCoverage.unmatched(
             plan.custom, files: scanned, index: index, found: Set(findings.map(\.ruleID)),
             everyFileChecked: project.reportOnly == nil)
+        let appViews = index.viewTypes.count { (index.types[$0] ?? []).contains { index.isAppCode($0.file) } }
+        let models = ModelUse(modelFiles: Self.modelFiles(index),
+                              queryingViews: Set(checked.flatMap(\.queries)).sorted(), views: appViews)
         let presentationData = RuleID.check(LayerDependencyRule.presentationData, of: LayerDependencyRule.id)
         let entityUsers = Set(findings.lazy.filter { finding in
             finding.ruleID == presentationData && finding.cause.map { index.persistedEntities.contains($0.name) } == true
@@ -145,11 +155,36 @@ public struct LintEngine: Sendable {
         var result = LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
                                 layerGraph: graph, layerDetection: detection)
         result.unmatchedCustomRules = unmatchedCustomRules
+        result.compositionRoots = roots.map { ($0.path, $0.mark) }
+        result.models = models
         result.presentationFilesUsingEntities = entityUsers.count
         result.allowedDependencies = Dictionary(layering.policy.layers.map { layer in
             (layer, layering.policy.layers.filter { $0 != layer && layering.policy.allows(layer, $0) })
         }, uniquingKeysWith: { first, _ in first })
         return result
+    }
+
+    /// The view types of `file` that hold a `@Query` property.
+    private static func queryingViews(in file: OutlinedFile, index: ProjectIndex) -> [String] {
+        var views: [String] = []
+        for property in file.outline.properties where property.hasAttribute("Query") {
+            guard let parent = property.parent else { continue }
+            let name = ProjectIndex.simpleName(file.outline.types[parent].name)
+            if index.viewTypes.contains(name), !views.contains(name) { views.append(name) }
+        }
+        return views
+    }
+
+    /// App files that declare a SwiftData `@Model` class, sorted.
+    private static func modelFiles(_ index: ProjectIndex) -> [String] {
+        var files: Set<String> = []
+        for declarations in index.types.values {
+            for type in declarations where type.kind == .class && index.isAppCode(type.file)
+                && (type.attributes.contains("Model") || type.attributes.contains("SwiftData.Model")) {
+                files.insert(type.file)
+            }
+        }
+        return files.sorted()
     }
 
     /// Each file's module and layer, and how the layers were found. Names give layers only where the project

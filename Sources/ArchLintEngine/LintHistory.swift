@@ -25,6 +25,17 @@ public struct LintHistory: Sendable, Equatable {
         Set(points.flatMap(\.byLayer.keys)).sorted()
     }
 
+    /// How the findings moved from the first commit linted to the last, with what commits that changed the
+    /// configuration or the baseline moved them apart: those moves come from new rules or layers, or from debt
+    /// recorded, not from the code, so headlines leave them out.
+    public var change: (code: Int, settings: Int, settingsCommits: Int) {
+        let linted = points.filter { $0.problem == nil }
+        guard let first = linted.first, let last = linted.last else { return (0, 0, 0) }
+        let marked = linted.dropFirst().filter(\.changesSettings)
+        let settings = marked.reduce(0) { $0 + ($1.added ?? 0) - ($1.removed ?? 0) }
+        return (last.findings - first.findings - settings, settings, marked.count)
+    }
+
     /// The commits that changed the findings most (added plus removed), largest first; ties oldest first.
     public func largestChanges(limit: Int) -> [HistoryPoint] {
         points.filter { ($0.added ?? 0) + ($0.removed ?? 0) > 0 }
@@ -68,6 +79,9 @@ public struct HistoryPoint: Sendable, Equatable {
     /// Forbidden layer dependencies that appeared and went away against the previous point.
     public var edgesAppeared: [String] = []
     public var edgesGone: [String] = []
+    /// Whether the configuration file, or the baseline file it names, changed against the previous point.
+    public var configurationChanged = false
+    public var baselineChanged = false
 
     public init(commit: String, subject: String, author: String, authorDate: String) {
         self.commit = commit
@@ -78,4 +92,17 @@ public struct HistoryPoint: Sendable, Equatable {
 
     /// Findings not recorded as debt.
     public var new: Int { findings - baselined }
+
+    /// Whether the commit changed the configuration or the baseline.
+    public var changesSettings: Bool { configurationChanged || baselineChanged }
+
+    /// `configuration`, `baseline`, `configuration and baseline`, or `nil`: what of the settings the commit changed.
+    public var settingsChanged: String? {
+        switch (configurationChanged, baselineChanged) {
+        case (true, true): return "configuration and baseline"
+        case (true, false): return "configuration"
+        case (false, true): return "baseline"
+        case (false, false): return nil
+        }
+    }
 }

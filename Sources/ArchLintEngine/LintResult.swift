@@ -24,6 +24,11 @@ public struct LintResult: Sendable {
     /// The revision this run was compared with, as people read it (`main (1a2b3c4)`); when set, `findings`
     /// holds only what the change added.
     public var comparedTo: String? = nil
+    /// App files that make the composition root (`@main`, `@UIApplicationMain`, an app delegate), sorted by path,
+    /// with the mark that makes each one; found whether or not the project has layers.
+    public var compositionRoots: [(path: String, mark: String)] = []
+    /// How views use the persisted models.
+    public var models = ModelUse()
     /// Presentation files that use persisted entities declared in Data (views that query `@Model` types), as
     /// findings of `layer-dependency/presentation-data` before any baseline: what the SwiftData stance allows.
     public var presentationFilesUsingEntities = 0
@@ -53,13 +58,17 @@ public struct FileSummary: Sendable, Hashable {
     public var reason: String?
     /// The package target the file belongs to, if a manifest says.
     public var module: String?
+    /// False for tests and manifests: code that is not part of the app, whatever its folder.
+    public var isAppCode: Bool
 
-    public init(path: String, layer: String?, lines: Int, reason: String? = nil, module: String? = nil) {
+    public init(path: String, layer: String?, lines: Int, reason: String? = nil, module: String? = nil,
+                isAppCode: Bool = true) {
         self.path = path
         self.layer = layer
         self.lines = lines
         self.reason = reason
         self.module = module
+        self.isAppCode = isAppCode
     }
 }
 

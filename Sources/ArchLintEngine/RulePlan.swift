@@ -30,8 +30,9 @@ struct RulePlan: Sendable {
         for id in RuleRegistry.allIDs {
             let settings = configuration.rules[id]
             let descriptor = RuleCatalog.descriptor(for: id)
-            let byProfile = RuleRegistry.isEnabled(id, in: configuration.profile) ?? descriptor?.enabledByDefault ?? true
-            if settings?.enabled ?? byProfile { enabled.insert(id) }
+            let decision = EffectiveRule.decision(for: id, enabledByDefault: descriptor?.enabledByDefault ?? true,
+                                                  in: configuration)
+            if decision.enabled { enabled.insert(id) }
             severities[id] = settings?.severity ?? descriptor?.defaultSeverity ?? .error
         }
         // A check runs only with its rule.

@@ -19,6 +19,8 @@ struct ScannedFile: Sendable {
     let lines: Int
     /// Why the file has its layer or none, for `archlint layers`.
     private(set) var layerReason: String?
+    /// What makes the file the composition root (`@main`, `UIApplicationDelegate`…), for app code that has it.
+    let compositionRoot: String?
 
     /// `isReported` is false for a file that serves only the index (outside a staged run's files): its outline
     /// is never kept. `customRules` says what the custom rules need of a file (path, layer, app code or not), and
@@ -40,11 +42,14 @@ struct ScannedFile: Sendable {
             kept = nil
             lines = 0
             layerReason = nil
+            compositionRoot = nil
         case .outlined(let file, let lines), .indexOnly(let file, let lines):
             let layer = layering.layer(of: file, module: folder.module, folderLayer: folder.layer)
-            layerReason = explainsLayer
-                ? layering.reason(for: file.path, layer: layer, module: folder.module, folderLayer: folder.layer) : nil
             let isAppCode = FileLayering.isAppCode(file.path, folder: folder)
+            compositionRoot = isAppCode ? FileLayering.compositionRootMark(of: file) : nil
+            layerReason = explainsLayer
+                ? layering.reason(for: file.path, layer: layer, module: folder.module, folderLayer: folder.layer,
+                                  compositionRoot: compositionRoot) : nil
             let survey = survey ?? TokenSurvey(file, isAppCode: isAppCode)
             let declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
                                                 isAppCode: isAppCode, survey: survey, effects: effects)

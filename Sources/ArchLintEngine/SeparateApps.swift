@@ -4,9 +4,9 @@ import ArchLintRules
 /// layered iOS app. Like a target without a layer, such an app outranks the layer-named folders inside it, so its
 /// `Views/` folder is no Presentation layer.
 ///
-/// An app is found by its `@main` file; its root is that file's folder, or the nearest folder above it that names
-/// neither a layer nor a role (`MyApp/App/MyApp.swift` is the app at `MyApp`). An app holds layers when a file of
-/// the Domain layer lies under its root. Only when some app holds layers is any other app separate: an app whose
+/// An app is found by its entry point (`@main`, `@UIApplicationMain`, `@NSApplicationMain`); its root is that
+/// file's folder, or the nearest folder above it that names neither a layer nor a role (`MyApp/App/MyApp.swift` is
+/// the app at `MyApp`). An app holds layers when a file of the Domain layer lies under its root. Only when some app holds layers is any other app separate: an app whose
 /// Domain lives in a package beside it, and no other app has one, is just the layered app.
 struct SeparateApps {
     /// The roots of the separate apps, without a trailing slash.
@@ -17,7 +17,7 @@ struct SeparateApps {
         var domainFiles: [String] = []
         for file in files {
             guard let declarations = file.declarations, declarations.isAppCode else { continue }
-            if declarations.types.contains(where: { $0.attributes.contains("main") }) {
+            if declarations.types.contains(where: Self.isEntryPoint) {
                 appRoots.insert(Self.appRoot(ofFile: declarations.path))
             }
             if declarations.layer == Layer.domain { domainFiles.append(declarations.path) }
@@ -51,7 +51,12 @@ struct SeparateApps {
         roots.first { Self.isInside(path, $0) }
     }
 
-    /// The folder of an `@main` file, less the trailing folders that name a layer, a role or a module's place.
+    /// Whether `type` is an app's entry point.
+    private static func isEntryPoint(_ type: DeclaredType) -> Bool {
+        CompositionRoot.entryAttributes.contains(where: type.attributes.contains)
+    }
+
+    /// The folder of an entry point's file, less the trailing folders that name a layer, a role or a module's place.
     static func appRoot(ofFile path: String) -> String {
         var components = path.split(separator: "/").dropLast()
         while let last = components.last,

@@ -11,16 +11,22 @@ extension LanguageServer {
         guard let document = documents[uri] else { return [] }
         let only = params["context"]?["only"]?.array?.compactMap(\.string)
         let lines = LineTable(document.bytes)
+        // A client that takes snippets in workspace edits (LSP 3.18) gets the reason as a placeholder to type over.
+        let snippets = clientCapabilities["workspace"]?["workspaceEdit"]?["snippetEditSupport"]?.bool == true
         var actions: [JSON] = []
         for diagnostic in published[uri] ?? [] where diagnostic.range.overlaps(range) {
             let edit = SuppressionEdit(rule: diagnostic.ruleID, findingLine: diagnostic.findingLine, in: lines)
             let diagnosticJSON = diagnostic.json(documentURL: options.ruleDocumentURL(diagnostic.ruleID))
             if only.map({ $0.contains { "quickfix".hasPrefix($0) } }) ?? true {
+                let workspaceEdit: JSON = snippets
+                    ? ["documentChanges": [["textDocument": ["uri": .string(uri), "version": .int(document.version)],
+                                            "edits": [edit.snippetJSON]]]]
+                    : ["changes": .object([uri: [edit.json]])]
                 actions.append([
                     "title": .string("Suppress \(diagnostic.ruleID) here (archlint:disable:next)"),
                     "kind": "quickfix",
                     "diagnostics": [diagnosticJSON],
-                    "edit": ["changes": .object([uri: [edit.json]])],
+                    "edit": workspaceEdit,
                 ])
             }
             if only == nil {

@@ -6,6 +6,8 @@ import ArchLintEngine
 package struct SuppressionEdit: Equatable, Sendable {
     package var range: TextRange
     package var newText: String
+    /// Where the reason to fill in is in ``newText`` (UTF-8 offsets), when the edit inserts one.
+    package var reason: Range<Int>?
 
     /// Stands for the reason the author is expected to write.
     package static let reasonPlaceholder = "reason"
@@ -17,6 +19,7 @@ package struct SuppressionEdit: Equatable, Sendable {
             let at = lines.position(ofOffset: end)
             range = TextRange(start: at, end: at)
             newText = ", " + rule
+            reason = nil
             return
         }
         let bytes = lines.bytes
@@ -29,7 +32,29 @@ package struct SuppressionEdit: Equatable, Sendable {
         let lineBreak = bytes.contains(0x0D) && bytes.contains(0x0A) ? "\r\n" : "\n"
         let at = Position(line: line, character: 0)
         range = TextRange(start: at, end: at)
-        newText = indent + "// archlint:disable:next \(rule) -- \(Self.reasonPlaceholder)" + lineBreak
+        let before = indent + "// archlint:disable:next \(rule) -- "
+        newText = before + Self.reasonPlaceholder + lineBreak
+        reason = before.utf8.count..<(before.utf8.count + Self.reasonPlaceholder.utf8.count)
+    }
+
+    /// ``newText`` as a snippet (LSP snippet syntax): the reason a placeholder the cursor lands on, selected, so
+    /// that typing replaces it.
+    package var snippet: String {
+        let bytes = Array(newText.utf8)
+        guard let reason else { return Self.escapedForSnippet(newText) + "$0" }
+        return Self.escapedForSnippet(String(decoding: bytes[..<reason.lowerBound], as: UTF8.self))
+            + "${1:" + Self.escapedForSnippet(String(decoding: bytes[reason], as: UTF8.self)) + "}"
+            + Self.escapedForSnippet(String(decoding: bytes[reason.upperBound...], as: UTF8.self))
+    }
+
+    /// `text` with the characters snippet syntax gives a meaning (`$`, `}`, `\`) escaped.
+    static func escapedForSnippet(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "$" || character == "}" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     /// Where the rule ids of a `// archlint:disable:next` comment on `line` end (before ` --` and its reason);
@@ -44,4 +69,7 @@ package struct SuppressionEdit: Equatable, Sendable {
     }
 
     package var json: JSON { ["range": range.json, "newText": .string(newText)] }
+
+    /// The edit as an LSP 3.18 `SnippetTextEdit`.
+    package var snippetJSON: JSON { ["range": range.json, "snippet": ["kind": "snippet", "value": .string(snippet)]] }
 }

@@ -69,6 +69,14 @@ extension Project {
                        inputs: inputs, options: options, environment: environment)
     }
 
+    /// The project at `root` (absolute, resolved) as lint sees it with no configuration and no baseline: layers by
+    /// convention. `archlint init` starts from it, whatever configuration is there or above.
+    package static func unconfigured(root: String, in environment: ProjectEnvironment) -> Project {
+        Project(root: root, configuration: Configuration(), configurationFile: nil, baselineFile: nil, baseline: nil,
+                discovery: FileDiscovery(root: root), inputs: [root],
+                options: ProjectOptions(paths: [root], baseline: .ignored), environment: environment)
+    }
+
     /// The paths among `paths` (relative to the root) that lie under the paths asked for; `nil` when the whole
     /// project was asked for.
     package func askedFor(_ paths: [String]) -> Set<String>? {

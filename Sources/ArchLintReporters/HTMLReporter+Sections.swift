@@ -18,7 +18,9 @@ extension HTMLReporter {
         var section = "<section id=\"layers\">\n<h2>Layers</h2>\n"
         let diagram = LayerDiagram(graph: result.layerGraph, fileCounts: files)
         if let svg = diagram.svg() {
-            section += "<div class=\"diagram\">\n\(svg)\n</div>\n<ul class=\"legend\">"
+            // Both drawings are in the page; the stylesheet shows the column on a narrow screen, the row elsewhere.
+            let column = diagram.verticalSVG().map { "\n" + $0 } ?? ""
+            section += "<div class=\"diagram\">\n\(svg)\(column)\n</div>\n<ul class=\"legend\">"
                 + "<li><span class=\"swatch\"></span>allowed dependency, labelled with its number of references</li>"
                 + "<li><span class=\"swatch forbidden\"></span>forbidden dependency</li></ul>\n"
         } else {
@@ -71,8 +73,10 @@ extension HTMLReporter {
         return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : $0.element }.joined()
     }
 
+    /// `path:line:column`, escaped, with a line break allowed after each `/` so that a long path wraps between
+    /// folders rather than inside a name.
     static func location(_ finding: Finding) -> String {
-        Markup.escape("\(finding.file):\(finding.line):\(finding.column)")
+        Markup.escape("\(finding.file):\(finding.line):\(finding.column)").replacingOccurrences(of: "/", with: "/<wbr>")
     }
 
     static func badge(_ severity: Severity) -> String {

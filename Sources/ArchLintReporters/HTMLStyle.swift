@@ -1,5 +1,6 @@
 /// The stylesheet the HTML report inlines: light by default, dark when the reader's system asks for it
-/// (`prefers-color-scheme`), readable down to a 390-pixel phone, print-friendly; no external fonts or images.
+/// (`prefers-color-scheme`), readable down to a 390-pixel phone (the layer diagram stands on end there, and
+/// text wraps between words, paths between folders), print-friendly; no external fonts or images.
 /// Colours are CSS variables, so added sections reuse them.
 enum HTMLStyle {
     static let css = """
@@ -18,17 +19,17 @@ enum HTMLStyle {
           color: var(--fg); background: var(--bg); }
         main { max-width: 1100px; margin: 0 auto; padding: 32px 24px 64px; }
         a { color: var(--accent); }
-        h1 { font-size: 26px; margin: 0 0 8px; overflow-wrap: anywhere; }
+        h1 { font-size: 26px; margin: 0 0 8px; overflow-wrap: break-word; }
         h2 { font-size: 20px; margin: 40px 0 12px; padding-bottom: 6px; border-bottom: 1px solid var(--line); }
-        h3 { font-size: 16px; margin: 24px 0 8px; overflow-wrap: anywhere; }
+        h3 { font-size: 16px; margin: 24px 0 8px; overflow-wrap: break-word; }
         .muted, .layer, .count { color: var(--muted); }
         .count { font-weight: normal; }
         code, pre { font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-        code { overflow-wrap: anywhere; }
+        code { overflow-wrap: break-word; }
         .meta { display: flex; flex-wrap: wrap; gap: 4px 24px; margin: 0 0 20px; color: var(--muted); }
         .meta div { display: flex; gap: 6px; min-width: 0; }
         .meta dt::after { content: ":"; }
-        .meta dd { margin: 0; color: var(--fg); overflow-wrap: anywhere; min-width: 0; }
+        .meta dd { margin: 0; color: var(--fg); overflow-wrap: break-word; min-width: 0; }
         .totals { display: flex; flex-wrap: wrap; gap: 12px; margin: 0; padding: 0; list-style: none; }
         .totals li { min-width: 130px; flex: 1 1 130px; max-width: 200px; padding: 12px 16px;
           border: 1px solid var(--line); border-radius: 8px; background: var(--soft); }
@@ -39,11 +40,12 @@ enum HTMLStyle {
         .scroll { overflow-x: auto; }
         table { width: 100%; border-collapse: collapse; margin: 8px 0 16px; }
         th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid var(--line); vertical-align: top;
-          overflow-wrap: anywhere; }
+          overflow-wrap: break-word; }
         th { background: var(--soft); font-weight: 600; }
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; overflow-wrap: normal; }
         .diagram { overflow-x: auto; padding: 8px 0; }
         svg.layers { display: block; max-width: 100%; height: auto; }
+        svg.layers.narrow { display: none; max-width: none; }
         svg.layers .layer rect { fill: var(--box); stroke: var(--box-line); stroke-width: 1.5; }
         svg.layers text { font: 14px -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; text-anchor: middle; }
         svg.layers .layer .name { font-weight: 600; fill: var(--fg); }
@@ -79,8 +81,8 @@ enum HTMLStyle {
         .locations a code { color: var(--accent); }
         .finding details summary { cursor: pointer; color: var(--muted); margin-top: 4px; }
         pre { margin: 6px 0 0; padding: 8px 12px; background: var(--soft); border: 1px solid var(--line);
-          border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
-        .message { overflow-wrap: anywhere; }
+          border-radius: 6px; white-space: pre-wrap; overflow-wrap: break-word; }
+        .message { overflow-wrap: break-word; }
         .message code { padding: 0 4px; border-radius: 4px; background: var(--soft); font-size: 12.5px; }
         .clean { padding: 16px; border: 1px solid var(--clean-line); border-radius: 8px; background: var(--clean); }
         @media (max-width: 600px) {
@@ -89,6 +91,8 @@ enum HTMLStyle {
           .totals li { min-width: 100px; flex-basis: 100px; padding: 8px 12px; }
           .totals strong { font-size: 20px; }
           th, td { padding: 6px; }
+          svg.layers.wide { display: none; }
+          svg.layers.narrow { display: block; }
         }
         """
 }

@@ -13,7 +13,8 @@ import ArchLintEngine
 ///      "byRule": {"layer-dependency": 3, …}, "byLayer": {"Domain": 2, "": 1, …},   // "" = no layer
 ///      "forbiddenEdges": ["Presentation → Data"],
 ///      "added": 2 | null, "removed": 0 | null,                 // against the previous commit
-///      "edgesAppeared": […], "edgesGone": […]}
+///      "edgesAppeared": […], "edgesGone": […],
+///      "configurationChanged": false, "baselineChanged": false}   // against the previous commit
 ///   ]
 /// }
 /// ```
@@ -39,6 +40,8 @@ enum HistoryJSON {
                 ("removed", point.removed.map(JSONValue.int) ?? .null),
                 ("edgesAppeared", .array(point.edgesAppeared.map(JSONValue.string))),
                 ("edgesGone", .array(point.edgesGone.map(JSONValue.string))),
+                ("configurationChanged", .bool(point.configurationChanged)),
+                ("baselineChanged", .bool(point.baselineChanged)),
             ])
         }
         return JSONValue.object([("version", .int(1)), ("root", .string(root)), ("commits", .array(commits))])

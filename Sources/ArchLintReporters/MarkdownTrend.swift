@@ -14,9 +14,17 @@ enum MarkdownTrend {
         guard let first = linted.first, let last = linted.last else {
             return "### Trend\n\nNo commit of the \(history.points.count) could be linted.\n"
         }
-        let text = "### Trend over \(ReportCounts.plural(history.points.count, "commit"))\n\n"
+        var text = "### Trend over \(ReportCounts.plural(history.points.count, "commit"))\n\n"
             + "Findings went from \(first.findings) at `\(first.commit.prefix(7))` (\(TrendSection.day(first))) "
-            + "to \(last.findings) at `\(last.commit.prefix(7))` (\(TrendSection.day(last))).\n\n"
+            + "to \(last.findings) at `\(last.commit.prefix(7))` (\(TrendSection.day(last)))"
+        let change = history.change
+        if change.settingsCommits > 0 {
+            text += ": \(TrendSection.signedChange(change.code)) in the code; "
+                + "\(TrendSection.signedChange(change.settings)) came from "
+                + "\(ReportCounts.plural(change.settingsCommits, "commit")) that changed the configuration "
+                + "or the baseline (⚙), not counted"
+        }
+        text += ".\n\n"
         // The largest changes (ten at most) may take half of what is left; the rule table has the rest.
         let changes = largestChanges(history, limit: (limit - text.utf16.count) / 2)
         return text + ruleTable(history, from: first, to: last,
@@ -45,7 +53,8 @@ enum MarkdownTrend {
         guard !largest.isEmpty else { return "" }
         let rows = largest.map { point in
             "- `\(point.commit.prefix(7))` \(subject(point.subject)) "
-                + "(\(TrendSection.day(point))): +\(point.added ?? 0) −\(point.removed ?? 0)\n"
+                + "(\(TrendSection.day(point))): +\(point.added ?? 0) −\(point.removed ?? 0)"
+                + (point.settingsChanged.map { " ⚙ \($0) changed" } ?? "") + "\n"
         }
         let head = "Largest changes:\n\n"
         let note = omittedNote(rows.count, "commit")

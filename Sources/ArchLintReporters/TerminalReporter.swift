@@ -46,18 +46,7 @@ public struct TerminalReporter: Reporter {
 
     /// `text` in lines of at most `width` characters, broken at spaces (a longer word keeps its own line).
     static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !current.isEmpty, current.count + 1 + word.count > max(width, 20) {
-                lines.append(current)
-                current = String(word)
-            } else {
-                current += (current.isEmpty ? "" : " ") + word
-            }
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
+        WordWrap.lines(text, width: width)
     }
 
     /// What goes before the caret under the trimmed `line`: a space per character before the finding's byte

@@ -9,11 +9,19 @@ struct TrendChart {
         var kind: String = ""
     }
 
+    /// A point marked with a dotted vertical line and a ⚙: a commit that changed the configuration or baseline.
+    struct Mark {
+        var index: Int
+        /// The mark's tooltip.
+        var label: String
+    }
+
     var series: [Series]
     /// What each point's tooltip says before the series' value (`1a2b3c4 Move the store`).
     var pointLabels: [String]
     /// A label for the chart, for screen readers.
     var title: String
+    var marks: [Mark] = []
 
     static let width = 960.0
     static let height = 260.0
@@ -53,6 +61,13 @@ struct TrendChart {
                 + "text-anchor=\"end\">newest</text>"
         }
         svg += "\n"
+        for mark in marks where mark.index < count {
+            let position = Self.format(x(mark.index))
+            svg += "<g class=\"mark\"><title>\(Markup.escape(mark.label))</title>"
+                + "<line x1=\"\(position)\" y1=\"\(Self.format(Self.margin.top))\" x2=\"\(position)\" "
+                + "y2=\"\(Self.format(Self.height - Self.margin.bottom))\"/>"
+                + "<text x=\"\(position)\" y=\"\(Self.format(Self.margin.top + 10))\" dx=\"4\">⚙</text></g>\n"
+        }
         for (number, line) in series.enumerated() {
             let kind = seriesClass(number)
             var path = ""

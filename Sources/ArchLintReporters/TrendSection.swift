@@ -17,18 +17,26 @@ enum TrendSection {
         section += "<p class=\"muted\">From <code>\(first.commit.prefix(7))</code> (\(Markup.escape(Self.day(first))))"
             + " to <code>\(last.commit.prefix(7))</code> (\(Markup.escape(Self.day(last)))), first parents only. "
             + "Each commit is linted with the configuration and baseline it had.</p>\n"
-        section += Self.summary(first: points.first { $0.problem == nil }, last: points.last { $0.problem == nil })
+        section += Self.summary(first: points.first { $0.problem == nil }, last: points.last { $0.problem == nil },
+                                change: history.change)
+        // Commits that changed the configuration or the baseline, drawn on the charts as marks.
+        let marks = points.enumerated().compactMap { index, point in
+            point.settingsChanged.map {
+                TrendChart.Mark(index: index, label: "\(point.commit.prefix(7)) changed the \($0)")
+            }
+        }
 
         let byRule = [TrendChart.Series(name: "all findings", values: values(\.findings), kind: "total")]
             + history.rules.map { rule in TrendChart.Series(name: rule, values: values { $0.byRule[rule] ?? 0 }) }
-        section += Self.chart(TrendChart(series: byRule, pointLabels: labels, title: "Findings per rule by commit"),
-                              heading: "Findings per rule")
+        section += Self.chart(TrendChart(series: byRule, pointLabels: labels, title: "Findings per rule by commit",
+                                         marks: marks), heading: "Findings per rule")
         let byLayer = history.layers.map { layer in
             TrendChart.Series(name: layer.isEmpty ? "no layer" : layer, values: values { $0.byLayer[layer] ?? 0 })
         }
         if !byLayer.isEmpty {
-            section += Self.chart(TrendChart(series: byLayer, pointLabels: labels, title: "Findings per layer by commit"),
-                                  heading: "Findings per layer")
+            let chart = TrendChart(series: byLayer, pointLabels: labels, title: "Findings per layer by commit",
+                                   marks: marks)
+            section += Self.chart(chart, heading: "Findings per layer")
         }
         section += Self.changes(history)
         section += Self.edges(history)
@@ -44,17 +52,31 @@ enum TrendSection {
         return section + "</section>\n"
     }
 
-    /// First and last counts side by side.
-    private static func summary(first: HistoryPoint?, last: HistoryPoint?) -> String {
+    /// First and last counts side by side, and the change the code made: what commits that changed the
+    /// configuration or the baseline moved is told apart, not counted.
+    private static func summary(first: HistoryPoint?, last: HistoryPoint?,
+                                change: (code: Int, settings: Int, settingsCommits: Int)) -> String {
         guard let first, let last else { return "<p>No commit could be linted.</p>\n" }
-        let change = last.findings - first.findings
-        let word = change == 0 ? "unchanged" : change > 0 ? "up \(change)" : "down \(-change)"
-        let kind = change > 0 ? "worse" : change < 0 ? "better" : ""
-        return "<ul class=\"totals\">\n"
+        let word = change.code == 0 ? "unchanged" : change.code > 0 ? "up \(change.code)" : "down \(-change.code)"
+        let kind = change.code > 0 ? "worse" : change.code < 0 ? "better" : ""
+        var html = "<ul class=\"totals\">\n"
             + "<li><strong>\(first.findings)</strong>findings then</li>\n"
             + "<li><strong>\(last.findings)</strong>findings now</li>\n"
-            + "<li class=\"\(kind)\"><strong>\(Markup.escape(word))</strong>over the period</li>\n"
+            + "<li class=\"\(kind)\"><strong>\(Markup.escape(word))</strong>over the period"
+            + (change.settingsCommits > 0 ? ", in the code" : "") + "</li>\n"
             + "<li><strong>\(last.baselined)</strong>recorded as debt now</li>\n</ul>\n"
+        if change.settingsCommits > 0 {
+            html += "<p class=\"muted settings-note\">Not counted: \(Self.signedChange(change.settings)) from "
+                + "\(ReportCounts.plural(change.settingsCommits, "commit")) that changed the configuration or the "
+                + "baseline (marked <span class=\"settings-mark\">⚙</span> on the charts and below): new rules, "
+                + "layers or recorded debt, not code.</p>\n"
+        }
+        return html
+    }
+
+    /// `+12`, `−168`, `0`.
+    static func signedChange(_ count: Int) -> String {
+        count > 0 ? "+\(count)" : count < 0 ? "−\(-count)" : "0"
     }
 
     private static func chart(_ chart: TrendChart, heading: String) -> String {
@@ -75,8 +97,12 @@ enum TrendSection {
         var html = "<h3>Largest changes</h3>\n<table class=\"changes\">\n<tr><th>Commit</th><th>Subject</th><th class=\"date\">Date</th>"
             + "<th class=\"number\">Added</th><th class=\"number\">Removed</th></tr>\n"
         for point in largest {
+            let mark = point.settingsChanged.map {
+                " <span class=\"settings-mark\" title=\"changed the \($0)\">⚙ \($0)</span>"
+            } ?? ""
             html += "<tr><td class=\"commit\"><code>\(point.commit.prefix(7))</code></td>"
-                + "<td>\(Markup.escape(point.subject))</td><td class=\"date\">\(Markup.escape(Self.day(point)))</td>"
+                + "<td>\(Markup.escape(point.subject))\(mark)</td>"
+                + "<td class=\"date\">\(Markup.escape(Self.day(point)))</td>"
                 + "<td class=\"number added\">\(Self.signed(point.added ?? 0, "+"))</td>"
                 + "<td class=\"number removed\">\(Self.signed(point.removed ?? 0, "−"))</td></tr>\n"
         }
@@ -128,6 +154,9 @@ enum TrendSection {
         td.removed { color: var(--fixed); }
         .edge-changes .appeared { color: var(--error); font-weight: 600; }
         .edge-changes .gone { color: var(--fixed); font-weight: 600; }
+        .settings-mark { color: var(--muted); font-size: 12px; white-space: nowrap; }
+        svg.trend .mark line { stroke: var(--muted); stroke-width: 1.5; stroke-dasharray: 2 3; }
+        svg.trend .mark text { font: 12px ui-monospace, Menlo, Consolas, monospace; fill: var(--muted); }
         svg.trend .dashed path { stroke-dasharray: 6 3; }
         .trend-legend .swatch.dashed { border-top-style: dashed; }
         """ + (0..<TrendChart.paletteSize).map { number in

@@ -74,8 +74,12 @@ import Testing
     }
 
     @Test func otherCommands() throws {
-        #expect(try parse(["rules"]) == .rules(.text))
-        #expect(try parse(["rules", "--format", "json"]) == .rules(.json))
+        #expect(try parse(["rules"]) == .rules(RulesOptions()))
+        #expect(try parse(["rules", "--format", "json"]) == .rules(RulesOptions(format: .json)))
+        #expect(try parse(["rules", "App", "--config", "ci.json", "--profile", "swiftdata"])
+            == .rules(RulesOptions(project: ProjectOptions(paths: ["App"], configPath: "ci.json", profile: .swiftdata))))
+        #expect(try parse(["layers", "--all"]) == .layers(LayersOptions(all: true)))
+        #expect(try parse(["layers", "App"]) == .layers(LayersOptions(project: ProjectOptions(paths: ["App"]))))
         #expect(try parse(["explain", "view-body-logic"]) == .explain(ruleID: "view-body-logic"))
         #expect(try parse(["init"]) == .initialize(InitOptions()))
         #expect(try parse(["init", "App", "--force", "--freeze"])
@@ -144,7 +148,7 @@ import Testing
         #expect(failure(["explain"]) == .missingArgument("a RULE-ID argument", command: "explain"))
         #expect(failure(["explain", "a", "b"]) == .unexpectedArgument("b", command: "explain"))
         #expect(failure(["outline"]) == .missingArgument("a PATH argument", command: "outline"))
-        #expect(failure(["rules", "extra"]) == .unexpectedArgument("extra", command: "rules"))
+        #expect(failure(["rules", "App", "extra"]) == .unexpectedArgument("extra", command: "rules"))
         #expect(failure(["init", "a", "b"]) == .unexpectedArgument("b", command: "init"))
         #expect(failure(["install-hook", "x"]) == .unexpectedArgument("x", command: "install-hook"))
         #expect(failure(["--version", "x"]) == .unexpectedArgument("x", command: "--version"))

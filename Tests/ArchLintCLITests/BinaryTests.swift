@@ -44,7 +44,9 @@ struct BinaryTests {
         let directory = try TemporaryDirectory()
         let text = try BuiltBinary.run(["rules"], in: directory.path)
         #expect(text.status == 0)
-        #expect(text.output == RulesCommand.text(RuleCatalog.all))
+        let configuration = Configuration()
+        #expect(text.output == RulesCommand.text(configuration.effectiveRules(catalog: RuleCatalog.all),
+                                                 source: .init(root: ".", configurationFile: nil, profile: .default)))
         let json = try BuiltBinary.run(["rules", "--format", "json"], in: directory.path)
         #expect(json.status == 0)
         let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
@@ -64,7 +66,7 @@ struct BinaryTests {
         (#"{"rules": {"no-such-rule-anywhere": {}}}"#, "error: .archlint.json: rules.no-such-rule-anywhere: "),
         (#"{"layers": {"Data": {"mayDependOn": ["Domian"]}}}"#,
          #"layers.Data.mayDependOn[0]: no layer is named "Domian""#),
-        ("{,}", "error: .archlint.json: is not valid JSON"),
+        ("{,}", "error: .archlint.json:1:2: is not valid JSON: found \",\" — a key in double quotes"),
     ])
     func configurationErrorsExitTwo(text: String, expected: String) throws {
         let directory = try TemporaryDirectory()

@@ -51,8 +51,8 @@ struct HTMLEscapingEndToEndTests {
         // The two source lines with findings, each with its payload.
         #expect(html.contains("<pre><code>import SwiftUI // \(Self.escapedPayload)</code></pre>"))
         #expect(html.contains("let note = &quot;\(Self.escapedPayload)&quot;; let session = URLSession.shared"))
-        // The path, once: every finding appears once.
-        let path = "Domain/&lt;b&gt;Loans&lt;/b&gt;/Overdue.swift"
+        // The path, once: every finding appears once. It may break after each `/`, even the one inside `</b>`.
+        let path = "Domain/<wbr>&lt;b&gt;Loans&lt;/<wbr>b&gt;/<wbr>Overdue.swift"
         #expect(html.components(separatedBy: "\(path):1:1").count - 1 == 1)
         // Unknown rule ids are repeated in messages as code: escaped, never markup.
         #expect(html.contains("<code>\(Self.escapedPayload)</code> in <code>archlint:disable:next</code>"))

@@ -183,6 +183,22 @@ struct HistoryReportTests {
         #expect(offLine.errors.contains("is not on the first-parent line of HEAD"))
     }
 
+    @Test func commitsThatChangeTheConfigurationOrBaselineAreMarked() throws {
+        guard let (repository, _, _) = try Self.repository() else { return }
+        let run = runArchLint(["report", "--history", "50", "--format", "json"], in: repository.path,
+                              services: .live, environment: repository.environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let commits = try #require(object["commits"] as? [[String: Any]])
+        let marked = commits.filter { $0["configurationChanged"] as? Bool == true || $0["baselineChanged"] as? Bool == true }
+        // Only where the commit is compared with a linted one before it: not across the broken configuration.
+        #expect(marked.map { $0["subject"] as? String } == ["Configure and record the debt"])
+        #expect(marked.first?["configurationChanged"] as? Bool == true && marked.first?["baselineChanged"] as? Bool == true)
+        let html = runArchLint(["report", "--history", "50"], in: repository.path, services: .live,
+                               environment: repository.environment)
+        let id = try #require(marked.first?["commit"] as? String)
+        #expect(html.output.contains("<g class=\"mark\"><title>\(id.prefix(7)) changed the configuration and baseline</title>"))
+    }
+
     @Test func theHTMLReportShowsTheTrend() throws {
         guard let (repository, _, _) = try Self.repository() else { return }
         let run = runArchLint(["report", "--history", "50"], in: repository.path, services: .live,

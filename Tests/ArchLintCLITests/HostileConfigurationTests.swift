@@ -22,7 +22,7 @@ struct HostileConfigurationTests {
         ("only whitespace", " \n\t\n", "is empty"),
         ("a JSON array", "[]", "expected an object"),
         ("truncated", "{\"layers\": {\"Domain\": {\"paths\": [", "is not valid JSON"),
-        ("a trailing comma", "{\"include\": [\"**\"],}", "not strict JSON"),
+        ("a trailing comma", "{\"include\": [\"**\"],}", "1:19: is not valid JSON: found \",\" — JSON takes no comma before \"}\""),
         ("a key twice", "{\"layers\": {\"Domain\": {\"paths\": [\"Domain/**\"]}, \"Domain\": {\"paths\": []}}}",
          "the key \"Domain\" appears twice in one object"),
         ("deeply nested", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),

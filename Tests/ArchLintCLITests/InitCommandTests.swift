@@ -78,12 +78,108 @@ import Testing
         try directory.write("Data/TripStore.swift", "final class TripStore {}\n")
         try directory.write("UI/TripsView.swift", "struct TripsView {\n    let store: TripStore\n}\n")
         try directory.write("Networking/Client.swift", "")
-        let run = runArchLint(["init"], in: directory.path)
-        #expect(run.output.contains("no layered structure found (no Domain layer; by name only Presentation (UI), "
-            + "Data (Data, Networking))"))
+        let run = runArchLint(["init"], in: directory.path, services: .live)
+        let lint = runArchLint(["lint"], in: directory.path, services: .live)
+        // The same words as lint's, which read the configuration init wrote: it declares no layers.
+        let words = "no layered structure found (no Domain layer; by name only Presentation (UI), Data (Data, Networking))"
+        #expect(run.output.contains(words))
+        #expect(lint.errors.contains(words))
         let configuration = try Configuration.parse(Data(try directory.read(".archlint.json").utf8), file: "x",
                                                     knownRules: [:])
         #expect(configuration.layers == nil)
+    }
+
+    @Test func initWritesTheSchemaAndLintsWordsForTheLayers() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", #".target(name: "TripDomain"), .target(name: "TripData")"#)
+        try directory.write("Sources/TripDomain/Trip.swift", "struct Trip {}\n")
+        try directory.write("Sources/TripData/Store.swift", "struct Store {}\n")
+        try directory.write("Sources/Entry/AppDelegate.swift",
+                            "import UIKit\n\n@UIApplicationMain\nfinal class AppDelegate: UIResponder {}\n")
+        let before = runArchLint(["lint"], in: directory.path, services: .live)
+        let run = runArchLint(["init"], in: directory.path, services: .live)
+        let words = "layers: Domain (Sources/TripDomain), Data (Sources/TripData), App (Sources/Entry/AppDelegate.swift) "
+            + "— from target names"
+        #expect(before.errors.hasPrefix(words + "\n"), "\(before.errors)")
+        #expect(run.output == "Wrote .archlint.json with layers Domain, Data, App.\n" + words + "\n")
+        let text = try directory.read(".archlint.json")
+        #expect(text.hasPrefix("{\n  \"$schema\": \"https://archlint.dev/archlint.schema.json\",\n"))
+        let configuration = try Configuration.parse(Data(text.utf8), file: "x", knownRules: [:])
+        // The composition root keeps its layer once the layers are declared.
+        #expect(configuration.layers?.last == LayerDefinition(name: "App", paths: ["Sources/Entry/AppDelegate.swift"],
+                                                              mayDependOn: ["Domain", "Data"]))
+        let after = runArchLint(["layers"], in: directory.path, services: .live)
+        #expect(after.output.contains("App — 1 file\n  Sources/Entry  1 file  (glob Sources/Entry/AppDelegate.swift)"))
+    }
+
+    @Test func initInASwiftDataAppWritesTheModelsAsALayerViewsMayUse() throws {
+        let directory = try NextStepsTests.swiftDataApp()
+        let run = runArchLint(["init"], in: directory.path, services: .live)
+        #expect(run.code == .clean)
+        #expect(run.output.hasPrefix("""
+            Wrote .archlint.json with layers Models, Presentation, Domain, App.
+            layers: Presentation (Views), Domain (Domain), App (PantryApp.swift) — from folder names
+            Models (Models) is a layer of its own that Presentation and App may use and Domain may not: 3 views query \
+            its @Model types with @Query, the SwiftData stance.
+            next steps:
+              1. 3 of 3 views query @Model types with @Query:
+            """.dropLast()), "\(run.output)")
+        let configuration = try Configuration.parse(Data(try directory.read(".archlint.json").utf8), file: "x",
+                                                    knownRules: [:])
+        #expect(configuration.layers == [
+            LayerDefinition(name: "Models", paths: ["Models/**"], mayDependOn: ["Domain"]),
+            LayerDefinition(name: "Presentation", paths: ["Views/**"], mayDependOn: ["Domain", "Models"]),
+            LayerDefinition(name: "Domain", paths: ["Domain/**"]),
+            LayerDefinition(name: "App", paths: ["PantryApp.swift"], mayDependOn: ["Presentation", "Domain", "Models"]),
+        ])
+        // Views may use the models; Domain may not.
+        try directory.write("Domain/Plan.swift", "struct Plan {\n    let recipe: Recipe\n}\n")
+        let lint = runArchLint(["lint", "--format", "json"], in: directory.path, services: .live)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(lint.output.utf8)) as? [String: Any])
+        let layerFindings = try #require(object["findings"] as? [[String: Any]]).filter {
+            $0["rule"] as? String == "layer-dependency"
+        }
+        #expect(layerFindings.map { $0["file"] as? String } == ["Domain/Plan.swift"])
+    }
+
+    @Test func initWithoutADomainWritesTheLayersBlockCommentedOut() throws {
+        let directory = try NextStepsTests.appWithoutDomain()
+        let run = runArchLint(["init"], in: directory.path, services: .live)
+        #expect(run.output.contains("No Domain layer, so the layer rules are off. .archlint.json holds a layers block "
+            + "built from the folders and targets seen, commented out"))
+        let text = try directory.read(".archlint.json")
+        #expect(try Configuration.parse(Data(text.utf8), file: "x", knownRules: [:]).layers == nil)
+        // Uncommented, the block is the one lint prints, and the configuration declares those layers.
+        let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
+            guard line.hasPrefix("  // ") else { return String(line) }
+            let rest = line.dropFirst(5)
+            return rest.hasPrefix("\"") || rest.hasPrefix("}") || rest.hasPrefix("  ") ? "  " + rest : nil
+        }.joined(separator: "\n")
+        let configuration = try Configuration.parse(Data(uncommented.utf8), file: "x", knownRules: [:])
+        #expect(configuration.layers?.map(\.name) == ["Presentation", "Domain", "App"])
+        let lint = runArchLint(["lint", "--format", "terminal"], in: directory.path, services: .live)
+        let printed = try #require(NextStepsTests.block(in: lint.errors, indent: "       "))
+        #expect(text.contains(printed.split(separator: "\n").map { "  // " + $0 }.joined(separator: "\n")))
+    }
+
+    @Test func initSaysWhatToDoNextWithManyFindings() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Legacy.swift", String(repeating: "let x = FORBIDDEN\n", count: 30))
+        let run = runArchLint(["init"], in: directory.path)
+        #expect(run.output.contains("next steps:\n  1. 30 findings and no baseline. `archlint init --freeze` records "
+            + "them as accepted debt in .archlint-baseline.json, named in .archlint.json;"))
+        try FileManager.default.removeItem(at: directory.url(".archlint.json"))
+        let frozen = runArchLint(["init", "--freeze"], in: directory.path)
+        #expect(frozen.output.contains("Recorded 30 findings"))
+        #expect(!frozen.output.contains("next steps"))
+    }
+
+    @Test func freezeAddsTheBaselineToAConfigurationThatBeginsWithComments() throws {
+        #expect(StarterConfiguration.adding(baseline: "b.json", to: "// Our rules.\n/* and why */ {\n  \"rules\": {}\n}\n")
+            == "// Our rules.\n/* and why */ {\n  \"baseline\": \"b.json\",\n  \"rules\": {}\n}\n")
+        #expect(StarterConfiguration.adding(baseline: "b.json", to: "{ // nothing yet\n}")
+            == "{\n  \"baseline\": \"b.json\"\n // nothing yet\n}")
+        #expect(StarterConfiguration.adding(baseline: "b.json", to: "// only a comment") == nil)
     }
 
     @Test func initWritesModulesForTargetsNamedAfterLayersInEveryManifest() throws {

@@ -135,7 +135,7 @@ import Testing
          #"rules.marker-found.options.marker: unknown option"#),
         (#"{"rules": {"marker-found": {"severity": "fatal"}}}"#, #"rules.marker-found.severity: "fatal""#),
         (#"{"layers": {"Data": {"mayDependOn": ["Domain"]}}}"#, #"layers.Data.mayDependOn[0]"#),
-        ("{", ".archlint.json: is not valid JSON"),
+        ("{", ".archlint.json:1:2: is not valid JSON: found end of file"),
         ("", ".archlint.json: is empty"),
     ])
     func configurationErrorsExitTwoNamingFileAndKey(text: String, expected: String) throws {
@@ -144,7 +144,7 @@ import Testing
         let linter = MarkerLinter()
         let run = runArchLint(["lint"], in: directory.path, services: .testing(linter: linter))
         #expect(run.code == .usageError)
-        #expect(run.errors.hasPrefix("error: .archlint.json: "))
+        #expect(run.errors.hasPrefix("error: .archlint.json"))
         #expect(run.errors.contains(expected))
         #expect(linter.projects.isEmpty)
     }

@@ -5,33 +5,83 @@ import TestSupport
 import Testing
 
 @Suite struct RulesAndExplainTests {
-    @Test func rulesListsIdSeverityDefaultAndTitleInColumns() throws {
+    @Test func rulesListsEachRuleAsTheProjectRunsIt() throws {
         let directory = try TemporaryDirectory()
         let run = runArchLint(["rules"], in: directory.path)
         #expect(run.code == .clean)
         #expect(run.output == """
-            ID            SEVERITY  DEFAULT  TITLE
-            marker-found  error     on       Marker Found
-            quiet-rule    warning   off      A Rule That Is Off
+            Rules of . (no configuration, profile default)
+
+            ID            STATE  SEVERITY  SET BY   OPTIONS
+            marker-found  on     error     default
+            quiet-rule    off    warning   default
+
+            1 on, 1 off. `archlint explain <id>` shows a rule's document.
 
             """)
     }
 
-    @Test func rulesAsJSONIsOneObjectPerRule() throws {
+    @Test func rulesShowTheConfigurationsSettingsAndCustomRules() throws {
         let directory = try TemporaryDirectory()
-        let run = runArchLint(["rules", "--format", "json"], in: directory.path)
+        try directory.write("App/.archlint.json", """
+            {
+              // Markers are tolerated while the migration lasts.
+              "rules": {
+                "marker-found": {"severity": "warning", "options": {"markers": ["TODO", "FIXME"]}},
+                "quiet-rule": {"enabled": true},
+                "no-print": {"severity": "error"}
+              },
+              "customRules": [
+                {"id": "no-print", "severity": "warning", "message": "log instead", "apis": {"forbidden": ["print"]}},
+                {"id": "no-dump", "message": "no dump", "apis": {"forbidden": ["dump"]}}
+              ]
+            }
+            """)
+        let run = runArchLint(["rules", "App"], in: directory.path)
         #expect(run.code == .clean)
-        let rules = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == ["marker-found", "quiet-rule"])
-        #expect(rules[0]["title"] as? String == "Marker Found")
-        #expect(rules[0]["severity"] as? String == "error")
-        #expect(rules[0]["enabledByDefault"] as? Bool == true)
-        #expect(rules[1]["enabledByDefault"] as? Bool == false)
-        #expect(rules[0]["tags"] as? [String] == ["test"])
+        #expect(run.output == """
+            Rules of App (App/.archlint.json, profile default)
+
+            ID            STATE  SEVERITY  SET BY              OPTIONS
+            marker-found  on     warning   App/.archlint.json  markers: TODO, FIXME
+            quiet-rule    on     warning   App/.archlint.json
+            no-print      on     error     custom rule, rules
+            no-dump       on     error     custom rule
+
+            4 on, 0 off, 2 custom. `archlint explain <id>` shows a rule's document.
+
+            """)
+        let json = runArchLint(["rules", "App", "--format", "json"], in: directory.path)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["marker-found", "quiet-rule", "no-print", "no-dump"])
+        #expect(rules[0]["severity"] as? String == "warning" && rules[0]["defaultSeverity"] as? String == "error")
+        #expect(rules[0]["options"] as? [String: [String]] == ["markers": ["TODO", "FIXME"]])
+        #expect(rules[1]["enabled"] as? Bool == true && rules[1]["enabledByDefault"] as? Bool == false)
+        #expect(rules[1]["setBy"] as? [String: String] == ["enabled": "configuration", "severity": "default"])
+        #expect(rules[2]["custom"] as? Bool == true)
+        #expect(rules[2]["setBy"] as? [String: String] == ["enabled": "customRule", "severity": "configuration"])
+    }
+
+    @Test func theProfileSwitchesRulesAndSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        let run = runArchLint(["rules", "--profile", "swiftdata"], in: directory.path, services: .live)
+        let line = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("persisted-entity-logic") })
+        #expect(line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            == ["persisted-entity-logic", "off", "error", "profile", "swiftdata"])
+        #expect(run.output.hasPrefix("Rules of . (no configuration, profile swiftdata)\n"))
+    }
+
+    @Test func aBrokenConfigurationIsAnErrorHereToo() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".archlint.json", "{\"rules\": {\"marker-fund\": {}}}")
+        let run = runArchLint(["rules"], in: directory.path)
+        #expect(run.code == .usageError)
+        #expect(run.errors.contains("rules.marker-fund: no rule has this id"))
     }
 
     @Test func noRulesSaysSo() throws {
-        #expect(RulesCommand.text([]) == "No rules are built in.\n")
+        let source = RulesCommand.Source(root: ".", configurationFile: nil, profile: .default)
+        #expect(RulesCommand.text([], source: source) == "No rules are built in.\n")
         #expect(RulesCommand.json([]) == "[]\n")
     }
 
@@ -131,6 +181,7 @@ import Testing
             #expect(run.output.contains("\n  \(command.rawValue) "))
         }
         #expect(run.output.contains("EXIT STATUS"))
+        #expect(run.output.contains("not SwiftLint's numbers, where 2 means violations"))
     }
 
     @Test(arguments: Subcommand.allCases)
@@ -164,5 +215,25 @@ import Testing
         try directory.write("Modules/a.swift", "FORBIDDEN\n")
         let run = runArchLint(["Modules"], in: directory.path)
         #expect(run.code == .findings)
+    }
+
+    @Test func lintHelpTellsTheTruthAboutTheDefaultFormat() {
+        let help = HelpText.command(.lint, formats: ["terminal", "xcode"])
+        #expect(help.contains("Output format (default: terminal when standard output is a terminal, else xcode)"))
+        #expect(!help.contains("(default: xcode)"))
+        #expect(HelpText.command(.layers, formats: []).contains("--all"))
+        #expect(HelpText.command(.rules, formats: []).contains("--config FILE"))
+    }
+
+    @Test func layersAllListsEveryFolderInNoLayer() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Domain/Trip.swift", "struct Trip {}\n")
+        for number in 0..<20 { try directory.write("Misc\(number)/File.swift", "struct File\(number) {}\n") }
+        let short = runArchLint(["layers"], in: directory.path, services: .live)
+        #expect(short.output.contains("  …and 5 more folders with 5 files (`archlint layers --all` lists them)\n"))
+        #expect(!short.output.contains("Misc9/"))
+        let all = runArchLint(["layers", "--all"], in: directory.path, services: .live)
+        #expect(!all.output.contains("…and"))
+        for number in 0..<20 { #expect(all.output.contains("  Misc\(number)  1 file  ")) }
     }
 }

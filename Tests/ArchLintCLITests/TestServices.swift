@@ -128,10 +128,11 @@ struct CommandRun {
 }
 
 /// Runs `archlint arguments…` in-process in `directory`.
+/// `terminal` stands for a terminal on standard output, `errorWidth` for one that wide on standard error.
 func runArchLint(_ arguments: [String], in directory: String, services: CommandServices = .testing(),
                  environment: [String: String] = ProcessInfo.processInfo.environment,
-                 colorAllowed: Bool = false) -> CommandRun {
-    let output = CapturedOutput(colorAllowed: colorAllowed)
+                 colorAllowed: Bool = false, terminal: Bool = false, errorWidth: Int? = nil) -> CommandRun {
+    let output = CapturedOutput(colorAllowed: colorAllowed, isTerminal: terminal, errorWidth: errorWidth)
     let code = ArchLintCommand.run(arguments: arguments, environment: environment, workingDirectory: directory,
                                    output: output, services: services)
     return CommandRun(code: code, output: output.standardOutput, errors: output.standardError)

@@ -1,4 +1,4 @@
-import ArchLintEngine
+@testable import ArchLintEngine
 import ArchLintRules
 import Foundation
 import Testing
@@ -129,6 +129,15 @@ import Testing
             #expect(file == "ci/baseline.json")
             #expect(path == keyPath)
             #expect(error.description.hasPrefix("ci/baseline.json: "))
+        }
+    }
+
+    @Test func aCommentInABaselineIsRefusedSayingWhy() {
+        let text = "{\"version\": 1, \"entries\": [] // accepted in review #12\n}"
+        #expect(throws: ConfigurationError.invalidBaseline(
+            file: "b.json", keyPath: nil,
+            reason: "line 1, column 30: found \"//\" — " + Baseline.commentReason)) {
+            try Baseline(data: Data(text.utf8), file: "b.json")
         }
     }
 }

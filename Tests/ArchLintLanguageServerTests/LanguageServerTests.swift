@@ -96,6 +96,29 @@ struct LanguageServerTests {
         #expect(harness.diagnostics(trip) == [])
     }
 
+    @Test func aClientThatTakesSnippetsGetsTheReasonAsAPlaceholder() throws {
+        let app = try Self.app()
+        let harness = ServerHarness()
+        harness.initialize(app.path, capabilities: ["workspace": ["workspaceEdit": ["snippetEditSupport": true,
+                                                                                 "documentChanges": true]]])
+        let trip = app.url("Domain/Trip.swift").path, uri = JSON.string(DocumentURI.uri(ofPath: trip))
+        harness.open(trip, "import SwiftUI\nstruct Trip {}\n")
+        #expect(harness.diagnostics(trip)?.count == 1)
+        let answer = harness.request("textDocument/codeAction", [
+            "textDocument": ["uri": uri],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+            "context": ["diagnostics": [], "only": ["quickfix"]],
+        ])
+        let action = try #require(answer?["result"]?.array?.first)
+        #expect(action["edit"]?["changes"] == nil)
+        let change = try #require(action["edit"]?["documentChanges"]?.array?.first)
+        #expect(change["textDocument"] == ["uri": uri, "version": 1])
+        let edit = try #require(change["edits"]?.array?.first)
+        #expect(edit["snippet"] == ["kind": "snippet",
+                                    "value": "// archlint:disable:next domain-framework-import -- ${1:reason}\n"])
+        #expect(edit["range"]?["start"] == ["line": 0, "character": 0])
+    }
+
     @Test func hoverOverAFindingShowsTheRuleAndWhatItFlags() throws {
         let app = try Self.app()
         let harness = ServerHarness()

@@ -40,4 +40,14 @@ struct SuppressionEditTests {
         let text = applied("let x = 1\n", rule: "b-rule", line: 1)
         #expect(text.contains(" -- \(SuppressionEdit.reasonPlaceholder)"))
     }
+
+    @Test func asASnippetTheReasonIsAPlaceholder() {
+        let lines = LineTable(Array("struct A {\n    let s: Store\n}\n".utf8))
+        let edit = SuppressionEdit(rule: "layer-dependency", findingLine: 2, in: lines)
+        #expect(edit.snippet == "    // archlint:disable:next layer-dependency -- ${1:reason}\n")
+        let joined = SuppressionEdit(rule: "b-rule", findingLine: 2,
+                                     in: LineTable(Array("// archlint:disable:next a-rule\nlet x = 1\n".utf8)))
+        #expect(joined.snippet == ", b-rule$0", "joining a list leaves no reason to fill in")
+        #expect(SuppressionEdit.escapedForSnippet("a $b } \\c") == "a \\$b \\} \\\\c")
+    }
 }

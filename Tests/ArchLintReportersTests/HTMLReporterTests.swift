@@ -42,8 +42,9 @@ import FoundationXML
         #expect(!html.contains("<x>") && !html.contains("Do<main>") && !html.contains("<root>"))
         #expect(!html.contains("<b>Trips") && !html.contains("<i>today"))
         let escaped = "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"
-        // Path, message and source line: each once, since every finding appears once.
-        #expect(count(escaped, in: html) == 3)
+        // Path, message and source line: each once, since every finding appears once; the path may break at `/`.
+        #expect(count(escaped, in: html) == 2)
+        #expect(count(escaped.replacingOccurrences(of: "/", with: "/<wbr>"), in: html) == 1)
         #expect(html.contains("let s = &quot;\(escaped)&quot;"))
         #expect(html.contains("/tmp/&lt;root&gt;&#39;&quot;"))
         #expect(html.contains("Do&lt;main&gt;"))
@@ -102,6 +103,7 @@ import FoundationXML
         let html = render(ReportFixture.result)
         for finding in ReportFixture.findings {
             let location = Markup.escape("\(finding.file):\(finding.line):\(finding.column)")
+                .replacingOccurrences(of: "/", with: "/<wbr>")
             #expect(count(location + "</code>", in: html) == 1, "\(location)")
         }
         // Two identical view-body findings share a card: four cards for five findings.
@@ -114,7 +116,7 @@ import FoundationXML
         let html = render(ReportFixture.result, options: ReportFixture.describedOptions)
         let link = "https://github.com/acme/trips/blob/\(ReportFixture.commit)/Apps/Sources/Trip%20Domain/"
             + "%C3%9Cber.swift#L14"
-        #expect(html.contains("<a href=\"\(link)\"><code>Sources/Trip Domain/Über.swift:14:17</code></a>"))
+        #expect(html.contains("<a href=\"\(link)\"><code>Sources/<wbr>Trip Domain/<wbr>Über.swift:14:17</code></a>"))
         #expect(count("<a href=\"https://github.com/acme/trips/blob/", in: html) == ReportFixture.findings.count)
     }
 
@@ -139,7 +141,10 @@ import FoundationXML
         let css = HTMLStyle.css
         #expect(css.contains("@media (prefers-color-scheme: dark) {"))
         #expect(css.contains("svg.layers { display: block; max-width: 100%; height: auto; }"))
-        #expect(css.contains("code { overflow-wrap: anywhere; }"))
+        #expect(css.contains("code { overflow-wrap: break-word; }"))
+        // Breaking anywhere would let tables squeeze a column until a word breaks inside (`Persiste`/`nce`).
+        #expect(!css.contains("anywhere"))
+        #expect(css.contains("svg.layers.wide { display: none; }") && css.contains("svg.layers.narrow { display: block; }"))
         #expect(css.contains("@media (max-width: 600px)"))
         // Colours the diagram draws with come from variables, so dark mode reaches them.
         for rule in css.split(separator: "\n") where rule.contains("svg.layers") {
@@ -206,7 +211,7 @@ import FoundationXML
         #expect(html.contains("<div><dt>Compared with</dt><dd>main (1a2b3c4)</dd></div>"))
         #expect(html.contains("<li class=\"fixed\"><strong>1</strong>fixed</li>"))
         // A fixed finding's line is the compared revision's: no link to this commit.
-        #expect(html.contains("<li data-layer=\"layer:Domain\"><code>Old/Gone.swift:3:1</code>"))
+        #expect(html.contains("<li data-layer=\"layer:Domain\"><code>Old/<wbr>Gone.swift:3:1</code>"))
         var nothing = result
         nothing.findings = []
         nothing.fixed = []
@@ -224,6 +229,39 @@ import FoundationXML
         #expect(html.contains("No rules ran."))
         #expect(!html.contains("<svg"))
         #expect(!html.contains("<form"))
+    }
+
+    @Test func theNarrowDiagramIsAColumnWithItsOwnArrowheads() throws {
+        let html = render(ReportFixture.result)
+        let start = try #require(html.range(of: "<svg class=\"layers narrow\""))
+        let end = try #require(html[start.lowerBound...].range(of: "</svg>"))
+        let svg = try ParsedXML(String(html[start.lowerBound..<end.upperBound]))
+        let boxes = try svg.elements("//*[local-name()='g' and @class='layer']/*[local-name()='rect']")
+        #expect(boxes.count == ReportFixture.layerGraph.layers.count)
+        // One column: every box at the same x, one below the other.
+        let xs = Set(boxes.map { Self.attribute("x", of: $0) })
+        let ys = boxes.compactMap { Self.attribute("y", of: $0).flatMap { Int($0) } }
+        #expect(xs.count == 1)
+        #expect(ys == ys.sorted() && Set(ys).count == ys.count)
+        let edges = try svg.elements("//*[local-name()='g' and starts-with(@class, 'edge')]")
+        #expect(edges.count == ReportFixture.layerGraph.edges.count)
+        #expect(html.contains("marker-end=\"url(#arrow-forbidden-narrow)\""))
+        #expect(html.contains("<marker id=\"arrow-forbidden-narrow\""))
+        // At its natural size it fits a 390-pixel screen less the page's margins.
+        let root = try #require(svg.document.rootElement())
+        let width = try #require(Self.attribute("width", of: root).flatMap { Int($0) })
+        #expect(width <= 362, "\(width)")
+    }
+
+    /// FoundationXML's attribute(forName:) misses attributes of elements in a default namespace.
+    private static func attribute(_ name: String, of element: XMLElement) -> String? {
+        element.attributes?.first { $0.name == name }?.stringValue
+    }
+
+    @Test func pathsMayBreakAfterEachSlashOnly() {
+        let finding = Finding(ruleID: "r", severity: .error, file: "Sources/Feature<1>/Trip.swift", line: 3, column: 1,
+                              message: "m")
+        #expect(HTMLReporter.location(finding) == "Sources/<wbr>Feature&lt;1&gt;/<wbr>Trip.swift:3:1")
     }
 }
 
@@ -243,8 +281,8 @@ import FoundationXML
         #expect(new.lowerBound < debt.lowerBound)
         #expect(html.contains("2 findings recorded in the baseline; not counted as new."))
         let debtSection = String(html[debt.upperBound...]).components(separatedBy: "</section>")[0]
-        #expect(debtSection.contains("<code>Sources/Trip Domain/Über.swift:1:1</code>"))
-        #expect(debtSection.contains("<code>Playground/Scratch.swift:4:9</code>"))
+        #expect(debtSection.contains("<code>Sources/<wbr>Trip Domain/<wbr>Über.swift:1:1</code>"))
+        #expect(debtSection.contains("<code>Playground/<wbr>Scratch.swift:4:9</code>"))
         #expect(html.contains("<li class=\"debt\"><strong>2</strong>recorded debt</li>"))
         #expect(html.contains("<th class=\"number\">Recorded debt</th>"))
         #expect(!HTMLReporter().report(ReportFixture.result, options: ReportFixture.options).contains("Recorded debt"))

@@ -80,6 +80,46 @@ import Testing
         #expect(!HTMLReporter().report(ReportFixture.result(findings: []), options: ReportOptions()).contains("svg.trend"))
     }
 
+    /// 300 findings at first; the commit that adds the configuration takes 168 away, the code 18 more.
+    static let settled: LintHistory = {
+        var points = [point("1", "Start", findings: ["domain-io-api": 300]),
+                      point("2", "Add .archlint.json", findings: ["domain-io-api": 132], added: 0, removed: 168),
+                      point("3", "Fix the store", findings: ["domain-io-api": 114], added: 2, removed: 20),
+                      point("4", "Record the debt", findings: ["domain-io-api": 114], added: 0, removed: 0)]
+        points[1].configurationChanged = true
+        points[3].baselineChanged = true
+        points[3].baselined = 114
+        return LintHistory(points: points)
+    }()
+
+    @Test func configurationAndBaselineChangesAreLeftOutOfTheHeadline() {
+        let change = Self.settled.change
+        #expect(change.code == -18 && change.settings == -168 && change.settingsCommits == 2)
+        let html = TrendSection.html(Self.settled)
+        #expect(html.contains("<li class=\"better\"><strong>down 18</strong>over the period, in the code</li>"))
+        #expect(html.contains("Not counted: −168 from 2 commits that changed the configuration or the baseline"))
+        #expect(!html.contains("down 186"))
+        let text = MarkdownTrend.text(Self.settled)
+        #expect(text.contains("to 114 at `4444444` (2026-11-04): −18 in the code; −168 came from 2 commits that "
+            + "changed the configuration or the baseline (⚙), not counted."))
+        #expect(!MarkdownTrend.text(Self.history).contains("not counted"), "without such commits, the old sentence")
+    }
+
+    @Test func settingsChangesAreMarkedOnTheChartsTheTableAndInJSON() throws {
+        let html = TrendSection.html(Self.settled)
+        #expect(html.components(separatedBy: "<g class=\"mark\"><title>2222222 changed the configuration</title>").count == 3,
+                "one mark on each of the two charts")
+        #expect(html.contains("<title>4444444 changed the baseline</title>"))
+        #expect(html.contains("Add .archlint.json <span class=\"settings-mark\" title=\"changed the configuration\">"
+            + "⚙ configuration</span>"))
+        #expect(MarkdownTrend.text(Self.settled).contains("Add .archlint.json (2026-11-02): +0 −168 ⚙ configuration changed"))
+        let json = HistoryJSON.render(Self.settled, root: ".")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let commits = try #require(object["commits"] as? [[String: Any]])
+        #expect(commits.map { $0["configurationChanged"] as? Bool } == [false, true, false, false])
+        #expect(commits.map { $0["baselineChanged"] as? Bool } == [false, false, false, true])
+    }
+
     /// Anyone who can push a commit writes its subject: one of 80,000 characters, and a history with 2,000 rules,
     /// keep the trend within its quarter and the whole report within GitHub's limit.
     @Test func theTrendKeepsToItsShareWhateverTheHistoryHolds() throws {

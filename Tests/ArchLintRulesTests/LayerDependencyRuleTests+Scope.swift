@@ -165,5 +165,11 @@ extension LayerDependencyRuleTests {
             MarkedSource("TripsApp/Views/TripsView.swift", "struct TripsView {\n    let store: ↓TripStore\n}\n"),
         ]
         assertFindings(presentationData, beside)
+        // An app delegate marked @UIApplicationMain is an entry point as @main is.
+        let delegateApp = app.map { source in source.path == "Trips/App/TripsApp.swift"
+            ? MarkedSource(source.path, "@UIApplicationMain\nfinal class AppDelegate {}\n") : source }
+        let delegateResult = LintHarness.lint((delegateApp + watch).map { ($0.path, $0.source) })
+        #expect(delegateResult.files.filter { $0.path.hasPrefix("TripsWatch/") }.allSatisfy { $0.layer == nil })
+        #expect(delegateResult.files.contains { $0.path == "Trips/Views/TripsView.swift" && $0.layer == "Presentation" })
     }
 }

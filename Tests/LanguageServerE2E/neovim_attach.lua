@@ -1,27 +1,30 @@
--- Neovim, headless, attaches to `archlint lsp` and waits for the diagnostic of a Domain file importing SwiftUI.
--- Run: ARCHLINT=… APP=… nvim --headless -u NONE -c 'luafile neovim_attach.lua'
-local archlint, app = os.getenv('ARCHLINT'), os.getenv('APP')
-local file = app .. '/Domain/Trip.swift'
+-- Neovim, headless, started with README's snippet as its init.lua (`nvim -u`): opening Swift files must attach
+-- one `archlint lsp` client for the project and show the diagnostic of a Domain file importing SwiftUI.
+-- Run: APP=… nvim --headless -u readme-snippet.lua -c 'luafile neovim_attach.lua'
+local app = os.getenv('APP')
 
 local function say(line)
   io.stdout:write(line .. '\n')
 end
 
-vim.cmd('edit ' .. vim.fn.fnameescape(file))
-local buffer = vim.api.nvim_get_current_buf()
-local config = { name = 'archlint', cmd = { archlint, 'lsp' }, root_dir = app,
-                 init_options = { debounceMilliseconds = 0 } }
-if vim.lsp.start then
-  vim.lsp.start(config)  -- Neovim 0.8 and later
-else
-  local client = vim.lsp.start_client(config)  -- Neovim 0.7
-  vim.lsp.buf_attach_client(buffer, client)
+local function open(path)
+  vim.cmd('edit ' .. vim.fn.fnameescape(app .. '/' .. path))
+  return vim.api.nvim_get_current_buf()
 end
 
-local arrived = vim.wait(15000, function() return #vim.diagnostic.get(buffer) > 0 end, 50)
+local function archlint_clients()
+  local found = {}
+  for _, client in pairs(vim.lsp.get_active_clients()) do
+    if client.name == 'archlint' then table.insert(found, client) end
+  end
+  return found
+end
+
+local trip = open('Domain/Trip.swift')
+local arrived = vim.wait(15000, function() return #vim.diagnostic.get(trip) > 0 end, 50)
 say('neovim ' .. tostring(vim.version().major) .. '.' .. tostring(vim.version().minor) .. '.'
-    .. tostring(vim.version().patch) .. ', buffer ' .. file)
-for _, diagnostic in ipairs(vim.diagnostic.get(buffer)) do
+    .. tostring(vim.version().patch) .. ', filetype ' .. vim.bo[trip].filetype .. ', buffer ' .. app .. '/Domain/Trip.swift')
+for _, diagnostic in ipairs(vim.diagnostic.get(trip)) do
   say(string.format('diagnostic %d:%d [%s] %s: %s', diagnostic.lnum + 1, diagnostic.col + 1,
                     tostring(diagnostic.code or (diagnostic.user_data and diagnostic.user_data.lsp
                                                  and diagnostic.user_data.lsp.code)),
@@ -31,5 +34,14 @@ if not arrived then
   say('no diagnostic arrived within 15 s')
   vim.cmd('cquit 1')
 end
+
+-- A second Swift file of the same project joins the client that is running: the snippet starts one per project.
+local stop = open('Domain/Stop.swift')
+vim.wait(5000, function() return #vim.lsp.buf_get_clients(stop) > 0 end, 50)
+local clients = archlint_clients()
+say(string.format('archlint clients: %d, second buffer attached: %s', #clients,
+                  tostring(#vim.lsp.buf_get_clients(stop) > 0)))
+if #clients ~= 1 or #vim.lsp.buf_get_clients(stop) == 0 then vim.cmd('cquit 1') end
+say('root ' .. tostring(clients[1].config.root_dir))
 for _, client in pairs(vim.lsp.get_active_clients()) do client.stop() end
 vim.cmd('qall!')

@@ -1,5 +1,6 @@
 """`archlint lsp` driven by pytest-lsp's client, as an editor would drive it."""
 import asyncio
+import copy
 import subprocess
 
 import pytest
@@ -25,6 +26,23 @@ async def client(lsp_client: LanguageClient, app):
         root_uri=app.as_uri(),
         initialization_options={"debounceMilliseconds": 0},
     ))
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[ARCHLINT, "lsp"]))
+async def snippet_client(lsp_client: LanguageClient, app):
+    """A client like VS Code that also takes snippets in workspace edits (LSP 3.18)."""
+    lsp_client.app = app
+
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):
+        pass
+
+    capabilities = copy.deepcopy(client_capabilities("visual-studio-code"))
+    capabilities.workspace.workspace_edit.snippet_edit_support = True
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=capabilities, root_uri=app.as_uri(), initialization_options={"debounceMilliseconds": 0}))
     yield
     await lsp_client.shutdown_session()
 
@@ -114,6 +132,21 @@ async def test_the_suppression_code_action_inserts_a_comment_that_works(client: 
     run = subprocess.run([ARCHLINT, "lint", str(client.app), "--strict"], capture_output=True, text=True)
     print("archlint lint --strict after the suppression:", run.returncode, run.stdout.strip())
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+@pytest.mark.asyncio
+async def test_a_client_that_takes_snippets_gets_the_reason_as_a_placeholder(snippet_client: LanguageClient):
+    client = snippet_client
+    uri = (client.app / "Domain/Trip.swift").as_uri()
+    open_document(client, uri, "import SwiftUI\nstruct Trip {}\n")
+    found = await published(client, uri, lambda found: len(found) == 1)
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), range=found[0].range,
+        context=types.CodeActionContext(diagnostics=list(found), only=[types.CodeActionKind.QuickFix])))
+    edit = actions[0].edit.document_changes[0]
+    print("snippet edit:", edit)
+    assert edit.text_document.uri == uri and edit.text_document.version == 1
+    assert edit.edits[0].snippet.value == "// archlint:disable:next domain-framework-import -- ${1:reason}\n"
 
 
 @pytest.mark.asyncio

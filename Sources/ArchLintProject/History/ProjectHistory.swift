@@ -80,6 +80,9 @@ final class HistoryWalker {
         var findings: [Finding]
         /// Path → blob id of the files linted.
         var blobs: [String: String]
+        /// The blob ids of the configuration and baseline files read, when they come from the commit.
+        var configurationBlob: String? = nil
+        var baselineBlob: String? = nil
     }
 
     let project: Project
@@ -116,8 +119,9 @@ final class HistoryWalker {
         }
         let configuration: Configuration
         let configurationPath: String?
+        let configurationBlob: String?
         do {
-            (configuration, configurationPath) = try self.configuration(at: commit, short: short)
+            (configuration, configurationPath, configurationBlob) = try self.configuration(at: commit, short: short)
         } catch {
             point.problem = "\(error)"
             return Linted(point: point, findings: [], blobs: [:])
@@ -153,9 +157,11 @@ final class HistoryWalker {
         let result = project.environment.lint(projectSources, configuration)
 
         var baselined: [Finding] = []
+        var baselineBlob: String?
         do {
-            if let baseline = try baseline(at: commit, configuration: configuration,
-                                           configurationPath: configurationPath) {
+            let read = try baseline(at: commit, configuration: configuration, configurationPath: configurationPath)
+            baselineBlob = read.blob
+            if let baseline = read.baseline {
                 baselined = baseline.apply(to: result.findings).hiddenFindings
             }
         } catch {
@@ -175,7 +181,8 @@ final class HistoryWalker {
         point.forbiddenEdges = result.layerGraph.edges.filter { !$0.isAllowed }.map { "\($0.from) → \($0.to)" }.sorted()
         let blobs = Dictionary(files.filter { $0.problem == nil }.map { ($0.path, $0.blob) },
                                uniquingKeysWith: { first, _ in first })
-        return Linted(point: point, findings: result.findings, blobs: blobs)
+        return Linted(point: point, findings: result.findings, blobs: blobs, configurationBlob: configurationBlob,
+                      baselineBlob: baselineBlob)
     }
 
     /// Sets what `linted` added and removed against `before`. A file that moved with its content unchanged
@@ -194,47 +201,50 @@ final class HistoryWalker {
         let edgesBefore = Set(before.point.forbiddenEdges), edgesNow = Set(linted.point.forbiddenEdges)
         linted.point.edgesAppeared = edgesNow.subtracting(edgesBefore).sorted()
         linted.point.edgesGone = edgesBefore.subtracting(edgesNow).sorted()
+        linted.point.configurationChanged = linted.configurationBlob != before.configurationBlob
+        linted.point.baselineChanged = linted.baselineBlob != before.baselineBlob
     }
 
-    /// The configuration `commit` had, and its path in the repository; a configuration given from outside the
-    /// repository is read from disk, and none at all is the default one.
+    /// The configuration `commit` had, its path in the repository and its blob id; a configuration given from
+    /// outside the repository is read from disk, and none at all is the default one.
     private func configuration(at commit: GitCommit,
-                               short: String) throws(ConfigurationError) -> (Configuration, String?) {
+                               short: String) throws(ConfigurationError) -> (Configuration, String?, String?) {
         let path: String?
         if let file = project.configurationFile {
-            guard let inRepository = repositoryPath(file) else { return (project.configuration, nil) }
+            guard let inRepository = repositoryPath(file) else { return (project.configuration, nil, nil) }
             path = inRepository
         } else {
             path = PathText.join(prefix, ".archlint.json")
         }
         let object = path.flatMap { try? store.object("\(commit.id):\($0)") }
         // A link out of the repository: the configuration it leads to on disk, as for one named from outside.
-        if object?.type == "symlink" { return (project.configuration, nil) }
+        if object?.type == "symlink" { return (project.configuration, nil, nil) }
         guard let path, let blob = object, blob.type == "blob" else {
             var configuration = Configuration()
             if let profile = project.options.profile { configuration.profile = profile }
-            return (configuration, nil)
+            return (configuration, nil, nil)
         }
         var configuration = try Configuration.parse(Data(blob.data), file: "\(short):\(path)",
                                                     knownRules: project.environment.knownRules)
         if let profile = project.options.profile { configuration.profile = profile }
-        return (configuration, path)
+        return (configuration, path, blob.id)
     }
 
-    /// The baseline `commit` had: the configuration's `baseline` key read from the commit, or the one given on
-    /// the command line, read from disk.
+    /// The baseline `commit` had, and its blob id: the configuration's `baseline` key read from the commit, or
+    /// the one given on the command line, read from disk (no blob id: it is the same for every commit).
     private func baseline(at commit: GitCommit, configuration: Configuration,
-                          configurationPath: String?) throws(ConfigurationError) -> Baseline? {
+                          configurationPath: String?)
+        throws(ConfigurationError) -> (baseline: Baseline?, blob: String?) {
         switch project.options.baseline {
-        case .ignored: return nil
-        case .file, .startingAt: return project.baseline
+        case .ignored: return (nil, nil)
+        case .file, .startingAt: return (project.baseline, nil)
         case .configured:
-            guard let key = configuration.baseline else { return nil }
-            guard let configurationPath else { return project.baseline }
+            guard let key = configuration.baseline else { return (nil, nil) }
+            guard let configurationPath else { return (project.baseline, nil) }
             // A path in the repository's trees: relative, `..` resolved.
             let path = String(PathText.normalized(PathText.join(PathText.parent(configurationPath), key)).dropFirst())
-            guard let blob = try? store.object("\(commit.id):\(path)", of: "blob") else { return nil }
-            return try Baseline(data: Data(blob.data), file: "\(commit.id.prefix(12)):\(path)")
+            guard let blob = try? store.object("\(commit.id):\(path)", of: "blob") else { return (nil, nil) }
+            return (try Baseline(data: Data(blob.data), file: "\(commit.id.prefix(12)):\(path)"), blob.id)
         }
     }
 }

@@ -1,0 +1,163 @@
+import ArchLintEngine
+import ArchLintOutline
+import ArchLintReporters
+import ArchLintRules
+
+/// A `layers` block to paste into `.archlint.json` for a project that shows no layers by name (no Domain folder or
+/// target), built from the folders and targets a lint saw: the layers their names give, the composition roots,
+/// the folder of the `@Model` types when views query them, folders whose names suggest Domain, and the rest named
+/// in a comment so that each can be placed by hand. Domain is always there, empty when nothing suggests it.
+struct LayersSuggestion {
+    struct Entry: Equatable {
+        var name: String
+        var paths: [String]
+        var mayDependOn: [String] = []
+    }
+
+    /// In the order written: a models layer first, so that its globs win over a wider folder's.
+    var layers: [Entry]
+    /// App folders no layer takes, with their file counts.
+    var unplaced: [(folder: String, files: Int)]
+
+    /// Folder names that usually hold Domain code when nothing is named Domain.
+    static let domainLikeNames: Set<String> = ["Models", "Model", "Entities", "UseCases", "BusinessLogic", "Logic"]
+
+    init(_ result: LintResult) {
+        var places: [String: [String]] = [:]
+        for layer in result.layerDetection.layers {
+            places[layer.name, default: []] += layer.places.map { Self.glob(forPlace: $0, in: result) }
+        }
+        let models = ModelsLayer(result)
+        if let models {
+            // The models layer comes first and takes its folders whole: another layer's same glob would match nothing.
+            for name in places.keys { places[name]?.removeAll { models.paths.contains($0) } }
+        }
+        let roots = Set(result.compositionRoots.map(\.path))
+        let appGlobs = (places[Layer.app] ?? []).map(Glob.init)
+        places[Layer.app, default: []] += result.compositionRoots.map(\.path)
+            .filter { root in !appGlobs.contains { $0.matches(root) } }.map(Glob.escaped)
+
+        let covered = (places.values.flatMap { $0 } + (models?.paths ?? [])).map(Glob.init)
+        let remaining = result.files.filter { file in
+            file.isAppCode && !roots.contains(file.path) && !covered.contains { $0.matches(file.path) }
+        }
+        var unplaced: [(folder: String, files: Int)] = []
+        for group in Self.groups(remaining, among: result.files.filter(\.isAppCode)) {
+            let name = group.folder.split(separator: "/").last.map(String.init) ?? ""
+            let layer = group.module.flatMap(LayerConventions.layer(forName:))
+                ?? LayerConventions.match(name, asModule: true)?.layer
+                ?? (Self.domainLikeNames.contains(name) ? Layer.domain : nil)
+            if let layer {
+                places[layer, default: []].append(group.glob)
+            } else {
+                unplaced.append((group.label, group.files))
+            }
+        }
+        var layers: [Entry] = []
+        if let models { layers.append(Entry(name: models.name, paths: models.paths, mayDependOn: [Layer.domain])) }
+        let names = Set(places.filter { !$0.value.isEmpty }.keys).union([Layer.domain])
+        for name in Layer.conventional where names.contains(name) {
+            var allowed = Layer.conventional.filter { $0 != name && names.contains($0)
+                && Layer.conventionalPolicy.allows(name, $0) }
+            if let models, name != Layer.domain { allowed.append(models.name) }
+            layers.append(Entry(name: name, paths: places[name] ?? [], mayDependOn: allowed))
+        }
+        self.layers = layers
+        self.unplaced = unplaced
+    }
+
+    /// Whether the block says something: two layers or more with files to them (a small tool or library with one
+    /// folder gains nothing from layers).
+    var isUseful: Bool {
+        layers.count { !$0.paths.isEmpty } >= 2
+    }
+
+    /// The block: `"layers": { … },` with a comment for an empty Domain and one for the folders left out.
+    var block: String {
+        var lines = ["\"layers\": {"]
+        for (position, layer) in layers.enumerated() {
+            let end = position == layers.count - 1 ? "" : ","
+            let name = JSONString.quoted(layer.name)
+            let paths = Self.list(layer.paths), allowed = Self.list(layer.mayDependOn)
+            var line = "  \(name): {\"paths\": \(paths), \"mayDependOn\": \(allowed)}" + end
+            if layer.name == Layer.domain, layer.paths.isEmpty {
+                line += "  // the folders of your rules and value types"
+            }
+            guard line.count > Self.width else {
+                lines.append(line)
+                continue
+            }
+            // A long entry breaks between its values, never inside one, so that it reads whole on a terminal.
+            lines.append("  \(name): {")
+            if "    \"paths\": \(paths),".count > Self.width {
+                lines.append("    \"paths\": [")
+                lines += layer.paths.enumerated().map { index, path in
+                    "      " + JSONString.quoted(path) + (index == layer.paths.count - 1 ? "" : ",")
+                }
+                lines.append("    ],")
+            } else {
+                lines.append("    \"paths\": \(paths),")
+            }
+            lines.append("    \"mayDependOn\": \(allowed)")
+            lines.append("  }" + end)
+        }
+        if !unplaced.isEmpty {
+            let list = "not placed yet: " + unplaced.map { "\($0.folder) (\(Self.plural($0.files, "file")))" }
+                .joined(separator: ", ")
+            lines += WordWrap.lines(list, width: Self.width - 5).map { "  // " + $0 }
+        }
+        lines.append("},")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A place a layer was found at (a folder, or a composition root's file) as a glob.
+    private static func glob(forPlace place: String, in result: LintResult) -> String {
+        result.files.contains { $0.path == place } ? Glob.escaped(place) : Glob.escaped(place) + "/**"
+    }
+
+    private struct Group {
+        var folder: String
+        var glob: String
+        var label: String
+        var module: String?
+        var files: Int
+    }
+
+    /// `files` grouped one level below the folder all app files share (`MyApp/Views`, `Sources/TripKit`); files
+    /// right in that folder are a group of their own.
+    private static func groups(_ files: [FileSummary], among appFiles: [FileSummary]) -> [Group] {
+        let folders = appFiles.map { $0.path.split(separator: "/").dropLast().map(String.init) }
+        var shared = folders.first ?? []
+        for folder in folders.dropFirst() {
+            shared = Array(zip(shared, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        var groups: [String: Group] = [:]
+        for file in files {
+            let components = file.path.split(separator: "/").dropLast().map(String.init)
+            let key: String, glob: String, label: String
+            if components.count > shared.count {
+                key = components.prefix(shared.count + 1).joined(separator: "/")
+                glob = Glob.escaped(key) + "/**"
+                label = key
+            } else {
+                key = shared.joined(separator: "/")
+                glob = key.isEmpty ? "*.swift" : Glob.escaped(key) + "/*.swift"
+                label = key.isEmpty ? "files at the root" : key + "/*.swift"
+            }
+            groups[key, default: Group(folder: key, glob: glob, label: label, module: file.module, files: 0)].files += 1
+            if groups[key]?.module != file.module { groups[key]?.module = nil }
+        }
+        return groups.values.sorted { $0.folder < $1.folder }
+    }
+
+    /// The widest line the block has, so that indented under a step it fits a terminal of 110 columns.
+    static let width = 96
+
+    static func list(_ values: [String]) -> String {
+        "[" + values.map(JSONString.quoted).joined(separator: ", ") + "]"
+    }
+
+    private static func plural(_ count: Int, _ word: String) -> String {
+        "\(count) \(word)" + (count == 1 ? "" : "s")
+    }
+}
