@@ -34,28 +34,37 @@ echo "profiling: $archlint lint $target" >&2
 valgrind --tool=callgrind --callgrind-out-file="$out" \
     "$archlint" lint "$target" --format json --output /dev/null --quiet 2> "$work/callgrind.log" || true
 callgrind_annotate --inclusive=yes --threshold=100 "$out" 2> /dev/null | demangle | sed 's/ \[[^]]*\]$//' > "$work/callgrind.inclusive.txt"
+callgrind_annotate --auto=no --threshold=100 "$out" 2> /dev/null | demangle | sed 's/ \[[^]]*\]$//' > "$work/callgrind.self.txt"
 
 # A function inlined into several files is listed once per file; its largest entry is its inclusive cost.
 # Phases nest (suppressions and rules are inside the rule plan; simpleName is inside index and rules).
 awk '
     BEGIN {
         n = 0
-        label[++n] = "find files (main thread)"; pattern[n] = "FileDiscovery.swiftFiles(under:)"
+        label[++n] = "find files (main thread)"; pattern[n] = "FileDiscovery.discover(under:forceExclude:)"
         label[++n] = "  subfolder walks";        pattern[n] = "closure #2 in Walk.walkSubfolders(of:logical:entries:)"
         label[++n] = "read files";               pattern[n] = "static SourceReader.load("
-        label[++n] = "UTF-8 check";              pattern[n] = "UTF8Validation.swift:specialized static LintEngine.prepare"
         label[++n] = "lexer";                    pattern[n] = "static Lexer.tokenize("
         label[++n] = "outline";                  pattern[n] = "ScannerState.run()"
         label[++n] = "  bracket matching";       pattern[n] = "BracketMatcher.init(tokens:source:)"
-        label[++n] = "module map";               pattern[n] = "ModuleMap.init(manifests:configuration:)"
-        label[++n] = "folder table";             pattern[n] = "FolderTable.init(paths:modules:layering:)"
+        label[++n] = "layers from paths and manifests"; pattern[n] = "LintEngine.layers(paths:manifests:)"
+        label[++n] = "  module map (manifests)"; pattern[n] = "ModuleMap.init(manifests:configuration:"
+        label[++n] = "  folder table";           pattern[n] = "FolderTable.init(paths:modules:layering:)"
+        label[++n] = "  layers found by name";   pattern[n] = "FolderTable.layersFoundByName(paths:)"
+        label[++n] = "token survey (awaits, loops, watched words, directives)"; pattern[n] = "TokenSurvey.init("
+        label[++n] = "per-file declaration facts"; pattern[n] = "FileDeclarations.init(file:layer:module:"
+        label[++n] = "  networking and entity facts"; pattern[n] = "static FileFacts.scan("
+        label[++n] = "  effects facts (members and calls)"; pattern[n] = "EffectFacts.walk(_:owner:file:depth:)"
+        label[++n] = "  type names used (layers using a type)"; pattern[n] = "FileDeclarations.mentionedNames(in:declared:)"
+        label[++n] = "awaits-in-a-loop facts";   pattern[n] = "FileDeclarations.awaitsInALoop("
+        label[++n] = "separate apps";            pattern[n] = "SeparateApps.leavingOutOfLayers("
         label[++n] = "project index";            pattern[n] = "ProjectIndex.build(declarations:"
-        label[++n] = "rule plan (all rules)";    pattern[n] = "RulePlan.check(_:index:)"
+        label[++n] = "  project effects";        pattern[n] = "ProjectEffects.init(files:index:)"
+        label[++n] = "rule plan (all rules)";    pattern[n] = "RulePlan.check(_:index:"
         label[++n] = "  suppressions";           pattern[n] = "Suppressions.init(file:)"
-        label[++n] = "simpleName (index, rules)"; pattern[n] = "ProjectIndex.simpleName(_:isExtension:)"
+        label[++n] = "module-dependency";        pattern[n] = "ModuleDependencies.findings()"
         label[++n] = "rule catalog (startup)";   pattern[n] = "RuleCatalog.all.unsafeMutableAddressor"
         label[++n] = "report";                   pattern[n] = "Reporter.report(_:options:) in conformance"
-        label[++n] = "dynamic loading";          pattern[n] = "_dl_start"
     }
     /PROGRAM TOTALS/ { gsub(",", "", $1); total = $1 + 0; next }
     /^ *[0-9,]+ \( *[0-9.]+%\)  / {
@@ -86,5 +95,17 @@ awk '
                 if (rules[order[b]] > rules[order[a]]) { t = order[a]; order[a] = order[b]; order[b] = t }
             for (a = 1; a <= count; a++) row("  rule " order[a], rules[order[a]])
         }
+        # Costs spread over every phase: reference counting, hashing and allocation in the runtime (their own
+        # instructions, wherever they are called from).
+        while ((getline line < selfCosts) > 0) {
+            if (line !~ /^ *[0-9,]+ \( *[0-9.]+%\)  /) continue
+            cost = line; sub(/^ */, "", cost); sub(/ .*/, "", cost); gsub(",", "", cost); cost += 0
+            if (line ~ /:swift_(retain|release|bridgeObjectRetain|bridgeObjectRelease)(\x27[0-9]+)?$/) counting += cost
+            if (line ~ /Hasher/) hashing += cost
+            if (line ~ /:(malloc|free|_int_malloc|_int_free|swift_slowAlloc|swift_allocObject)$/) allocating += cost
+        }
+        row("reference counting (own instructions)", counting)
+        row("hashing (own instructions)", hashing)
+        row("allocation (own instructions)", allocating)
     }
-' "$work/callgrind.inclusive.txt"
+' selfCosts="$work/callgrind.self.txt" "$work/callgrind.inclusive.txt"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures archlint against the fixed corpus and prints one Markdown table (see Benchmarks/README.md).
 #
-# Usage: Benchmarks/run.sh
+# Usage: Benchmarks/run.sh                    the table below
+#        Benchmarks/run.sh --against REV      this build and REV's, at the same moment (see Benchmarks/README.md)
 # Environment:
 #   ARCHLINT_CORPUS      an existing corpus folder (default: $BENCH_WORK/corpus, made by make-corpus.sh)
 #   ARCHLINT_MAKE_CORPUS the corpus script (default: <repo>/../shared/corpus/make-corpus.sh)
@@ -14,7 +15,16 @@ set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=${BENCH_WORK:-/tmp/archlint-bench}
-runs=${BENCH_RUNS:-5}
+against=
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --against) [ $# -ge 2 ] || { echo "run.sh: --against needs a revision" >&2; exit 2; }; against=$2; shift 2 ;;
+        --against=*) against=${1#--against=}; shift ;;
+        *) echo "usage: Benchmarks/run.sh [--against REV]" >&2; exit 2 ;;
+    esac
+done
+# A same-moment comparison wants more rounds than the table's single command.
+if [ -n "$against" ]; then runs=${BENCH_RUNS:-20}; else runs=${BENCH_RUNS:-5}; fi
 make_corpus=${ARCHLINT_MAKE_CORPUS:-$repo/../shared/corpus/make-corpus.sh}
 corpus=${ARCHLINT_CORPUS:-$work/corpus}
 mkdir -p "$work"
@@ -64,7 +74,9 @@ archlint=${BENCH_ARCHLINT:-$bin/archlint}
 # The lexer benchmark is the package's LexerBenchmark product; until the package declares it, a scratch
 # package with the same lexer sources and a minimal driver stands in.
 lexer_bench=
-if grep -q '"LexerBenchmark"' Package.swift; then
+if [ -n "$against" ]; then
+    : # the comparison times whole runs only
+elif grep -q '"LexerBenchmark"' Package.swift; then
     if [ "${BENCH_SKIP_BUILD:-0}" != 1 ]; then
         say "building LexerBenchmark (release)…"
         swift build -c release --static-swift-stdlib --product LexerBenchmark >> "$log" 2>&1 || die "LexerBenchmark build failed (see $log)"
@@ -121,6 +133,47 @@ fi
 [ -f "$make_corpus" ] && bash "$make_corpus" "$corpus" >> "$log" 2>&1
 [ -f "$corpus/.complete" ] || die "the corpus at $corpus is incomplete"
 corpus=$(cd "$corpus" && pwd -P)
+
+# swift-nio's Sources alone, copied out of its package: linted in place, the run would index all of swift-nio.
+nio_standalone=$work/nio-standalone/Sources
+if [ ! -f "$work/nio-standalone/.complete" ] || [ "$(cat "$work/nio-standalone/.complete")" != "$corpus" ]; then
+    rm -rf "$work/nio-standalone"; mkdir -p "$work/nio-standalone"
+    cp -a "$corpus/swift-nio/Sources" "$nio_standalone"
+    echo "$corpus" > "$work/nio-standalone/.complete"
+fi
+
+# --- same-moment comparison with another revision ------------------------------------------------------
+if [ -n "$against" ]; then
+    old_commit=$(git -C "$repo" rev-parse --verify --quiet "$against^{commit}") || die "no revision $against"
+    old_short=$(git -C "$repo" rev-parse --short "$old_commit")
+    new_short=$(git -C "$repo" rev-parse --short HEAD)
+    [ -n "$(git -C "$repo" status --porcelain -- Sources Package.swift)" ] && new_short="$new_short+changes"
+    # The revision's files, extracted once into a folder of their own (its build is kept there for later runs).
+    old_tree=$work/against-$old_short
+    if [ ! -f "$old_tree/.extracted" ]; then
+        say "extracting $old_short…"
+        rm -rf "$old_tree"; mkdir -p "$old_tree"
+        git -C "$repo" archive --format=tar "$old_commit" | tar -x -C "$old_tree" || die "cannot extract $against"
+        touch "$old_tree/.extracted"
+    fi
+    say "building $old_short (release, Swift libraries linked in)…"
+    swift build --package-path "$old_tree" -c release --static-swift-stdlib --product archlint >> "$log" 2>&1 \
+        || die "release build of $old_short failed (see $log)"
+    old_archlint=$(swift build --package-path "$old_tree" -c release --static-swift-stdlib --show-bin-path)/archlint
+    file_count=$(find "$corpus" -type f -name '*.swift' | wc -l)
+    say "timing $old_short and $new_short in $runs alternating rounds…"
+    echo "## archlint $new_short against $old_short"
+    echo
+    echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //' || uname -m)); load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "- both builds: \`swift build -c release --static-swift-stdlib --product archlint\`; each run: \`archlint lint FOLDER --format json --output /dev/null --quiet\`; floor: \`find FOLDER -type f -name '*.swift' -print0 | xargs -0 cat > /dev/null\`"
+    echo "- $runs rounds after a warm-up, the three commands' order turning each round; medians, the 10th–90th percentile spread, and medians of per-round ratios"
+    echo
+    python3 "$repo/Benchmarks/paired.py" "$runs" "\`$old_short\`" "$old_archlint" "\`$new_short\`" "$archlint" \
+        "corpus ($file_count files)=$corpus" "swift-nio Sources, standalone=$nio_standalone"
+    echo
+    echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+    exit 0
+fi
 
 # "size path" of every Swift file, in path order.
 (cd "$corpus" && find . -type f -name '*.swift' -printf '%s %p\n' | LC_ALL=C sort -k2) > "$work/files.txt"
@@ -218,7 +271,7 @@ measure half "$archlint" lint "$work/subset-half" "${json[@]}"
 measure quarter "$archlint" lint "$work/subset-quarter" "${json[@]}"
 measure floor sh -c "find '$corpus' -type f -name '*.swift' -print0 | xargs -0 cat > /dev/null"
 measure staged env -C "$staged_repo" "$archlint" lint --staged "${json[@]}"
-nio=$corpus/swift-nio/Sources
+nio=$nio_standalone
 measure nio "$archlint" lint "$nio" "${json[@]}"
 if [ -n "$swift_format" ]; then
     # swift-format takes tens of seconds: fewer runs, on every core like archlint.

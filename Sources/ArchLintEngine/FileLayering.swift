@@ -133,6 +133,15 @@ struct FileLayering: Sendable {
     }
 
     private static func isManifest(_ path: String) -> Bool {
+        // Every manifest's name begins with `P` or `W` (`Package`, `Project`, `Workspace`): most files are told
+        // apart by that byte, found from the end of the path.
+        var bytes = path
+        let mayBe = bytes.withUTF8 { utf8 -> Bool in
+            var index = utf8.count - 1
+            while index >= 0 && utf8[index] != UInt8(ascii: "/") { index -= 1 }
+            return index + 1 < utf8.count && (utf8[index + 1] == UInt8(ascii: "P") || utf8[index + 1] == UInt8(ascii: "W"))
+        }
+        guard mayBe else { return false }
         let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
         return LayerConventions.isManifest(fileName: name)
     }

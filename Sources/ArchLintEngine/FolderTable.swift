@@ -77,8 +77,13 @@ struct FolderTable: Sendable {
 
     /// The folder part of a `/`-separated path: `"Sources/App"` for `"Sources/App/main.swift"`, `""` at the root.
     static func folder(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(path[..<slash])
+        // The last `/` found on the bytes themselves: every file of a run asks this.
+        var path = path
+        return path.withUTF8 { bytes in
+            var index = bytes.count - 1
+            while index >= 0 && bytes[index] != UInt8(ascii: "/") { index -= 1 }
+            return index < 0 ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
+        }
     }
 
     /// The layers that folder and target names give the files at `paths`, with the folders that name them.
@@ -86,9 +91,14 @@ struct FolderTable: Sendable {
         var places: [String: Set<String>] = [:]
         var byFolder = false, byTarget = false
         var seen: Set<String> = []
+        var previous: String?
         for path in paths {
             let folder = Self.folder(of: path)
-            guard modules.isSplitByFile(folder) || seen.insert(folder).inserted,
+            // Files come in path order, so most share the folder of the one before, which is in `seen` already.
+            let isSplit = modules.isSplitByFile(folder)
+            if !isSplit && folder == previous { continue }
+            previous = folder
+            guard isSplit || seen.insert(folder).inserted,
                   case .decided(let layer?) = entry(forFile: path).layer else { continue }
             if let module = entry(forFile: path).module, module.layer == layer {
                 places[layer, default: []].insert(module.path ?? module.name)

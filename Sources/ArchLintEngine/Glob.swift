@@ -108,7 +108,7 @@ public struct Glob: Sendable, Equatable {
     private static func segmentMatches(_ segment: Segment, _ name: Substring) -> Bool {
         switch segment {
         case .anyPath: return true
-        case .literal(let bytes): return name.utf8.elementsEqual(bytes)
+        case .literal(let bytes): return name.utf8.count == bytes.count && name.utf8.elementsEqual(bytes)
         case .wildcard(let tokens):
             return wildcardMatch(tokens, Array(name.unicodeScalars), isStar: { $0 == .anyRun }) { token, scalar in
                 switch token {

@@ -19,9 +19,9 @@ public struct LintEngine: Sendable {
 
     public func lint(_ project: ProjectSources) -> LintResult {
         // Manifests first: they say which module, and so which layer, every other file is in.
-        let manifests = project.files.filter { ModuleMap.isManifest($0.path) }.compactMap {
+        let manifests = Parallel.map(project.files.filter { ModuleMap.isManifest($0.path) }) {
             Self.prepare($0, cache: project.outlineCache).outlined
-        }
+        }.compactMap { $0 }
         let (modules, layering, folders, namedLayers) = layers(paths: project.files.map(\.path), manifests: manifests)
 
         let plan = RulePlan(configuration: configuration)
@@ -32,22 +32,39 @@ public struct LintEngine: Sendable {
         let outlined = Parallel.map(project.files) { file in
             let isReported = project.reportOnly?.contains(file.path) ?? true
             let folder = folders.entry(forFile: file.path)
+            // One pass over the tokens serves the index-only decision and the file's declarations.
+            let isAppCode = FileLayering.isAppCode(file.path, folder: folder)
+            var survey: TokenSurvey?
+            func surveyed(_ file: OutlinedFile) -> TokenSurvey {
+                if let survey { return survey }
+                let made = TokenSurvey(file, isAppCode: isAppCode)
+                survey = made
+                return made
+            }
             // A file that no rule will read needs only its declarations for the index: one outside a staged
             // run's files, or one in no layer without `@main`, view bodies, `archlint:` comments or, in app code,
             // an `await` in a loop.
-            var indexOnly: (@Sendable (OutlinedFile) -> Bool)?
+            var indexOnly: ((OutlinedFile) -> Bool)?
             if !isReported {
                 indexOnly = { _ in true }
             } else if folder.layer == .notAppCode || folder.layer == .decided(nil) || folder.layer == .off {
                 indexOnly = { partial in
                     layering.layer(of: partial, module: folder.module, folderLayer: folder.layer) == nil
-                        && !Suppressions.mayHaveDirectives(partial)
-                        && !(FileLayering.isAppCode(partial.path, folder: folder) && FileDeclarations.awaitsInALoop(partial))
+                        && !surveyed(partial).mayHaveDirectives
+                        && !(isAppCode && FileDeclarations.awaitsInALoop(partial, survey: surveyed(partial)))
                 }
             }
-            return ScannedFile(file, prepared: Self.prepare(file, indexOnly: indexOnly, cache: project.outlineCache), folder: folder,
-                               layering: layering, isReported: isReported, explainsLayer: project.explainsLayers,
-                               customRules: customRules)
+            let prepared = Self.prepare(file, indexOnly: indexOnly, cache: project.outlineCache)
+            // A file outlined in an earlier lint (the editor's, a commit's before) has its effects facts kept too.
+            let cached = file.contentKey.flatMap { project.outlineCache?.effects(key: $0) }
+            let scanned = ScannedFile(file, prepared: prepared, survey: prepared.file.map(surveyed), effects: cached,
+                                      folder: folder, layering: layering, isReported: isReported,
+                                      explainsLayer: project.explainsLayers, customRules: customRules)
+            if cached == nil, let key = file.contentKey, let facts = scanned.declarations?.effects,
+               facts.tokenCount != nil {
+                project.outlineCache?.keepEffects(facts, key: key)
+            }
+            return scanned
         }
         // Pass 1½: an app beside the layered one (a watch app, a widget) has no layers of its own, whatever its
         // folders are named. Entry points show where apps are, so this waits for the outlines.
@@ -79,6 +96,18 @@ public struct LintEngine: Sendable {
         }
         let index = built
 
+        // `module-dependency` needs the index and pass 1 alone: it runs beside pass 2 rather than after it.
+        var moduleDependencyFindings: Pending<[Finding]>?
+        if plan.isEnabled(ModuleDependencies.id) {
+            let configured = configuration.rules[ModuleDependencies.id]?.severity
+            let rule = ModuleDependencies(index: index, files: scanned, manifests: manifests,
+                                          severity: configured ?? plan.severity(of: ModuleDependencies.id),
+                                          unusedSeverity: configured ?? .warning,
+                                          transitiveSeverity: configured ?? .warning,
+                                          reportOnly: project.reportOnly, cache: project.outlineCache)
+            moduleDependencyFindings = Parallel.start { rule.findings() }
+        }
+
         // Pass 2: every enabled rule on every file a rule can flag; layer edges for the graph.
         let relevant = index.viewTypes.union(index.persistedEntities).union(index.viewModels)
         // With `reportOnly` (a staged run), the other files serve the index only: no findings, no graph edges.
@@ -98,14 +127,7 @@ public struct LintEngine: Sendable {
             return (findings + late, LayerGraphBuilder.edges(of: outlined, index: index), queries)
         }
         var findings = checked.flatMap(\.findings) + scanned.flatMap(\.customFindings)
-        if plan.isEnabled(ModuleDependencies.id) {
-            let configured = configuration.rules[ModuleDependencies.id]?.severity
-            findings += ModuleDependencies(index: index, files: scanned, manifests: manifests,
-                                           severity: configured ?? plan.severity(of: ModuleDependencies.id),
-                                           unusedSeverity: configured ?? .warning,
-                                           transitiveSeverity: configured ?? .warning,
-                                           reportOnly: project.reportOnly, cache: project.outlineCache).findings()
-        }
+        if let moduleDependencyFindings { findings += moduleDependencyFindings.value }
         for finding in scanned.compactMap(\.unreadable)
         where project.reportOnly?.contains(finding.file) ?? true && plan.isEnabled(UnreadableFile.id) {
             findings.append(plan.withSeverity(finding))
@@ -179,7 +201,7 @@ public struct LintEngine: Sendable {
         }
         let detection = folders.layersFoundByName(paths: paths)
         guard detection.basis == .none else { return (modules, layering, folders, detection) }
-        let plainModules = ModuleMap(manifests: manifests, configuration: configuration, conventions: false)
+        let plainModules = modules.withoutLayers()
         let noLayers = FileLayering(configuration: configuration, conventions: false)
         return (plainModules, noLayers, folders.withoutConventions(modules: plainModules, layering: noLayers),
                 detection)
@@ -196,13 +218,21 @@ public struct LintEngine: Sendable {
             if case .outlined(let file, _) = self { return file }
             return nil
         }
+
+        /// The file, outlined whole or for the index only.
+        var file: OutlinedFile? {
+            switch self {
+            case .outlined(let file, _), .indexOnly(let file, _): return file
+            case .unreadable: return nil
+            }
+        }
     }
 
     /// Reads, checks, lexes and outlines `file`. With `indexOnly`, the outline first leaves out functions and
     /// properties, and stays so when `indexOnly` accepts it (the file serves only the index); otherwise the
     /// whole outline is made from the same tokens. With a `cache`, the whole outline is always made, kept, and
     /// taken from there next time; `indexOnly` then only says how the file is used.
-    static func prepare(_ file: SourceFile, indexOnly: (@Sendable (OutlinedFile) -> Bool)? = nil,
+    static func prepare(_ file: SourceFile, indexOnly: ((OutlinedFile) -> Bool)? = nil,
                         cache: OutlineCache? = nil) -> PreparedFile {
         if let cache, let key = file.contentKey, let hit = cache.outlined(key: key, path: file.path) {
             return indexOnly?(hit.file) == true ? .indexOnly(hit.file, lines: hit.lines)
@@ -229,7 +259,7 @@ public struct LintEngine: Sendable {
 
     /// Checks, lexes and outlines the bytes of the file at `path`.
     private static func prepare(_ path: String, bytes: [UInt8],
-                                indexOnly: (@Sendable (OutlinedFile) -> Bool)?) -> PreparedFile {
+                                indexOnly: ((OutlinedFile) -> Bool)?) -> PreparedFile {
         if UTF8Validation.looksLikeUTF16(bytes) {
             return .unreadable(UnreadableFile.finding(path, "it is UTF-16 encoded; save it as UTF-8"))
         }

@@ -42,21 +42,32 @@ struct ModuleDependencies {
     func findings() -> [Finding] {
         var found: [Found] = []
         var importsOfModule: [String: Set<String>] = [:]
-        var filesOfModule: [String: Int] = [:]
+        var modulesWithFiles: Set<String> = []
         /// The first import of `to` by a file of `from`, for the cycle report.
         var edges: [String: [String: Found]] = [:]
         /// What each module may import, worked out once per module (`nil` inside: not knowable).
         var reachableFrom: [String: Set<String>?] = [:]
+        /// The module of the file before, with what the loop needs of it: files come in path order, so most
+        /// files share their module with the one before, and it is looked up once per run of them.
+        var currentModule: String?, currentInfo: ModuleInfo?, currentAllowed: Set<String>?
         /// Imports of a module the target reaches only through another dependency, by target and module.
         var transitive: [String: [String: [Found]]] = [:]
         // By index: a scanned file is a large value, not to be copied for each look.
         for position in files.indices {
             guard let module = files[position].declarations?.module, let declarations = files[position].declarations,
-                  let info = index.modules[module], !Self.isDocumentationResource(declarations.path) else { continue }
-            filesOfModule[module, default: 0] += 1
-            if reachableFrom[module] == nil { reachableFrom[module] = .some(reachable(from: module)) }
-            let allowed = reachableFrom[module] ?? nil
-            for decl in declarations.imports where decl.module != module && index.modules[decl.module] != nil {
+                  !Self.isDocumentationResource(declarations.path) else { continue }
+            if currentModule != module {
+                currentModule = module
+                currentInfo = index.modules[module]
+                guard currentInfo != nil else { continue }
+                modulesWithFiles.insert(module)
+                if reachableFrom[module] == nil { reachableFrom[module] = .some(reachable(from: module)) }
+                currentAllowed = reachableFrom[module] ?? nil
+            }
+            guard let info = currentInfo else { continue }
+            let allowed = currentAllowed
+            for decl in declarations.imports
+            where decl.module != module && index.modules.index(forKey: decl.module) != nil {
                 importsOfModule[module, default: []].insert(decl.module)
                 let at = Found(file: declarations.path, line: decl.line, column: decl.column, message: "",
                                severity: severity)
@@ -81,7 +92,7 @@ struct ModuleDependencies {
         }
         for info in index.modules.values.sorted(by: { $0.name < $1.name }) {
             guard let manifest = info.manifest, let dependencies = info.dependencies,
-                  filesOfModule[info.name, default: 0] > 0 else { continue }
+                  modulesWithFiles.contains(info.name) else { continue }
             let imported = importsOfModule[info.name, default: []]
             // An entry of a list several targets share is not this target's to remove.
             for dependency in dependencies where dependency.sharedList == nil {
@@ -103,15 +114,17 @@ struct ModuleDependencies {
     /// A Swift file inside a documentation catalog (`*.docc/`) is a resource of the target, not one of its sources.
     static func isDocumentationResource(_ path: String) -> Bool {
         // A folder name ending in `.docc`: the bytes `.docc/` somewhere in the path (read as bytes, no strings made).
-        let marker = Array(".docc/".utf8)
-        let bytes = path.utf8
-        guard bytes.count > marker.count else { return false }
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: UInt8(ascii: ".")) {
-            if bytes[found...].starts(with: marker) { return true }
-            index = bytes.index(after: found)
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.count > 6 else { return false }
+            for index in 0..<(bytes.count - 5) where bytes[index] == UInt8(ascii: ".")
+                && bytes[index + 1] == UInt8(ascii: "d") && bytes[index + 2] == UInt8(ascii: "o")
+                && bytes[index + 3] == UInt8(ascii: "c") && bytes[index + 4] == UInt8(ascii: "c")
+                && bytes[index + 5] == UInt8(ascii: "/") {
+                return true
+            }
+            return false
         }
-        return false
     }
 
     /// The modules `module` may import: itself and everything its declared dependencies reach, transitively
@@ -146,12 +159,16 @@ struct ModuleDependencies {
     /// Findings with the text of their lines, after the suppression comments of their files.
     private func finished(_ found: [Found]) -> [Finding] {
         guard !found.isEmpty else { return [] }
-        let kept = Dictionary(files.compactMap { file in file.kept.map { ($0.path, $0) } },
-                              uniquingKeysWith: { first, _ in first })
+        let groups = Dictionary(grouping: found, by: \.file)
+        // The files findings are in, and no others: few files of a project have one.
+        var kept: [String: OutlinedFile] = [:], sources: [String: SourceFile] = [:]
+        for file in files where groups[file.source.path] != nil {
+            if let outlined = file.kept, kept[outlined.path] == nil { kept[outlined.path] = outlined }
+            if sources[file.source.path] == nil { sources[file.source.path] = file.source }
+        }
         let manifestFiles = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let sources = Dictionary(files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []
-        for (path, group) in Dictionary(grouping: found, by: \.file) where reportOnly?.contains(path) ?? true {
+        for (path, group) in groups where reportOnly?.contains(path) ?? true {
             let outlined = kept[path] ?? manifestFiles[path]
             let source: SourceText
             if let outlined {

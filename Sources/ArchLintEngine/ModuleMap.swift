@@ -15,9 +15,8 @@ struct ModuleMap: Sendable {
     /// Folders holding a claimed or excluded file: their files may belong to different modules.
     private var foldersSplitByFile: Set<String> = []
 
-    /// Reads the targets of every `Package.swift` among `manifests`; with `conventions` off, only configuration
-    /// gives modules layers.
-    init(manifests files: [OutlinedFile], configuration: Configuration, conventions: Bool = true) {
+    /// Reads the targets of every `Package.swift` among `manifests`.
+    init(manifests files: [OutlinedFile], configuration: Configuration) {
         var configuredLayer: [String: String] = [:]
         for layer in configuration.layers ?? [] {
             for module in layer.modules { configuredLayer[module] = layer.name }
@@ -36,7 +35,7 @@ struct ModuleMap: Sendable {
                 // manifest must not take another package's folders).
                 guard Self.isInside(path, package) else { continue }
                 let layer = configuredLayer[target.name]
-                    ?? (configuration.layers == nil && conventions && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
+                    ?? (configuration.layers == nil && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
                 let dependencies = target.dependencies?.map { dependency in
                     ModuleDependency(name: dependency.name,
                                      modules: dependency.isProduct ? products[dependency.name] ?? [dependency.name]
@@ -67,6 +66,18 @@ struct ModuleMap: Sendable {
         for (module, layer) in configuredLayer where modules[module] == nil {
             modules[module] = ModuleInfo(name: module, path: nil, layer: layer, isTest: false)
         }
+    }
+
+    /// The same modules in no layer: the map with the naming conventions off, when configuration declares no
+    /// layers (only conventions gave these modules theirs). The manifests are not read again.
+    func withoutLayers() -> ModuleMap {
+        var map = self
+        map.modules = modules.mapValues { module in
+            var module = module
+            module.layer = nil
+            return module
+        }
+        return map
     }
 
     private mutating func claim(_ path: String, by module: String) {
@@ -103,7 +114,7 @@ struct ModuleMap: Sendable {
             let key = String(current)
             if let taken = exclusions[key] { excluded.formUnion(taken) }
             if let name = claims[key]?.last(where: { !excluded.contains($0) }) { return modules[name] }
-            guard let slash = current.lastIndex(of: "/") else { return nil }
+            guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
             current = current[..<slash]
         }
     }
@@ -119,14 +130,40 @@ struct ModuleMap: Sendable {
         return folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
     }
 
-    /// `./Sources/../Sources/X/` → `Sources/X`.
+    /// `./Sources/../Sources/X/` → `Sources/X`. Split at `/` bytes; a path with nothing to resolve (no empty,
+    /// `.` or `..` part) is returned as it is.
     private static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", !parts.isEmpty { parts.removeLast(); continue }
-            parts.append(part)
+        var bytes = path
+        let needsNothing = bytes.withUTF8 { utf8 -> Bool in
+            // Every part between slashes is neither empty, `.` nor `..`.
+            var start = 0
+            for end in 0...utf8.count where end == utf8.count || utf8[end] == UInt8(ascii: "/") {
+                let length = end - start
+                if length == 0 || (utf8[start] == UInt8(ascii: ".") && (length == 1
+                    || (length == 2 && utf8[start + 1] == UInt8(ascii: ".")))) {
+                    return false
+                }
+                start = end + 1
+            }
+            return true
         }
-        return parts.joined(separator: "/")
+        if needsNothing { return path }
+        var parts: [Substring] = []
+        var resolved = false
+        for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if part.isEmpty || part.elementsEqual(".".utf8) {
+                resolved = true
+                continue
+            }
+            if part.elementsEqual("..".utf8) {
+                resolved = true
+                if !parts.isEmpty {
+                    parts.removeLast()
+                    continue
+                }
+            }
+            parts.append(Substring(part))
+        }
+        return resolved ? parts.joined(separator: "/") : path
     }
 }

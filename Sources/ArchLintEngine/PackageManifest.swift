@@ -180,6 +180,24 @@ public struct PackageManifest: Sendable, Equatable {
 
     /// `"Sources/X"` → `Sources/X`; a literal with interpolation or escapes is returned as written inside the quotes.
     static func plainString(_ literal: String) -> String {
+        // An ASCII literal, as nearly all are, is trimmed on its bytes; the characters' answer is the same.
+        var bytes = literal
+        if let trimmed = bytes.withUTF8({ utf8 -> String? in
+            guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+            var first = 0, last = utf8.count
+            while first < last, utf8[first] == UInt8(ascii: "#"), utf8[last - 1] == UInt8(ascii: "#") {
+                first += 1
+                last -= 1
+            }
+            last = max(last, first)
+            if last - first >= 2, utf8[first] == UInt8(ascii: "\""), utf8[last - 1] == UInt8(ascii: "\"") {
+                first += 1
+                last -= 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: utf8[first..<last]), as: UTF8.self)
+        }) {
+            return trimmed
+        }
         var text = Substring(literal)
         while text.first == "#" && text.last == "#" { text = text.dropFirst().dropLast() }
         if text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 { text = text.dropFirst().dropLast() }

@@ -15,11 +15,38 @@ public enum Parallel {
 }
 
 extension Parallel {
+    /// Starts `work` on another thread and goes on; the result's ``Pending/value`` waits for it. For work that
+    /// needs none of what the caller does next, so that it fills the cores beside it instead of after it.
+    static func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Pending<Value> {
+        Pending(work)
+    }
+
     /// Drops the last reference to `value` on another thread: freeing a whole project's sources, tokens and
     /// declarations is a long sequential walk the caller need not wait for.
     static func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
         let box = ReleaseBox(value)
         DispatchQueue.global(qos: .utility).async { box.drop() }
+    }
+}
+
+/// The result of work started with ``Parallel/start(_:)``.
+final class Pending<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchGroup()
+    /// Written once by the work, read only after `done` says it is written.
+    private var result: Value?
+
+    fileprivate init(_ work: @escaping @Sendable () -> Value) {
+        done.enter()
+        DispatchQueue.global().async {
+            self.result = work()
+            self.done.leave()
+        }
+    }
+
+    /// The work's result, once it is there.
+    var value: Value {
+        done.wait()
+        return result!
     }
 }
 
@@ -56,7 +83,8 @@ private final class ResultSlots<Output>: @unchecked Sendable {
         slots[index] = value
     }
 
+    /// The results, moved out of their slots (not copied: a result may be a large value).
     func collect() -> [Output] {
-        (0..<count).compactMap { slots[$0] }
+        (0..<count).compactMap { slots[$0].take() }
     }
 }

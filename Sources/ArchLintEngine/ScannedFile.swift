@@ -25,8 +25,12 @@ struct ScannedFile: Sendable {
     /// `isReported` is false for a file that serves only the index (outside a staged run's files): its outline
     /// is never kept. `customRules` says what the custom rules need of a file (path, layer, app code or not), and
     /// runs the ones that need no index.
-    init(_ source: SourceFile, prepared: LintEngine.PreparedFile, folder: FolderTable.Entry, layering: FileLayering,
-         isReported: Bool = true, explainsLayer: Bool = false, customRules: CustomRulesInPassOne? = nil) {
+    /// `survey` is the prepared file's ``TokenSurvey`` and `effects` its ``EffectFacts``, when they have been made
+    /// already.
+    init(_ source: SourceFile, prepared: LintEngine.PreparedFile, survey: TokenSurvey? = nil,
+         effects: EffectFacts? = nil, folder: FolderTable.Entry,
+         layering: FileLayering, isReported: Bool = true, explainsLayer: Bool = false,
+         customRules: CustomRulesInPassOne? = nil) {
         self.source = source
         switch prepared {
         case .unreadable(let finding):
@@ -46,16 +50,17 @@ struct ScannedFile: Sendable {
             layerReason = explainsLayer
                 ? layering.reason(for: file.path, layer: layer, module: folder.module, folderLayer: folder.layer,
                                   compositionRoot: compositionRoot) : nil
+            let survey = survey ?? TokenSurvey(file, isAppCode: isAppCode)
             let declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
-                                                isAppCode: isAppCode)
+                                                isAppCode: isAppCode, survey: survey, effects: effects)
             unreadable = nil
             self.declarations = declarations
             self.lines = lines
             var surelyChecked = false
             if case .outlined = prepared {
                 surelyChecked = isReported && (declarations.layer != nil || !file.outline.viewBodies.isEmpty
-                    || (isAppCode && FileDeclarations.awaitsInALoop(file))
-                    || Suppressions.mayHaveDirectives(file))
+                    || (isAppCode && FileDeclarations.awaitsInALoop(file, survey: survey))
+                    || survey.mayHaveDirectives)
             }
             let applicable = customRules?.applicable(file.path, layer, isAppCode) ?? []
             self.customRules = applicable

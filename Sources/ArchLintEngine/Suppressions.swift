@@ -37,7 +37,7 @@ struct Suppressions {
     private(set) var malformed: [Violation] = []
 
     init(file: OutlinedFile) {
-        for token in file.tokens where token.kind == .lineComment && Self.mentionsArchLint(token, file.source) {
+        for token in file.tokens where token.kind == .lineComment && TokenSurvey.beginsWithArchLint(token, in: file.source) {
             guard let directive = Self.parse(file.source.text(of: token), token: token, malformed: &malformed)
             else { continue }
             directives.append(directive)
@@ -122,25 +122,6 @@ struct Suppressions {
             }
         }
         return violations
-    }
-
-    /// Whether any line comment of `file` mentions `archlint:`.
-    static func mayHaveDirectives(_ file: OutlinedFile) -> Bool {
-        file.tokens.contains { $0.kind == .lineComment && mentionsArchLint($0, file.source) }
-    }
-
-    /// Whether a comment begins with `archlint:` — checked on bytes before any string is made.
-    private static let marker: [UInt8] = Array("archlint:".utf8)
-
-    private static func mentionsArchLint(_ token: Token, _ source: SourceText) -> Bool {
-        // Directives begin the comment: `// archlint:…`, after any spaces or tabs.
-        let bytes = source.bytes
-        var index = Int(token.start) + 2
-        let end = Int(token.end)
-        while index < end && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
-        guard end - index >= marker.count else { return false }
-        for offset in 0..<marker.count where bytes[index + offset] != marker[offset] { return false }
-        return true
     }
 
     private static func parse(_ comment: String, token: Token, malformed: inout [Violation]) -> Directive? {

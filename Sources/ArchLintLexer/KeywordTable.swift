@@ -53,6 +53,14 @@ enum KeywordTable {
 }
 
 extension KeywordTable {
+    /// Whether `bytes[start..<stop]` has a keyword's length for its first byte: false for most identifiers.
+    @inline(__always)
+    static func mayBeKeyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to stop: Int,
+                             lengths: UnsafeBufferPointer<UInt16>) -> Bool {
+        let length = stop &- start
+        return length >= 2 && length <= maximumLength && lengths[Int(bytes[start])] & (1 << UInt16(length)) != 0
+    }
+
     /// The keyword spelled by `bytes[start..<stop]`, or ``Keyword/none``; makes no string.
     @inline(__always)
     static func keyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to stop: Int,

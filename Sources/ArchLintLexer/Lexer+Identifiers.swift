@@ -1,17 +1,4 @@
 extension Lexer.Cursor {
-    /// A plain identifier or keyword starting with an ASCII letter or `_`.
-    mutating func lexIdentifier() {
-        pos += 1
-        skipIdentifierBody()
-        let keyword = KeywordTable.keyword(in: bytes, from: tokenStart, to: pos, slots: keywords,
-                                           lengths: keywordLengths)
-        if keyword != .none && keyword.isReserved {
-            emit(.keyword, keyword: keyword)
-        } else {
-            emit(.identifier, keyword: keyword)
-        }
-    }
-
     /// `$0`, `$name`, or a lone `$`.
     mutating func lexDollarIdentifier() {
         pos += 1

@@ -12,14 +12,16 @@ extension Lexer.Cursor {
         }
         skipDigits(Self.isDecimal)
         var isFloat = false
-        // After a member-access `.` (`tuple.0.1`) a number is an index, never a fraction.
-        let isTupleIndex = previous.kind == .period
-        if !isTupleIndex && pos + 1 < end && bytes[pos] == UInt8(ascii: ".") && Self.isDecimalDigit(bytes[pos + 1]) {
+        // After a member-access `.` (`tuple.0.1`) a number is an index, never a fraction. Asked last: few
+        // numbers are followed by a `.` or an exponent.
+        if pos + 1 < end && bytes[pos] == UInt8(ascii: ".") && Self.isDecimalDigit(bytes[pos + 1])
+            && previous.kind != .period {
             pos += 1
             skipDigits(Self.isDecimal)
             isFloat = true
         }
-        if !isTupleIndex && pos < end && (bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E")) {
+        if pos < end && (bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E"))
+            && previous.kind != .period {
             pos += 1
             skipExponent()
             isFloat = true

@@ -33,7 +33,7 @@ extension Lexer.Cursor {
            lexOperatorAsRegex(start: start, slash: slash, leftBound: leftBound) {
             return
         }
-        if previous.declaresOperator && pos - start > 1 && bytes[pos - 1] == UInt8(ascii: "<")
+        if pos - start > 1 && bytes[pos - 1] == UInt8(ascii: "<") && previous.declaresOperator
             && reader.identifierStartLength(at: pos) > 0 {
             // `func ||<T>(…)`: the declared operator is `||`; the `<` opens its generic parameters.
             pos -= 1

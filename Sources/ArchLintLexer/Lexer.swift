@@ -80,7 +80,6 @@ extension Lexer {
         /// Whitespace, a newline or a comment since the last token (or the start of the file).
         var spacePending = true
         var lineHasToken = false
-        var previous = PreviousToken()
         /// End offset of the last comment, which counts as whitespace before an operator.
         var lastCommentEnd = -1
 
@@ -108,52 +107,149 @@ extension Lexer {
 
         /// Lexes until the end of the input (returning true) or until the output may not hold the
         /// next token (returning false, to be called again with more room).
+        ///
+        /// Blanks, line ends, plain identifiers and keywords, and single-byte punctuation — nearly every step —
+        /// are lexed here on local copies of the state they change, which stay in registers; every other token
+        /// goes to its `lex…` method with the state written back first and read again after.
         mutating func run() -> Bool {
             if count == 0 && pos == bomLength { lexShebang() }
-            while pos < end {
-                // One step may append two tokens (an operator split before a regex or a `<`).
-                guard count + 2 <= capacity else { return false }
-                // One decision per byte: blanks and line ends here, every token kind after its `mark()`.
-                switch classes[Int(bytes[pos])] {
-                case .space:
-                    pos += 1
-                    if pos < end && classes[Int(bytes[pos])] == .space { pos = reader.blankEnd(from: pos + 1) }
+            // What the loop reads at every step and never changes.
+            let reader = reader, bytes = bytes, classes = classes, end = end
+            let keywords = keywords, keywordLengths = keywordLengths
+            // `lex` sets the output before running. One step may append two tokens (an operator split before a
+            // regex or a `<`).
+            let output = output.unsafelyUnwrapped
+            let lastRoom = capacity &- 2
+            var pos = pos, count = count, line = line, lineStart = lineStart
+            var spacePending = spacePending, lineHasToken = lineHasToken
+
+            /// Appends a token from `start` to `pos`.
+            @inline(__always)
+            func append(_ kind: TokenKind, keyword: Keyword, from start: Int) {
+                var flags: TokenFlags = []
+                if spacePending { flags.insert(.spaceBefore) }
+                if !lineHasToken { flags.insert(.firstOnLine) }
+                if reader.isSpaceOrCommentAhead(pos) { flags.insert(.spaceAfter) }
+                (output + count).initialize(to: Token(
+                    kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: start),
+                    end: UInt32(truncatingIfNeeded: pos), line: line,
+                    column: UInt32(truncatingIfNeeded: start &- lineStart &+ 1)))
+                count &+= 1
+                lineHasToken = true
+                if kind.isComment {
                     spacePending = true
-                case .newline:
-                    consumeNewline()
-                    spacePending = true
-                    lineHasToken = false
-                case .identifierStart: mark(); lexIdentifier()
-                case .digit: mark(); lexNumber()
-                case .dollar: mark(); lexDollarIdentifier()
-                case .quote: mark(); lexString(pounds: 0)
-                case .pound: mark(); lexPound()
-                case .at: mark(); lexAttribute()
-                case .backtick: mark(); lexBacktickIdentifier()
-                case .slash: mark(); lexSlash()
-                case .operatorCharacter: mark(); lexOperator()
-                case .dot: mark(); lexDot()
-                case .backslash: mark(); punctuation(.backslash)
-                case .leftParen: mark(); punctuation(.leftParen)
-                case .rightParen: mark(); punctuation(.rightParen)
-                case .leftBrace: mark(); punctuation(.leftBrace)
-                case .rightBrace: mark(); punctuation(.rightBrace)
-                case .leftBracket: mark(); punctuation(.leftBracket)
-                case .rightBracket: mark(); punctuation(.rightBracket)
-                case .comma: mark(); punctuation(.comma)
-                case .colon: mark(); punctuation(.colon)
-                case .semicolon: mark(); punctuation(.semicolon)
-                case .nonASCII: mark(); lexNonASCII()
-                case .other: mark(); punctuation(.unknown)
+                    lastCommentEnd = pos
+                } else {
+                    spacePending = false
                 }
             }
-            return true
+
+            while pos < end {
+                guard count <= lastRoom else { break }
+                // One decision per byte: blanks, line ends and the common tokens here, every other token kind
+                // after its `mark()`.
+                let byteClass = classes[Int(bytes[pos])]
+                // Blanks first, before the jump through the switch: nearly every other step is one.
+                if byteClass == .space {
+                    pos &+= 1
+                    if pos < end && classes[Int(bytes[pos])] == .space { pos = reader.blankEnd(from: pos &+ 1) }
+                    spacePending = true
+                    continue
+                }
+                switch byteClass {
+                case .space:
+                    break
+                case .newline:
+                    if bytes[pos] == UInt8(ascii: "\r") && pos &+ 1 < end && bytes[pos &+ 1] == UInt8(ascii: "\n") {
+                        pos &+= 2
+                    } else {
+                        pos &+= 1
+                    }
+                    line &+= 1
+                    lineStart = pos
+                    spacePending = true
+                    lineHasToken = false
+                case .identifierStart:
+                    let start = pos
+                    // Letters, digits, `_` and `$`, then any Unicode identifier characters.
+                    var index = pos &+ 1
+                    while true {
+                        while index < end && classes[Int(bytes[index])].continuesIdentifier { index &+= 1 }
+                        guard index < end, bytes[index] >= 0x80, let (value, length) = reader.scalar(at: index),
+                              UnicodeClass.isIdentifierCharacter(value) else { break }
+                        index &+= length
+                    }
+                    pos = index
+                    // The length and first byte turn most identifiers away before the table is called.
+                    let keyword = KeywordTable.mayBeKeyword(in: bytes, from: start, to: pos, lengths: keywordLengths)
+                        ? KeywordTable.keyword(in: bytes, from: start, to: pos, slots: keywords, lengths: keywordLengths)
+                        : .none
+                    append(keyword != .none && keyword.isReserved ? .keyword : .identifier, keyword: keyword,
+                           from: start)
+                case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftBracket, .rightBracket, .comma, .colon,
+                     .semicolon, .backslash, .other:
+                    let start = pos
+                    pos &+= 1
+                    append(Self.punctuationKind(byteClass), keyword: .none, from: start)
+                case .dot where !(pos &+ 1 < end && reader.continuesOperator(at: pos &+ 1, dotted: true) > 0):
+                    // A member-access `.`, not the start of a dot operator.
+                    let start = pos
+                    pos &+= 1
+                    append(.period, keyword: .none, from: start)
+                case .operatorCharacter where bytes[pos] == UInt8(ascii: "=")
+                    && !(pos &+ 1 < end && reader.continuesOperator(at: pos &+ 1, dotted: false) > 0):
+                    // A lone `=`, the commonest operator: what `lexOperator` makes of it.
+                    let start = pos
+                    pos &+= 1
+                    append(.equal, keyword: .none, from: start)
+                case .slash where pos &+ 1 < end && bytes[pos &+ 1] == UInt8(ascii: "/"):
+                    // `// …` or `/// …` up to the line end; `////` and longer runs are separators, not documentation.
+                    let start = pos
+                    let isDoc = pos &+ 2 < end && bytes[pos &+ 2] == UInt8(ascii: "/")
+                        && !(pos &+ 3 < end && bytes[pos &+ 3] == UInt8(ascii: "/"))
+                    pos = reader.lineEnd(from: pos)
+                    append(isDoc ? .docLineComment : .lineComment, keyword: .none, from: start)
+                default:
+                    self.pos = pos; self.count = count; self.line = line; self.lineStart = lineStart
+                    self.spacePending = spacePending; self.lineHasToken = lineHasToken
+                    mark()
+                    switch byteClass {
+                    case .digit: lexNumber()
+                    case .dollar: lexDollarIdentifier()
+                    case .quote: lexString(pounds: 0)
+                    case .pound: lexPound()
+                    case .at: lexAttribute()
+                    case .backtick: lexBacktickIdentifier()
+                    case .slash: lexSlash()
+                    case .operatorCharacter: lexOperator()
+                    case .dot: lexDot()
+                    default: lexNonASCII()
+                    }
+                    pos = self.pos; count = self.count; line = self.line; lineStart = self.lineStart
+                    spacePending = self.spacePending; lineHasToken = self.lineHasToken
+                }
+            }
+            self.pos = pos; self.count = count; self.line = line; self.lineStart = lineStart
+            self.spacePending = spacePending; self.lineHasToken = lineHasToken
+            return pos >= end
         }
 
+        /// The token a single byte of this class makes.
         @inline(__always)
-        private mutating func punctuation(_ kind: TokenKind) {
-            pos += 1
-            emit(kind)
+        private static func punctuationKind(_ byteClass: ByteClass) -> TokenKind {
+            switch byteClass {
+            case .leftParen: return .leftParen
+            case .rightParen: return .rightParen
+            case .leftBrace: return .leftBrace
+            case .rightBrace: return .rightBrace
+            case .leftBracket: return .leftBracket
+            case .rightBracket: return .rightBracket
+            case .comma: return .comma
+            case .colon: return .colon
+            case .semicolon: return .semicolon
+            case .backslash: return .backslash
+            default: return .unknown
+            }
         }
 
         /// Records where the next token starts.
@@ -161,7 +257,7 @@ extension Lexer {
         mutating func mark() {
             tokenStart = pos
             tokenLine = line
-            tokenColumn = UInt32(truncatingIfNeeded: pos - lineStart + 1)
+            tokenColumn = UInt32(truncatingIfNeeded: pos &- lineStart &+ 1)
         }
 
         /// Appends the token from the last ``mark()`` to `pos`, adding the surrounding-space flags.
@@ -182,10 +278,31 @@ extension Lexer {
                 lastCommentEnd = pos
             } else {
                 spacePending = false
-                let isTryMark = (kind == .questionMark || kind == .exclamationMark)
-                    && flags.contains(.postfixOperator) && previous.keyword == .try
-                previous = PreviousToken(kind: kind, keyword: keyword, flags: flags, isTryMark: isTryMark)
             }
+        }
+
+        /// The last token that is not a comment, read back from the tokens written when a decision needs it (at
+        /// a `/`, an operator or a number) rather than noted at every token.
+        var previous: PreviousToken {
+            Self.lastCodeToken(in: output, count: count)
+        }
+
+        /// The last of `count` tokens at `output` that is not a comment (a static function: the cursor itself
+        /// is not copied to ask).
+        private static func lastCodeToken(in output: UnsafeMutablePointer<Token>?, count: Int) -> PreviousToken {
+            guard let output else { return PreviousToken() }
+            var index = count - 1
+            while index >= 0 && output[index].kind.isComment { index -= 1 }
+            guard index >= 0 else { return PreviousToken() }
+            let token = output[index]
+            var isTryMark = false
+            if (token.kind == .questionMark || token.kind == .exclamationMark) && token.flags.contains(.postfixOperator) {
+                // The `?` or `!` of `try?` / `try!`.
+                var before = index - 1
+                while before >= 0 && output[before].kind.isComment { before -= 1 }
+                isTryMark = before >= 0 && output[before].keyword == .try
+            }
+            return PreviousToken(kind: token.kind, keyword: token.keyword, flags: token.flags, isTryMark: isTryMark)
         }
 
         /// Steps over the `\n`, `\r\n` or `\r` at `pos` and starts a new line.

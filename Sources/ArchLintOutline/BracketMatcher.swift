@@ -9,9 +9,14 @@ struct BracketMatcher {
     /// Brackets deeper than this at an `#if` are not saved for the other branches (bounds the work on hostile input).
     static let maxSavedDepth = 512
 
-    private(set) var partner: [Int32]
+    private(set) var partner: [Int32] = []
     private(set) var regions: [ConditionalRegion] = []
     private(set) var diagnostics: [OutlineDiagnostic] = []
+
+    /// The kinds the matcher acts on: brackets and compiler directives.
+    private static let matchedKinds: UInt64 = [TokenKind.leftParen, .rightParen, .leftBracket, .rightBracket,
+                                               .leftBrace, .rightBrace, .poundDirective]
+        .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
     private struct OpenIf {
         var savedStack: [Int32]?
@@ -20,37 +25,53 @@ struct BracketMatcher {
     }
 
     init(tokens: [Token], source: SourceText) {
-        partner = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
+        var partner = [Int32](repeating: -1, count: tokens.count)
+        // The open brackets, innermost last: never more than there are tokens, so the stack is one allocation and
+        // pushing costs no check of the array's room or uniqueness (this runs on every token of every file).
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: tokens.count + 1)
+        defer { stack.deallocate() }
+        var depth = 0
         var ifs: [OpenIf] = []
-        for index in tokens.indices {
-            let token = tokens[index]
-            switch token.kind {
-            case .leftParen, .leftBracket, .leftBrace:
-                stack.append(Int32(index))
-            case .rightParen, .rightBracket:
-                let opening: TokenKind = token.kind == .rightParen ? .leftParen : .leftBracket
-                if let top = stack.last, tokens[Int(top)].kind == opening {
-                    stack.removeLast()
-                    link(Int(top), index)
+        let matched = Self.matchedKinds
+        partner.withUnsafeMutableBufferPointer { partner in
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in 0..<tokens.count {
+                    // Most tokens are none of these: one bit test passes them, not a jump through the switch.
+                    guard matched & (1 << UInt64(tokens[index].kind.rawValue)) != 0 else { continue }
+                    switch tokens[index].kind {
+                    case .leftParen, .leftBracket, .leftBrace:
+                        stack[depth] = Int32(truncatingIfNeeded: index)
+                        depth += 1
+                    case .rightParen, .rightBracket:
+                        let opening: TokenKind = tokens[index].kind == .rightParen ? .leftParen : .leftBracket
+                        if depth > 0, tokens[Int(stack[depth - 1])].kind == opening {
+                            depth -= 1
+                            partner[Int(stack[depth])] = Int32(truncatingIfNeeded: index)
+                            partner[index] = stack[depth]
+                        }
+                    case .rightBrace:
+                        // A brace closes any parentheses or brackets left open inside it (looking a bounded way
+                        // down, so hostile input cannot make this quadratic).
+                        let floor = max(0, depth - 64)
+                        var open = depth - 1
+                        while open >= floor && tokens[Int(stack[open])].kind != .leftBrace { open -= 1 }
+                        if open >= floor {
+                            partner[Int(stack[open])] = Int32(truncatingIfNeeded: index)
+                            partner[index] = stack[open]
+                            depth = open
+                        } else {
+                            diagnose("unmatched '}'", tokens[index])
+                        }
+                    case .poundDirective:
+                        handleDirective(index, tokens, source, stack, &depth, &ifs)
+                    default:
+                        break
+                    }
                 }
-            case .rightBrace:
-                // A brace closes any parentheses or brackets left open inside it (looking a bounded way down,
-                // so hostile input cannot make this quadratic).
-                let floor = max(0, stack.count - 64)
-                if let open = stack[floor...].lastIndex(where: { tokens[Int($0)].kind == .leftBrace }) {
-                    link(Int(stack[open]), index)
-                    stack.removeSubrange(open...)
-                } else {
-                    diagnose("unmatched '}'", token)
-                }
-            case .poundDirective:
-                handleDirective(index, tokens, source, &stack, &ifs)
-            default:
-                break
             }
         }
-        for open in stack {
+        self.partner = partner
+        for open in UnsafeBufferPointer(start: stack, count: depth) {
             let token = tokens[Int(open)]
             diagnose("unclosed '\(token.kind == .leftBrace ? "{" : token.kind == .leftParen ? "(" : "[")'", token)
         }
@@ -62,22 +83,24 @@ struct BracketMatcher {
         }
     }
 
-    private mutating func link(_ open: Int, _ close: Int) {
-        partner[open] = Int32(close)
-        partner[close] = Int32(open)
-    }
-
     private mutating func diagnose(_ message: String, _ token: Token) {
         diagnostics.append(OutlineDiagnostic(message: message, line: Int(token.line), column: Int(token.column)))
     }
 
-    private mutating func handleDirective(_ index: Int, _ tokens: [Token], _ source: SourceText,
-                                          _ stack: inout [Int32], _ ifs: inout [OpenIf]) {
+    /// `stack` holds the open brackets, `depth` of them.
+    private mutating func handleDirective(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ source: SourceText,
+                                          _ stack: UnsafeMutablePointer<Int32>, _ depth: inout Int,
+                                          _ ifs: inout [OpenIf]) {
         let token = tokens[index]
         let directive = Directive(token, source)
+        func current() -> [Int32] { Array(UnsafeBufferPointer(start: stack, count: depth)) }
+        func restore(_ saved: [Int32]) {
+            stack.update(from: saved, count: saved.count)
+            depth = saved.count
+        }
         switch directive {
         case .if:
-            let saved = stack.count <= Self.maxSavedDepth ? stack : nil
+            let saved = depth <= Self.maxSavedDepth ? current() : nil
             ifs.append(OpenIf(savedStack: saved, firstBranchStack: nil, region: regions.count))
             openRegion(index, tokens, source, depth: ifs.count)
         case .elseif, .else:
@@ -87,8 +110,8 @@ struct BracketMatcher {
             }
             closeRegion(open.region, at: index, tokens)
             // Kept only when it can be restored: a copy of a deep stack per `#else` would be quadratic.
-            if open.firstBranchStack == nil && open.savedStack != nil { open.firstBranchStack = stack }
-            if let saved = open.savedStack { stack = saved }
+            if open.firstBranchStack == nil && open.savedStack != nil { open.firstBranchStack = current() }
+            if let saved = open.savedStack { restore(saved) }
             open.region = regions.count
             ifs.append(open)
             openRegion(index, tokens, source, depth: ifs.count, isElse: directive == .else)
@@ -98,13 +121,13 @@ struct BracketMatcher {
                 return
             }
             closeRegion(open.region, at: index, tokens)
-            if let first = open.firstBranchStack, open.savedStack != nil { stack = first }
+            if let first = open.firstBranchStack, open.savedStack != nil { restore(first) }
         case .other:
             break
         }
     }
 
-    private mutating func openRegion(_ index: Int, _ tokens: [Token], _ source: SourceText, depth: Int,
+    private mutating func openRegion(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ source: SourceText, depth: Int,
                                      isElse: Bool = false) {
         var condition: String?
         if !isElse {
@@ -124,7 +147,7 @@ struct BracketMatcher {
                                          endLine: Int(tokens.last?.line ?? 1)))
     }
 
-    private mutating func closeRegion(_ region: Int, at index: Int, _ tokens: [Token]) {
+    private mutating func closeRegion(_ region: Int, at index: Int, _ tokens: UnsafeBufferPointer<Token>) {
         regions[region].endToken = index
         regions[region].endLine = Int(tokens[index].line)
     }

@@ -38,13 +38,13 @@ extension ScannerState {
         if path.isEmpty {
             outline.diagnostics.append(OutlineDiagnostic(message: "'import' without a module name",
                                                          line: line(keyword), column: column(keyword)))
+            clearPending()
         } else {
             outline.imports.append(ImportDecl(
-                module: path.joined(separator: "."), attributes: pendingAttributes, kind: kind,
+                module: path.joined(separator: "."), attributes: takePending().attributes, kind: kind,
                 isConditional: conditionalDepth > 0, keywordToken: keyword, line: line(keyword),
                 column: column(keyword)))
         }
-        clearPending()
         index = cursor
     }
 
@@ -90,31 +90,32 @@ extension ScannerState {
             whereClause = text(from: start, through: cursor - 1)
         }
         let parent = currentParent
-        var decl = TypeDecl(
-            kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, inherits: inherits,
+        let (attributes, modifiers) = takePending()
+        // Made in place in the outline, then completed there: a declaration is a large value to copy.
+        outline.types.append(TypeDecl(
+            kind: kind, name: name, attributes: attributes, modifiers: modifiers, inherits: inherits,
             genericParameters: genericParameters, whereClause: whereClause, parent: parent.index,
             parentName: parent.name, isConditional: conditionalDepth > 0, keywordToken: keyword,
-            line: line(keyword), column: column(keyword), endLine: line(max(keyword, cursor - 1)))
-        clearPending()
+            line: line(keyword), column: column(keyword), endLine: line(max(keyword, cursor - 1))))
+        let position = outline.types.count - 1
         guard cursor < count, tokens[cursor].kind == .leftBrace else {
             outline.diagnostics.append(OutlineDiagnostic(message: "'\(kind.rawValue) \(name)' has no member block",
-                                                         line: decl.line, column: decl.column))
-            outline.types.append(decl)
+                                                         line: line(keyword), column: column(keyword)))
             index = cursor
             return
         }
         let close = Int(outline.partner[cursor])
         let end = close > cursor ? close : count
-        decl.bodyTokens = (cursor + 1)..<end
-        decl.endLine = line(end)
-        outline.types.append(decl)
-        scopes.append(Scope(type: outline.types.count - 1, end: end))
+        outline.types[position].bodyTokens = (cursor + 1)..<end
+        outline.types[position].endLine = line(end)
+        scopes.append(Scope(type: position, end: end))
         index = cursor + 1
     }
 
     /// Reads comma-separated types (an inheritance clause) up to `where`, `{` or a stop token.
     func readCommaList(from start: Int) -> ([String], next: Int) {
         var entries: [String] = []
+        entries.reserveCapacity(4)
         var cursor = start
         var entryStart = start
         func flush(_ end: Int) -> String? {
@@ -156,7 +157,8 @@ extension ScannerState {
                 clearPending()
                 return
             }
-            name = source.text(of: tokens[cursor])
+            // Without member records only an operator's name matters, for the `<` below.
+            if recordsMembers || tokens[cursor].kind == .operator { name = source.text(of: tokens[cursor]) }
             cursor += 1
             // `static func ??<T>(…)`: the lexer reads `??<` as one operator; the `<` opens the generic clause.
             if tokens[cursor - 1].kind == .operator, name.count > 1, name.hasSuffix("<"),
@@ -195,7 +197,8 @@ extension ScannerState {
                     if token.keyword == .throws, cursor + 1 < count, tokens[cursor + 1].kind == .leftParen,
                        !tokens[cursor + 1].flags.contains(.spaceBefore) {
                         let after = afterGroup(cursor + 1)
-                        thrownType = after - 2 > cursor + 1 ? text(from: cursor + 2, through: after - 2) : nil
+                        thrownType = recordsMembers && after - 2 > cursor + 1
+                            ? text(from: cursor + 2, through: after - 2) : nil
                         cursor = after
                         continue
                     }
@@ -215,10 +218,13 @@ extension ScannerState {
         } else {
             next = cursor
         }
-        let attributes = pendingAttributes, modifiers = pendingModifiers
-        clearPending()
+        guard recordsMembers else {
+            clearPending()
+            index = next
+            return
+        }
+        let (attributes, modifiers) = takePending()
         index = next
-        guard recordsMembers else { return }
         let parent = currentParent
         var decl = FunctionDecl(
             kind: kind, name: name, attributes: attributes, modifiers: modifiers,

@@ -5,8 +5,13 @@ extension ScannerState {
     mutating func readProperty() {
         let keyword = index
         let isLet = tokens[keyword].keyword == .let
-        let attributes = pendingAttributes, modifiers = pendingModifiers
-        clearPending()
+        // Without member records the pending lists are only cleared, keeping their storage for the next ones.
+        var attributes: [Attribute] = [], modifiers: [String] = []
+        if recordsMembers {
+            (attributes, modifiers) = takePending()
+        } else {
+            clearPending()
+        }
         var cursor = index + 1
         while true {
             while cursor < count && tokens[cursor].isComment { cursor += 1 }
@@ -15,11 +20,12 @@ extension ScannerState {
             let name: String
             switch tokens[cursor].kind {
             case .identifier, .backtickIdentifier:
-                name = source.text(of: tokens[cursor])
+                name = recordsMembers ? source.text(of: tokens[cursor]) : bodyNameOrNothing(tokens[cursor])
                 cursor += 1
             case .leftParen:
                 cursor = afterGroup(cursor)
-                name = text(from: nameToken, through: cursor - 1)
+                // A tuple pattern is never a view's `body`: without member records its text is not needed.
+                name = recordsMembers ? text(from: nameToken, through: cursor - 1) : ""
             default:
                 index = cursor
                 return
@@ -94,6 +100,12 @@ extension ScannerState {
 
     private static func isBodyName(_ name: String) -> Bool {
         name == "body" || name == "`body`"
+    }
+
+    /// Without member records a property's name serves only ``isBodyName(_:)``: `body` when the token spells
+    /// it, else nothing, told from the bytes without making the name.
+    private func bodyNameOrNothing(_ token: Token) -> String {
+        source.token(token, is: "body") || source.token(token, is: "`body`") ? "body" : ""
     }
 
     /// Whether the block opening at `open` holds `willSet`/`didSet` observers rather than a getter.

@@ -84,7 +84,7 @@ struct ScannerState {
             handleDirective()
         case .attribute:
             let (attribute, next) = readAttribute(at: index)
-            pendingAttributes.append(attribute)
+            notePending(attribute: attribute)
             index = next
         case .leftBrace, .leftParen, .leftBracket:
             // A statement block, closure or expression at declaration level: nothing inside is outlined.
@@ -114,7 +114,7 @@ struct ScannerState {
             if let next = nextSignificant(after: index), isTypeName(at: next) {
                 readType(.class)
             } else {
-                pendingModifiers.append("class")
+                notePending(modifier: "class")
                 index += 1
             }
         case .actor:
@@ -144,7 +144,8 @@ struct ScannerState {
             skipDeclarationWithBody()
         default:
             if Self.modifierKeywords.contains(token.keyword), isModifierPosition(index) {
-                pendingModifiers.append(source.text(of: token))
+                // A keyword token's text is its keyword's spelling: no string is made from the bytes.
+                notePending(modifier: Self.keywordSpellings[Int(token.keyword.rawValue)])
                 index += 1
                 // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`
                 if index < count, tokens[index].kind == .leftParen, !tokens[index].flags.contains(.spaceBefore) {
@@ -153,7 +154,7 @@ struct ScannerState {
                 }
             } else if token.kind == .identifier, token.keyword == .none, isUnderscoredModifier(token) {
                 // `__consuming`, `_const` and other underscored modifiers.
-                pendingModifiers.append(source.text(of: token))
+                notePending(modifier: source.text(of: token))
                 index += 1
             } else {
                 index += 1
@@ -167,11 +168,34 @@ struct ScannerState {
             && (token.flags.contains(.firstOnLine) || !pendingAttributes.isEmpty || !pendingModifiers.isEmpty)
     }
 
+    /// The pending attributes and modifiers, for a declaration that keeps them; the scanner's own lists are
+    /// dropped rather than emptied in place, which would copy the storage the declaration now shares.
+    mutating func takePending() -> (attributes: [Attribute], modifiers: [String]) {
+        let taken = (pendingAttributes, pendingModifiers)
+        if !pendingAttributes.isEmpty { pendingAttributes = [] }
+        if !pendingModifiers.isEmpty { pendingModifiers = [] }
+        return taken
+    }
+
+    /// Adds a modifier to the pending ones; a new list gets room for a few at once (`public static func`).
+    mutating func notePending(modifier: String) {
+        if pendingModifiers.capacity == 0 { pendingModifiers.reserveCapacity(4) }
+        pendingModifiers.append(modifier)
+    }
+
+    mutating func notePending(attribute: Attribute) {
+        if pendingAttributes.capacity == 0 { pendingAttributes.reserveCapacity(4) }
+        pendingAttributes.append(attribute)
+    }
+
     mutating func clearPending() {
         // Most tokens at declaration level clear nothing; skip the writes (and their uniqueness checks).
         if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
         if !pendingModifiers.isEmpty { pendingModifiers.removeAll(keepingCapacity: true) }
     }
+
+    /// Each keyword's spelling, by raw value.
+    static let keywordSpellings: [String] = Keyword.allCases.map { String(describing: $0) }
 
     static let modifierKeywords: SmallEnumSet<Keyword> = [
         .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override, .mutating,

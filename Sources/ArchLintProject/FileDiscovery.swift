@@ -33,6 +33,9 @@ package struct FileDiscovery {
     /// Skipped folder names (`.build`, `Pods`…) count only below `named`, a folder the user named: `archlint lint
     /// .build/checkouts/X` lints X.
     package func verdict(forFolder path: String, named: String? = nil) -> FolderVerdict {
+        if include.isEmpty && exclude.isEmpty, let skipped = Self.holdsSkippedFolder(path, below: named) {
+            return skipped ? .skipped : .plain
+        }
         let components = path.split(separator: "/")
         let exempt = named.map { $0.split(separator: "/").count } ?? 0
         if components.dropFirst(exempt).contains(where: { Self.isSkippedFolder(String($0)) }) { return .skipped }
@@ -48,6 +51,33 @@ package struct FileDiscovery {
                          excludes: exclude.filter { $0.mayMatchInside(folder: folder) },
                          includes: included ? [] : include.filter { $0.mayMatchInside(folder: folder) })
     }
+
+    /// For an ASCII `path` (and `named`), whether one of its folder names below those of `named` is a skipped
+    /// folder's, read as bytes: a walk asks this of every folder. `nil` for other paths, which the string
+    /// comparison decides.
+    private static func holdsSkippedFolder(_ path: String, below named: String?) -> Bool? {
+        var path = path, named = named ?? ""
+        return path.withUTF8 { bytes -> Bool? in
+            named.withUTF8 { namedBytes -> Bool? in
+                guard !bytes.contains(where: { $0 >= 0x80 }), !namedBytes.contains(where: { $0 >= 0x80 }) else {
+                    return nil
+                }
+                var exempt = namedBytes.split(separator: UInt8(ascii: "/")).count
+                for name in bytes.split(separator: UInt8(ascii: "/")) {
+                    if exempt > 0 {
+                        exempt -= 1
+                    } else if skippedFolderBytes.contains(where: { name.elementsEqual($0) })
+                                || name.starts(with: buildPrefix) {
+                        return true
+                    }
+                }
+                return false
+            }
+        }
+    }
+
+    private static let skippedFolderBytes = skippedFolders.map { Array($0.utf8) }
+    private static let buildPrefix = Array(".build-".utf8)
 
     /// The globs' answer for one folder's files.
     package enum FolderVerdict {
@@ -134,7 +164,9 @@ private struct Walk {
     package let discovery: FileDiscovery
     package var files: [DiscoveredFile] = []
     private var visitedFolders: Set<PathKey> = []
-    private var seenFiles: Set<PathKey> = []
+    /// The locations of the files found, once a file may be found twice (through a link, or named on its own);
+    /// `nil` while every file came from listing folders walked once, which cannot repeat one.
+    private var seenFiles: Set<PathKey>?
     /// The first folder that could not be listed for want of descriptors or memory.
     package var shortage: ResourceShortage?
     /// Folders below the root with a `.archlint.json` of their own, not walked.
@@ -149,7 +181,25 @@ private struct Walk {
     }
 
     package mutating func add(real: String, logical: String) {
-        if seenFiles.insert(PathKey(real)).inserted { files.append(DiscoveredFile(path: logical, location: real)) }
+        if noteSeen(real) { files.append(DiscoveredFile(path: logical, location: real)) }
+    }
+
+    /// Whether the file at `location` is new to the walk, noting it; the set of locations is made on the first
+    /// such question.
+    private mutating func noteSeen(_ location: String) -> Bool {
+        if seenFiles == nil {
+            seenFiles = Set(files.lazy.filter { $0.problem == nil }.map { PathKey($0.location) })
+        }
+        return seenFiles!.insert(PathKey(location)).inserted
+    }
+
+    /// Adds a file found listing a folder: new to the walk unless some file came another way.
+    private mutating func addListed(real: String, logical: String) {
+        if seenFiles == nil {
+            files.append(DiscoveredFile(path: logical, location: real))
+        } else {
+            add(real: real, logical: logical)
+        }
     }
 
     /// Walks the folder at `real`. With `inParallel`, its subfolders are walked at the same time, each by a walk
@@ -158,7 +208,10 @@ private struct Walk {
     package mutating func directory(real: String, logical: String, inParallel: Bool = false) {
         guard visitedFolders.insert(PathKey(real)).inserted else { return }
         let entries: [(name: String, kind: FileSystem.Kind?)]
-        switch FileSystem.list(real) {
+        // Regular files other than Swift files and a configuration play no part below: left out of the listing.
+        switch FileSystem.list(real, keeping: { name, kind in
+            kind != .regularFile || name.hasSuffix(".swift") || name == Configuration.fileName
+        }) {
         case .success(let listing):
             entries = listing.entries
             for entry in listing.undecodable where entry.mayMatter {
@@ -202,7 +255,7 @@ private struct Walk {
                 enter(real: path, logical: childLogical, name: name)
             case .regularFile:
                 if isSwift, verdict.accepts(childLogical) {
-                    add(real: path, logical: childLogical)
+                    addListed(real: path, logical: childLogical)
                 }
             case .symbolicLink:
                 pendingLinks.append((path, childLogical))
@@ -238,8 +291,13 @@ private struct Walk {
         visitedFolders.formUnion(other.visitedFolders)
         shortage = shortage ?? other.shortage
         nestedProjects += other.nestedProjects
-        for file in other.files where file.problem != nil || seenFiles.insert(PathKey(file.location)).inserted {
-            files.append(file)
+        if seenFiles == nil && other.seenFiles == nil {
+            // Two walks of disjoint folders, neither of which followed a link: no file is in both.
+            files += other.files
+        } else {
+            for file in other.files where file.problem != nil || noteSeen(file.location) {
+                files.append(file)
+            }
         }
         pendingLinks += other.pendingLinks
     }

@@ -62,8 +62,10 @@ package enum FileSystem {
         package var undecodable: [(name: String, mayMatter: Bool)] = []
     }
 
-    /// The entries of a folder (without `.` and `..`), or the system's words for why it cannot be listed.
-    package static func list(_ directory: String) -> Result<Listing, ListingError> {
+    /// The entries of a folder (without `.` and `..`) that `keeping` accepts (a name and the kind the folder
+    /// records for it), or the system's words for why it cannot be listed. Entries left out are not sorted.
+    package static func list(_ directory: String, keeping: (String, Kind?) -> Bool = { _, _ in true })
+        -> Result<Listing, ListingError> {
         guard let stream = retryingShortage({ opendir(directory) }) else {
             return .failure(ListingError(reason: errorText()))
         }
@@ -75,13 +77,17 @@ package enum FileSystem {
                 if errno != 0 { return .failure(ListingError(reason: errorText())) }
                 break
             }
-            let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            let name = String(decoding: raw, as: UTF8.self)
-            guard name != "." && name != ".." else { continue }
+            // One string per name, made straight from the entry; only a name that is not UTF-8 is read twice.
+            let valid = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(validatingCString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
             let type = Int32(entry.pointee.d_type)
-            if Array(name.utf8) == raw {
+            if let name = valid {
+                guard name != "." && name != "..", keeping(name, recordedKind(type)) else { continue }
                 listing.entries.append((name, recordedKind(type)))
             } else {
+                let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                let name = String(decoding: raw, as: UTF8.self)
                 // A folder, link or Swift file might hold code; other files are of no interest either way.
                 let mayMatter = name.hasSuffix(".swift") || type == Int32(DT_DIR) || type == Int32(DT_LNK)
                     || type == Int32(DT_UNKNOWN)

@@ -29,7 +29,20 @@ package enum PathText {
     package static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty { return name }
         if name.isEmpty { return directory }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        // The bytes copied into one new string: a walk joins a path for every entry it keeps.
+        var directory = directory, name = name
+        return directory.withUTF8 { folder in
+            name.withUTF8 { last in
+                let slash = folder.last == UInt8(ascii: "/") ? 0 : 1
+                let total = folder.count + slash + last.count
+                return String(unsafeUninitializedCapacity: total) { buffer in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<folder.count]).initialize(from: folder)
+                    if slash == 1 { buffer[folder.count] = UInt8(ascii: "/") }
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(folder.count + slash)..<total]).initialize(from: last)
+                    return total
+                }
+            }
+        }
     }
 
     /// The folder holding `path`.

@@ -19,7 +19,9 @@ public struct EntityEvidence: Sendable {
         var found: Set<String> = []
         let path = file.path
         let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
-        for suffix in ["+CoreDataProperties.swift", "+CoreDataClass.swift"] where fileName.hasSuffix(suffix) {
+        // The bytes first: a name that does not end in them cannot have the suffix, and few do.
+        for suffix in ["+CoreDataProperties.swift", "+CoreDataClass.swift"]
+        where fileName.utf8.reversed().starts(with: suffix.utf8.reversed()) && fileName.hasSuffix(suffix) {
             let name = String(fileName.dropLast(suffix.count))
             if !name.isEmpty { found.insert(name) }
         }

@@ -27,6 +27,19 @@ public enum FNV1a64 {
         return value
     }
 
+    /// The hash of `bytes[start..<end]`, read through a buffer.
+    @inlinable
+    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
+        var value = offsetBasis
+        var index = start
+        while index < end {
+            value ^= UInt64(bytes[index])
+            value &*= prime
+            index += 1
+        }
+        return value
+    }
+
     /// The hash of the text's UTF-8 bytes as 16 lower-case hex digits.
     public static func hexDigest(_ text: String) -> String {
         let hex = String(hash(text.utf8), radix: 16)

@@ -21,7 +21,9 @@ public struct FileDeclarations: Sendable {
     /// which layers use a type, and whether a composition-root file depends on any other project type.
     public var mentions: [UInt64] = []
 
-    public init(file: OutlinedFile, layer: String?, module: String?, isAppCode: Bool = true) {
+    /// `survey` is the file's ``TokenSurvey`` and `effects` its ``EffectFacts``, when they have been made already.
+    public init(file: OutlinedFile, layer: String?, module: String?, isAppCode: Bool = true,
+                survey: TokenSurvey? = nil, effects known: EffectFacts? = nil) {
         path = file.path
         self.layer = layer
         self.module = module
@@ -35,8 +37,9 @@ public struct FileDeclarations: Sendable {
         }
         imports = file.outline.imports.map { ModuleImport(module: $0.topLevelModule, line: $0.line, column: $0.column) }
         // Tests, manifests and Tuist files hold no client a view calls and no entity the app stores.
-        (networking, entityEvidence) = isAppCode ? FileFacts.scan(file) : (NetworkingFacts(), EntityEvidence())
-        effects = isAppCode ? EffectFacts(file: file) : EffectFacts()
+        (networking, entityEvidence) = isAppCode ? FileFacts.scan(file, survey: survey ?? TokenSurvey(file))
+            : (NetworkingFacts(), EntityEvidence())
+        effects = isAppCode ? known ?? EffectFacts(file: file) : EffectFacts()
         if layer != nil { mentions = Self.mentionedNames(in: file, declared: types) }
     }
 
@@ -58,7 +61,7 @@ public struct FileDeclarations: Sendable {
 
     /// Whether the file declares or extends a type whose simple name is in `names`.
     public func mentions(_ names: Set<String>) -> Bool {
-        types.contains { names.contains($0.name) }
+        !names.isEmpty && types.contains { names.contains($0.name) }
     }
 }
 

@@ -2,24 +2,22 @@ import ArchLintLexer
 import ArchLintOutline
 
 /// What the index needs from a file beyond its declarations: the networking APIs its types use
-/// (``NetworkingFacts``) and the evidence of generated Core Data entities (``EntityEvidence``), found in one pass
-/// over the tokens. Entity evidence is looked for only in files that import Core Data or SwiftUI, which the
+/// (``NetworkingFacts``) and the evidence of generated Core Data entities (``EntityEvidence``), from the words
+/// ``TokenSurvey`` found. Entity evidence is kept only in files that import Core Data or SwiftUI, which the
 /// evidence needs.
 enum FileFacts {
     static let networkingWords = ["URLSession", "URLRequest"]
-    static let networkingOnly = WatchedWords(networkingWords)
-    static let networkingAndEntities = WatchedWords(networkingWords + EntityEvidence.requestTypes
-        + ["context", "@NSManaged"])
+    /// The words ``TokenSurvey`` finds: the networking APIs, and the evidence of entities.
+    static let watchedWordList = networkingWords + EntityEvidence.requestTypes + ["context", "@NSManaged"]
 
-    static func scan(_ file: OutlinedFile) -> (networking: NetworkingFacts, entities: EntityEvidence) {
+    static func scan(_ file: OutlinedFile, survey: TokenSurvey) -> (networking: NetworkingFacts, entities: EntityEvidence) {
         let entitiesMayBeHere = file.outline.imports.contains { ["CoreData", "SwiftUI"].contains($0.topLevelModule) }
-        let watched = (entitiesMayBeHere ? networkingAndEntities : networkingOnly).find(in: file)
         var apiTokens: [Int] = []
         var entityTokens: [Int] = []
-        for index in watched {
+        for index in survey.watched {
             if file.token(index, is: "URLSession") || file.token(index, is: "URLRequest") {
                 apiTokens.append(index)
-            } else {
+            } else if entitiesMayBeHere {
                 entityTokens.append(index)
             }
         }
@@ -33,23 +31,8 @@ enum FileFacts {
 extension FileDeclarations {
     /// Whether the file has an `await` inside the body of a `for` loop or a `forEach` closure: the only place
     /// `n-plus-one-await` looks.
-    public static func awaitsInALoop(_ file: OutlinedFile) -> Bool {
-        // One pass reading each token's keyword (a stored byte): the awaits, and the loops that start before them.
-        var awaits: [Int] = []
-        var loops: [Int] = []
-        file.tokens.withUnsafeBufferPointer { tokens in
-            for index in 0..<tokens.count {
-                switch tokens[index].keyword {
-                case .await: awaits.append(index)
-                case .for: loops.append(index)
-                default:
-                    if tokens[index].kind == .identifier, tokens[index].end - tokens[index].start == 7,
-                       file.token(index, is: "forEach") {
-                        loops.append(index)
-                    }
-                }
-            }
-        }
+    public static func awaitsInALoop(_ file: OutlinedFile, survey: TokenSurvey) -> Bool {
+        let awaits = survey.awaits, loops = survey.loops
         guard let last = awaits.last else { return false }
         for index in loops where index < last {
             // The loop's body: the first `{` after the loop word, within a short header.

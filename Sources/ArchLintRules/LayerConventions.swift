@@ -17,6 +17,7 @@ public enum LayerConventions {
     /// The layer a folder name stands for where it is; `asModule` when it sits in a module's place, where
     /// `TripData` names the Data layer (deeper down, `UserData` is just a folder).
     public static func match(_ name: String, asModule: Bool) -> (layer: String, isRole: Bool)? {
+        guard mayNameLayer(name) else { return nil }
         if let layer = layerNames[name] { return (layer, false) }
         if let layer = roleNames[name] { return (layer, true) }
         let words = NameWords.split(name)
@@ -66,7 +67,7 @@ public enum LayerConventions {
         if components.contains(where: isOutsideAppCode) { return nil }
         var appLayer: (layer: String, depth: Int)?
         var roleLayer: (layer: String, depth: Int)?
-        for position in components.indices {
+        for position in components.indices where mayNameLayer(components[position]) {
             let asModule = position == components.startIndex || moduleParents.contains(components[position - 1])
             guard let found = match(String(components[position]), asModule: asModule) else { continue }
             let depth = position - components.startIndex
@@ -87,6 +88,38 @@ public enum LayerConventions {
     public static func showsLayeredShape(_ layers: Set<String>) -> Bool {
         layers.contains(Layer.domain)
     }
+
+    /// Whether `name` holds the bytes of a layer's, role's or layer word's name (`Domain`, `Data`, `UI`,
+    /// `Views`…): ``match(_:asModule:)`` finds nothing in a name without one, and most folder and target names
+    /// have none. A plain byte search: these names are ASCII, and no other text is canonically equivalent to them.
+    static func mayNameLayer<Name: StringProtocol>(_ name: Name) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable(holdsLayerSpelling) ?? holdsLayerSpelling(Array(name.utf8))
+    }
+
+    private static func holdsLayerSpelling(_ bytes: some RandomAccessCollection<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count >= 2 else { return false }
+        var start = bytes.startIndex
+        for position in 0..<count - 1 {
+            defer { start = bytes.index(after: start) }
+            guard let candidates = layerSpellings[Int(bytes[start])] else { continue }
+            for spelling in candidates where spelling.count <= count - position {
+                if zip(spelling, bytes[start...]).allSatisfy({ $0 == $1 }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The spellings ``match(_:asModule:)`` can find, by first byte.
+    private static let layerSpellings: [[[UInt8]]?] = {
+        let names = Set(layerNames.keys).union(roleNames.keys).union(layerWords.keys)
+        var table = [[[UInt8]]?](repeating: nil, count: 256)
+        for name in names.sorted() {
+            let bytes = Array(name.utf8)
+            table[Int(bytes[0])] = (table[Int(bytes[0])] ?? []) + [bytes]
+        }
+        return table
+    }()
 
     private static let layerNames: [String: String] = [
         "Domain": Layer.domain, "Data": Layer.data, "Presentation": Layer.presentation, "App": Layer.app,
@@ -120,12 +153,29 @@ public enum LayerConventions {
 
     /// A test folder or target: `Tests`, `TripDomainTests`.
     public static func isTestFolder(_ name: Substring) -> Bool {
-        name == "Tests" || name.hasSuffix("Tests") || name == "Test" || name.hasSuffix("UITests")
+        // The bytes first: a name that does not end in `Test`, `Tests` or `UITests` is none, and the string
+        // comparison costs more. Every folder of every project is asked.
+        guard endsWith(name, "Test") || endsWith(name, "Tests") else { return false }
+        return name == "Tests" || name.hasSuffix("Tests") || name == "Test" || name.hasSuffix("UITests")
     }
 
     /// A folder whose files are not app code: a test folder, or Tuist's project description folder.
     public static func isOutsideAppCode(_ name: Substring) -> Bool {
-        isTestFolder(name) || name == "Tuist"
+        isTestFolder(name) || (endsWith(name, "Tuist") && name == "Tuist")
+    }
+
+    /// Whether the UTF-8 bytes of `name` end with those of `suffix`.
+    private static func endsWith(_ name: Substring, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        let bytes = name.utf8
+        guard bytes.count >= count else { return false }
+        let tail = suffix.utf8Start
+        var index = bytes.endIndex
+        for offset in stride(from: count - 1, through: 0, by: -1) {
+            index = bytes.index(before: index)
+            guard bytes[index] == tail[offset] else { return false }
+        }
+        return true
     }
 
     /// A project manifest (`Package.swift`, `Package@swift-5.9.swift`, Tuist's `Project.swift`, `Workspace.swift`):

@@ -57,6 +57,12 @@ public enum LayerReferences {
                [.leftParen, .comma].contains(file.tokens[before].kind) {
                 continue
             }
+            // A name no project type has, told from its bytes: no string is made (most names a file uses are
+            // the standard library's and the frameworks').
+            if let declared = index.declaredTypeNameHashes, let hash = asciiHash(token, file.source),
+               !declared.contains(hash) {
+                continue
+            }
             let name = file.source.text(of: token)
             guard seen.qualifier != nil || !declaredHere.contains(name),
                   let target = declarationOfType(name, from: layer, index: index, visibility: seen),
@@ -65,6 +71,14 @@ public enum LayerReferences {
                                              declaration: target))
         }
         return references
+    }
+
+    /// The ``FNV1a64`` hash of an ASCII token's bytes; `nil` for any other token, whose string may equal a name
+    /// spelled with other bytes.
+    private static func asciiHash(_ token: Token, _ source: SourceText) -> UInt64? {
+        let bytes = source.bytes[Int(token.start)..<Int(token.end)]
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        return FNV1a64.hash(bytes)
     }
 
     /// The declaration in another layer a type name stands for, when every declaration of it the file can see is

@@ -13,6 +13,13 @@ public struct NameFilter: Sendable {
         }
     }
 
+    /// Whether `bytes[start..<end]` may be one of the names, read through a buffer.
+    @inlinable
+    public func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        end > start && lengths & (1 << UInt64(min(end - start, 63))) != 0
+            && firstBytes.withUnsafeBufferPointer { $0[Int(bytes[start])] }
+    }
+
     /// Whether `bytes[start..<end]` may be one of the names.
     @inlinable
     public func mayMatch(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {

@@ -22,7 +22,7 @@ public struct NetworkingFacts: Sendable {
             }
         }
         direct = found.sorted()
-        for decl in types where [.struct, .class, .actor].contains(decl.kind) {
+        for decl in types where decl.kind == .struct || decl.kind == .class || decl.kind == .actor {
             guard let body = decl.bodyTokens, !body.isEmpty else { continue }
             var holder: String?
             // Only the body's own level: bracketed groups (member bodies, nested types, arguments) are skipped
@@ -30,7 +30,7 @@ public struct NetworkingFacts: Sendable {
             var cursor = body.lowerBound
             while cursor < body.upperBound {
                 let token = file.tokens[cursor]
-                if [.leftBrace, .leftParen, .leftBracket].contains(token.kind) {
+                if token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftBracket {
                     // An unclosed group runs to the end of the file: nothing after it is this body's own level.
                     guard let close = file.partner(of: cursor) else { break }
                     cursor = close + 1
@@ -75,7 +75,8 @@ public struct NetworkingFacts: Sendable {
               let marker = file.nextCode(after: name) else { return nil }
         var type: Int?
         if tokens[marker].kind == .colon, var candidate = file.nextCode(after: marker) {
-            if [.any, .some].contains(tokens[candidate].keyword), let next = file.nextCode(after: candidate) {
+            if tokens[candidate].keyword == .any || tokens[candidate].keyword == .some,
+               let next = file.nextCode(after: candidate) {
                 candidate = next
             }
             // `Module.Client`: the last component names the type.

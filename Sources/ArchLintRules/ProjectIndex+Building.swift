@@ -25,18 +25,43 @@ extension ProjectIndex {
         index.extensions = parts.extended.extensions
         index.fileLayers = parts.extended.fileLayers
         index.fileModules = parts.extended.fileModules
-        index.filesOutsideAppCode = Set(declarations.lazy.filter { !$0.isAppCode }.map(\.path))
+        index.filesOutsideAppCode = parts.extended.filesOutsideAppCode
         index.viewTypes = parts.declared.viewTypes.union(parts.extended.viewTypes)
-        index.persistedEntities = findPersistedEntities(index.types)
-        // Core Data entities generated from the model: evidence in code, and no type of that name in source.
-        for file in declarations {
-            for name in file.entityEvidence.names where index.types[name] == nil {
-                index.persistedEntities.insert(name)
+        // Entities and networking clients, each from the tables above alone: found at the same time.
+        let found = IndexParts()
+        let tables = index
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                var entities = findPersistedEntities(tables.types)
+                // Core Data entities generated from the model: evidence in code, and no type of that name in source.
+                for file in declarations {
+                    for name in file.entityEvidence.names where tables.types[name] == nil { entities.insert(name) }
+                }
+                found.entities = entities
+            } else {
+                found.clients = findNetworkingClients(declarations, index: tables)
             }
         }
-        index.networkingClients = findNetworkingClients(declarations, index: index)
+        index.persistedEntities = found.entities
+        index.networkingClients = found.clients
         index.effects = ProjectEffects(files: declarations.map { ($0.path, $0.effects) }, index: index)
+        // Only files in a layer ask (``LayerReferences``).
+        if layersApply {
+            index.declaredTypeNameHashes = declaredTypeNameHashes(index.types.keys)
+        }
         return index
+    }
+
+    /// The hashes of `names`, or `nil` when one is not ASCII.
+    private static func declaredTypeNameHashes(_ names: Dictionary<String, [DeclaredType]>.Keys) -> NameHashSet? {
+        var hashes = NameHashSet(minimumCapacity: names.count)
+        for var name in names {
+            guard let hash = name.withUTF8({ bytes in
+                bytes.contains { $0 >= 0x80 } ? nil : FNV1a64.hash(bytes)
+            }) else { return nil }
+            hashes.insert(hash)
+        }
+        return hashes
     }
 
     /// Which layers use each type (``layersUsing``), and the composition root's shared namespaces: a file of the
@@ -110,13 +135,16 @@ extension ProjectIndex {
             for entry in file.types where entry.kind != .extension {
                 types[entry.name, default: []].append(entry)
                 if entry.inherits.contains(where: isViewProtocol) { viewTypes.insert(entry.name) }
-                if entry.name.hasSuffix("ViewModel") && entry.kind != .protocol {
+                // The bytes first: few names end in them, and the string comparison costs more.
+                if entry.kind != .protocol && entry.name.utf8.reversed().starts(with: "ViewModel".utf8.reversed())
+                    && entry.name.hasSuffix("ViewModel") {
                     viewModels.insert(entry.name)
                 }
+                // The attributes before the path: few classes are observable, and the path's layer costs more.
                 if entry.kind == .class,
+                   entry.attributes.contains("Observable") || entry.inherits.contains("ObservableObject"),
                    file.layer == Layer.presentation || (!layersApply && file.isAppCode
-                       && LayerConventions.layer(forPath: file.path) == Layer.presentation),
-                   entry.attributes.contains("Observable") || entry.inherits.contains("ObservableObject") {
+                       && LayerConventions.layer(forPath: file.path) == Layer.presentation) {
                     viewModels.insert(entry.name)
                 }
             }
@@ -128,11 +156,14 @@ extension ProjectIndex {
     /// module.
     private static func extensionTables(_ declarations: [FileDeclarations])
         -> (extensions: [String: [DeclaredType]], viewTypes: Set<String>, fileLayers: [String: String],
-            fileModules: [String: String]) {
+            fileModules: [String: String], filesOutsideAppCode: Set<String>) {
         var extensions: [String: [DeclaredType]] = [:]
-        var viewTypes: Set<String> = []
+        var viewTypes: Set<String> = [], filesOutsideAppCode: Set<String> = []
         var fileLayers: [String: String] = [:], fileModules: [String: String] = [:]
+        fileLayers.reserveCapacity(declarations.count)
+        fileModules.reserveCapacity(declarations.count)
         for file in declarations {
+            if !file.isAppCode { filesOutsideAppCode.insert(file.path) }
             if let layer = file.layer { fileLayers[file.path] = layer }
             if let module = file.module { fileModules[file.path] = module }
             for entry in file.types where entry.kind == .extension {
@@ -140,7 +171,7 @@ extension ProjectIndex {
                 if entry.inherits.contains(where: isViewProtocol) { viewTypes.insert(entry.name) }
             }
         }
-        return (extensions, viewTypes, fileLayers, fileModules)
+        return (extensions, viewTypes, fileLayers, fileModules, filesOutsideAppCode)
     }
 
     /// `@Model` classes and `NSManagedObject` subclasses, following superclass chains declared in the project.
@@ -180,14 +211,17 @@ extension ProjectIndex {
     }
 
     /// Works on UTF-8 bytes and returns `name` itself when there is nothing to strip: this runs for every
-    /// declaration of every file.
+    /// declaration of every file. Letters, digits and `_` are passed over with one comparison each.
     static func simpleName(_ name: String, isExtension: Bool) -> String {
         var name = name
         return name.withUTF8 { bytes -> String? in
             var end = bytes.count
             var start = 0
             var needsFiltering = false
-            for (index, byte) in bytes.enumerated() {
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                // Every byte that matters is a backtick or below `A`.
+                if byte >= UInt8(ascii: "A") && byte != UInt8(ascii: "`") { continue }
                 if byte == UInt8(ascii: "<") { end = index; break }
                 if isExtension && byte == UInt8(ascii: ".") { start = index + 1 }
                 if byte == UInt8(ascii: "`") || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
@@ -195,6 +229,7 @@ extension ProjectIndex {
                 }
             }
             if start == 0 && end == bytes.count && !needsFiltering { return nil }
+            if !needsFiltering { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
             let kept = bytes[start..<end].filter { byte in
                 byte != UInt8(ascii: "`") && byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
             }
@@ -203,10 +238,12 @@ extension ProjectIndex {
     }
 }
 
-/// The two halves of an index build, each written by exactly one of the two concurrent iterations and read
-/// only after both have ended.
+/// The halves of an index build's two concurrent steps, each written by exactly one iteration of its step and
+/// read only after both have ended.
 private final class IndexParts: @unchecked Sendable {
     var declared: (types: [String: [DeclaredType]], viewTypes: Set<String>, viewModels: Set<String>) = ([:], [], [])
     var extended: (extensions: [String: [DeclaredType]], viewTypes: Set<String>, fileLayers: [String: String],
-                   fileModules: [String: String]) = ([:], [], [:], [:])
+                   fileModules: [String: String], filesOutsideAppCode: Set<String>) = ([:], [], [:], [:], [])
+    var entities: Set<String> = []
+    var clients: Set<String> = []
 }

@@ -32,6 +32,9 @@ public struct ProjectIndex: Sendable {
     public var fileModules: [String: String] = [:]
     /// Files that are not app code: tests and manifests.
     public var filesOutsideAppCode: Set<String> = []
+    /// The ``FNV1a64`` hashes of the names in ``types``, for a quick "no" to a name read from the bytes; `nil`
+    /// when a name is not ASCII (another spelling of it could be the same string).
+    public internal(set) var declaredTypeNameHashes: NameHashSet?
     /// For each custom `dependencies` rule (by id), the types it forbids by the hash of their name.
     public private(set) var customForbiddenTypes: [String: [UInt64: ForbiddenType]] = [:]
     /// The keys of ``customForbiddenTypes``, for a quick "no" to most names a file uses.

@@ -2,7 +2,7 @@ import ArchLintLexer
 import ArchLintOutline
 
 /// A few words looked for among a file's identifiers (contextual keywords such as `await` included) and
-/// attributes, in one pass over its tokens. A token is compared only when its first byte and its length can match:
+/// attributes, in ``TokenSurvey``'s pass over its tokens. A token is compared only when its first byte and its length can match:
 /// two bit masks answer that for almost every identifier.
 struct WatchedWords: Sendable {
     private let words: [[UInt8]]
@@ -23,33 +23,21 @@ struct WatchedWords: Sendable {
         self.lengths = lengths
     }
 
-    /// The indices of the tokens that spell one of the words. One pass over unsafe buffers: this runs on every
-    /// file of every project, so nothing in the loop retains or allocates.
-    func find(in file: OutlinedFile) -> [Int] {
-        let masks = firstBytes, lengths = lengths
-        var found: [Int] = []
-        file.tokens.withUnsafeBufferPointer { tokens in
-            file.source.bytes.withUnsafeBufferPointer { bytes in
-                for index in 0..<tokens.count {
-                    let token = tokens[index]
-                    guard token.kind == .identifier || token.kind == .attribute else { continue }
-                    let start = Int(token.start), length = Int(token.end) - start
-                    guard length > 0, length >= 64 || lengths & (1 << UInt64(length)) != 0 else { continue }
-                    let first = bytes[start]
-                    let mask: UInt64
-                    switch first >> 6 {
-                    case 0: mask = masks.0
-                    case 1: mask = masks.1
-                    case 2: mask = masks.2
-                    default: mask = masks.3
-                    }
-                    guard mask & (1 << UInt64(first & 63)) != 0,
-                          spells(start: start, length: length, in: bytes) else { continue }
-                    found.append(index)
-                }
-            }
+    /// Whether `token`, an identifier or attribute, spells one of the words. Nothing here retains or allocates:
+    /// ``TokenSurvey`` asks this of every identifier of every file.
+    @inline(__always)
+    func spells(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(token.start), length = Int(token.end) - start
+        guard length > 0, length >= 64 || lengths & (1 << UInt64(length)) != 0 else { return false }
+        let first = bytes[start]
+        let mask: UInt64
+        switch first >> 6 {
+        case 0: mask = firstBytes.0
+        case 1: mask = firstBytes.1
+        case 2: mask = firstBytes.2
+        default: mask = firstBytes.3
         }
-        return found
+        return mask & (1 << UInt64(first & 63)) != 0 && spells(start: start, length: length, in: bytes)
     }
 
     /// The full comparison of `length` bytes at `start`.

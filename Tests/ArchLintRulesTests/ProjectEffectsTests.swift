@@ -206,4 +206,16 @@ import Testing
         #expect(index.effects.operation(setting: "soil", to: ".now", on: "Planter") == nil)
         #expect(index.effects.operation(setting: "refilledAt", to: "nil", on: "Planter") == nil)
     }
+
+    @Test func aFileMembersAreTheOnesReadForTheIndexWhileItsTokensAreTheSame() throws {
+        let source = "struct Feed {\n    func load() async { await refresh() }\n    func refresh() async {}\n}"
+        let index = index([(path: "Feed.swift", source: source)])
+        let members = try #require(index.effects.members(of: OutlinedFile(path: "Feed.swift", source: SourceText(source))))
+        #expect(members.map(\.name) == ["load", "refresh"])
+        #expect(members.first?.calls.map(\.name) == ["refresh"])
+        // Another file, or the same path with other tokens, was not read for the index.
+        #expect(index.effects.members(of: OutlinedFile(path: "Other.swift", source: SourceText(source))) == nil)
+        let edited = source.replacingOccurrences(of: "{}", with: "{ await load() }")
+        #expect(index.effects.members(of: OutlinedFile(path: "Feed.swift", source: SourceText(edited))) == nil)
+    }
 }

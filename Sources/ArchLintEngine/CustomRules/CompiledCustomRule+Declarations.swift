@@ -10,35 +10,36 @@ extension CompiledCustomRule {
         defer { if selectedAny { selection.set() } }
         for position in types.indices {
             // The kind first: most declarations are not of the kinds a rule selects, and need no name work. They
-            // are looked at in place, and copied (a large value) only once they pass.
+            // are looked at in place, never copied (a large value).
             let kind = types[position].kind
             guard check.kinds.isEmpty ? kind != .extension : check.kinds.contains(kind) else { continue }
             if let attribute = check.attribute, !types[position].hasAttribute(attribute) { continue }
-            let decl = types[position]
-            let name = ProjectIndex.simpleName(decl.name)
+            // Read in place, field by field: the declaration itself is not copied.
+            let name = ProjectIndex.simpleName(types[position].name)
+            let inherits = types[position].inherits
             let conforms = { (proto: String) in
-                Self.conforms(name, inherits: decl.inherits,
+                Self.conforms(name, inherits: inherits,
                               toSimpleName: self.protocolNames[proto] ?? ProjectIndex.simpleName(proto), index: index)
             }
-            guard selects(check, kind: decl.kind, name: name, hasAttribute: decl.hasAttribute, conforms: conforms)
-            else { continue }
+            guard selects(check, kind: kind, name: name, hasAttribute: { types[position].hasAttribute($0) },
+                          conforms: conforms) else { continue }
             selectedAny = true
             var failures: [String] = []
-            if !check.mustBeKind.isEmpty, !check.mustBeKind.contains(decl.kind) {
-                failures.append("is \(Self.article(decl.kind.rawValue)), not "
+            if !check.mustBeKind.isEmpty, !check.mustBeKind.contains(types[position].kind) {
+                failures.append("is \(Self.article(types[position].kind.rawValue)), not "
                     + check.mustBeKind.map { Self.article($0.rawValue) }.joined(separator: " or "))
             }
-            if check.mustNotBeKind.contains(decl.kind) { failures.append("is \(Self.article(decl.kind.rawValue))") }
-            for attribute in check.mustHaveAttribute where !decl.hasAttribute(attribute) {
+            if check.mustNotBeKind.contains(types[position].kind) { failures.append("is \(Self.article(types[position].kind.rawValue))") }
+            for attribute in check.mustHaveAttribute where !types[position].hasAttribute(attribute) {
                 failures.append("lacks `@\(attribute)`")
             }
-            for attribute in check.mustNotHaveAttribute where decl.hasAttribute(attribute) {
+            for attribute in check.mustNotHaveAttribute where types[position].hasAttribute(attribute) {
                 failures.append("has `@\(attribute)`")
             }
-            for modifier in check.mustHaveModifier where !decl.modifiers.contains(modifier) {
+            for modifier in check.mustHaveModifier where !types[position].modifiers.contains(modifier) {
                 failures.append("is not `\(modifier)`")
             }
-            for modifier in check.mustNotHaveModifier where decl.modifiers.contains(modifier) {
+            for modifier in check.mustNotHaveModifier where types[position].modifiers.contains(modifier) {
                 failures.append("is `\(modifier)`")
             }
             for proto in check.mustConformTo where !conforms(proto) {
@@ -52,7 +53,7 @@ extension CompiledCustomRule {
                     + check.mustBeInLayers.joined(separator: " or "))
             }
             if !failures.isEmpty {
-                violations.append(violation(at: decl.line, decl.column,
+                violations.append(violation(at: types[position].line, types[position].column,
                                             "`\(name)` " + failures.joined(separator: ", ")))
             }
         }

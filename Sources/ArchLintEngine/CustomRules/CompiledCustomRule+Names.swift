@@ -13,11 +13,26 @@ extension CompiledCustomRule {
     /// ``conforms(_:inherits:to:index:)`` with the protocol's simple name worked out already.
     static func conforms(_ name: String, inherits: [String], toSimpleName target: String,
                          index: ProjectIndex) -> Bool {
+        // An ASCII target without `K` (which a Kelvin sign spells too) ends only an entry whose bytes end with it:
+        // those are compared before the characters.
+        let tail: [UInt8]? = target.utf8.contains { $0 >= 0x80 || $0 == UInt8(ascii: "K") } ? nil : Array(target.utf8)
         func names(_ entry: String) -> Bool {
-            entry == target || (entry.hasSuffix(target) && inheritedName(entry) == target)
+            entry == target || ((tail.map { endsWith(entry, $0) } ?? true) && entry.hasSuffix(target)
+                && inheritedName(entry) == target)
         }
         return inherits.contains(where: names)
             || index.extensions[name]?.contains { $0.inherits.contains(where: names) } == true
+    }
+
+    /// Whether the bytes of `text` end with `tail`.
+    static func endsWith(_ text: String, _ tail: [UInt8]) -> Bool {
+        let bytes = text.utf8
+        guard bytes.count >= tail.count else { return false }
+        return bytes.withContiguousStorageIfAvailable { buffer in
+            let offset = buffer.count - tail.count
+            for index in 0..<tail.count where buffer[offset + index] != tail[index] { return false }
+            return true
+        } ?? bytes.reversed().starts(with: tail.reversed())
     }
 
     /// An inheritance entry as a simple name: `@unchecked Sendable` → `Sendable`, `SwiftUI.View` → `View`.

@@ -31,38 +31,45 @@ struct IdentifierWalk {
             .map { NameHash.of(ProjectIndex.simpleName($0.name)) }) : NameHashSet()
         let importLines = wantsMentions ? file.outline.imports.map(\.line) : []
         var seen = NameHashSet(minimumCapacity: 64)
-        for (position, token) in file.tokens.enumerated()
-        where token.kind == .identifier || token.kind == .backtickIdentifier {
-            var isMember: Bool?
-            if wantsMentions, token.kind == .identifier {
-                let first = bytes[Int(token.start)]
-                if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-                   importLines.isEmpty || !importLines.contains(Int(token.line)) {
-                    let hash = NameHash.of(bytes, Int(token.start), Int(token.end))
-                    if !seen.contains(hash), !declaredHere.contains(hash) {
-                        isMember = CompiledCustomRule.isMemberOrDeclaration(position, in: file)
-                        if isMember == false {
-                            seen.insert(hash)
-                            result.mentions.append(TypeMention(nameHash: hash, line: Int(token.line),
-                                                               column: Int(token.column)))
+        // On plain buffers: this visits every token of every file a custom rule looks at.
+        file.tokens.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { buffer in
+                for position in 0..<tokens.count {
+                    let token = tokens[position]
+                    guard token.kind == .identifier || token.kind == .backtickIdentifier else { continue }
+                    var isMember: Bool?
+                    if wantsMentions, token.kind == .identifier {
+                        let first = buffer[Int(token.start)]
+                        if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                           importLines.isEmpty || !importLines.contains(Int(token.line)) {
+                            let hash = FNV1a64.hash(buffer, from: Int(token.start), to: Int(token.end))
+                            if !seen.contains(hash), !declaredHere.contains(hash) {
+                                isMember = CompiledCustomRule.isMemberOrDeclaration(position, in: file)
+                                if isMember == false {
+                                    seen.insert(hash)
+                                    result.mentions.append(TypeMention(nameHash: hash, line: Int(token.line),
+                                                                       column: Int(token.column)))
+                                }
+                            }
                         }
                     }
+                    guard wantsAPIs else { continue }
+                    let quoted = token.kind == .backtickIdentifier ? 1 : 0
+                    let start = Int(token.start) + quoted, end = Int(token.end) - quoted
+                    guard filter.mayMatch(buffer, start, end) else { continue }
+                    var matchedRule = -1
+                    for entry in names.entries
+                    where entry.rule != matchedRule && names.spells(entry, bytes, start, end) {
+                        isMember = isMember ?? CompiledCustomRule.isMemberOrDeclaration(position, in: file)
+                        let rule = apiRules[entry.rule]
+                        guard isMember == false, rule.matches(rule.apiPatterns[entry.pattern], at: position, in: file),
+                              case .apis(let check) = rule.rule.check else { continue }
+                        result.apis.append((rule.violation(at: Int(token.line), Int(token.column),
+                                                           "`\(check.forbidden[entry.pattern])`"), rule))
+                        // One finding per rule at a token: its first path that matches.
+                        matchedRule = entry.rule
+                    }
                 }
-            }
-            guard wantsAPIs else { continue }
-            let quoted = token.kind == .backtickIdentifier ? 1 : 0
-            let start = Int(token.start) + quoted, end = Int(token.end) - quoted
-            guard filter.mayMatch(bytes, start, end) else { continue }
-            var matchedRule = -1
-            for entry in names.entries where entry.rule != matchedRule && names.spells(entry, bytes, start, end) {
-                isMember = isMember ?? CompiledCustomRule.isMemberOrDeclaration(position, in: file)
-                let rule = apiRules[entry.rule]
-                guard isMember == false, rule.matches(rule.apiPatterns[entry.pattern], at: position, in: file),
-                      case .apis(let check) = rule.rule.check else { continue }
-                result.apis.append((rule.violation(at: Int(token.line), Int(token.column),
-                                                   "`\(check.forbidden[entry.pattern])`"), rule))
-                // One finding per rule at a token: its first path that matches.
-                matchedRule = entry.rule
             }
         }
         return result

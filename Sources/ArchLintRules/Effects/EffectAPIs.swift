@@ -72,11 +72,6 @@ enum EffectAPIs {
         "modelContext": "ModelContext", "managedObjectContext": "NSManagedObjectContext",
     ]
 
-    /// Whether calls on `type` are API calls this catalogue knows.
-    static func isAPIType(_ type: String) -> Bool {
-        network[type] != nil || query[type] != nil || storage[type] != nil || properties[type] != nil
-    }
-
     /// The effect of calling `member` on a value of API type `type`.
     static func effect(of member: String, on type: String) -> Effect {
         var effect: Effect = []
@@ -104,6 +99,30 @@ enum EffectAPIs {
     /// Whether a project type named `name` that inherits `inherits` is exempt.
     static func isExempt(name: String, inherits: [String]) -> Bool {
         if inherits.contains(where: { exemptSupertypes.contains(ProjectIndex.simpleName($0)) }) { return true }
+        // A word of the name is a part of it: a name holding none of the words' stems needs no splitting.
+        guard holdsExemptStem(name) else { return false }
         return NameWords.split(name).contains { exemptNameWords.contains($0) }
+    }
+
+    /// Stems that every word of ``exemptNameWords`` starts with (`Log` for `Logger`, `Track` for `Tracking`).
+    static let exemptStems: [[UInt8]] = ["Log", "Analytics", "Track", "Telemetry", "Crash", "Metrics"]
+        .map { Array($0.utf8) }
+
+    /// Whether `name`'s bytes hold one of ``exemptStems``.
+    private static func holdsExemptStem(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            for stem in exemptStems where bytes.count >= stem.count {
+                for start in 0...(bytes.count - stem.count) where bytes[start] == stem[0] {
+                    var matches = true
+                    for offset in 1..<stem.count where bytes[start + offset] != stem[offset] {
+                        matches = false
+                        break
+                    }
+                    if matches { return true }
+                }
+            }
+            return false
+        }
     }
 }

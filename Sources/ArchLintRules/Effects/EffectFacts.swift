@@ -26,6 +26,8 @@ public struct EffectFacts: Sendable {
     public var members: [MemberCode] = []
     /// Properties of each type (stored or computed, by simple owner name), with what their value is.
     public var properties: [String: [String: ValuePath]] = [:]
+    /// How many tokens the file it was read from has; `nil` when it was not read (code outside the app).
+    public var tokenCount: Int?
 
     public init() {}
 
@@ -33,6 +35,7 @@ public struct EffectFacts: Sendable {
     static let maximumNesting = 64
 
     public init(file: OutlinedFile) {
+        tokenCount = file.tokens.count
         walk(0..<file.tokens.count, owner: nil, file: file, depth: 0)
     }
 

@@ -1,3 +1,6 @@
+import ArchLintOutline
+import Dispatch
+
 /// What every member of the project does — reaches the network, queries or touches persistent storage, or neither —
 /// decided once for the whole project, member by member, with the chain of calls that shows it.
 ///
@@ -37,12 +40,17 @@ public struct ProjectEffects: Sendable {
     private var table: [String: [String: [Int]]] = [:]
     private var properties: [String: [String: ValuePath]] = [:]
     private var conformers: [String: [String]] = [:]
+    /// For each protocol, the members of its app conformers (test doubles aside) by name, in the order of
+    /// ``conformers``: what ``lookUp(_:on:labels:)`` gathers for a call on the protocol.
+    private var conformerMembers: [String: [String: [Int]]] = [:]
     private var superclasses: [String: String] = [:]
     private var protocols: Set<String> = []
     private var projectTypes: Set<String> = []
     private var exempt: Set<String> = []
     /// For each type, the functions that assign each of its properties, with the values (initialisers aside).
     private var setters: [String: [String: [(member: Int, value: String)]]] = [:]
+    /// The members read from each file, with the file's token count, for rules that ask for a file's members.
+    private var membersOfFile: [String: (tokenCount: Int, members: [MemberCode])] = [:]
 
     public init() {}
 
@@ -51,46 +59,35 @@ public struct ProjectEffects: Sendable {
 
     /// Builds the effects of every member in `files` against the declared types of `index`.
     public init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex) {
-        for entries in index.types.values {
-            for entry in entries {
-                projectTypes.insert(entry.name)
-                if entry.kind == .protocol { protocols.insert(entry.name) }
-                if entry.kind == .class, let first = entry.inherits.first { superclasses[entry.name] = ProjectIndex.simpleName(first) }
-                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
-                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
+        // The types' tables and the members' tables need nothing of each other: made at the same time.
+        let parts = BuildingParts()
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                var types = ProjectEffects()
+                types.readTypes(of: index)
+                parts.types = types
+            } else {
+                var members = ProjectEffects()
+                parts.calls = members.readMembers(of: files)
+                parts.members = members
             }
         }
-        for entries in index.extensions.values {
-            for entry in entries {
-                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
-                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
-            }
-        }
-        exempt.formUnion(index.viewTypes)
-        var calls: [(owner: String?, calls: [CallSite])] = []
-        for (path, facts) in files {
-            for (owner, entries) in facts.properties {
-                properties[owner, default: [:]].merge(entries) { first, _ in first }
-            }
-            for code in facts.members {
-                table[code.owner ?? "", default: [:]][code.name, default: []].append(members.count)
-                members.append(Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind,
-                                      file: path, line: code.line))
-                calls.append((code.owner, code.calls))
-                if let owner = code.owner {
-                    for (property, value) in code.assigns {
-                        setters[owner, default: [:]][property, default: []].append((members.count - 1, value))
-                    }
-                }
-            }
-        }
+        self = parts.members
+        projectTypes = parts.types.projectTypes
+        protocols = parts.types.protocols
+        superclasses = parts.types.superclasses
+        conformers = parts.types.conformers
+        exempt = parts.types.exempt
+        let calls = parts.calls
+        conformerMembers = collectConformerMembers()
         effects = Array(repeating: [], count: members.count)
         evidence = Array(repeating: [nil, nil, nil], count: members.count)
         var callers: [[(caller: Int, line: Int)]] = Array(repeating: [], count: members.count)
         var pending: [Int] = []
+        let resolved = resolveAll(calls)
         for (position, entry) in calls.enumerated() where !isExempt(members[position].owner) {
-            for call in entry.calls {
-                switch resolve(call, owner: entry.owner) {
+            for (call, resolution) in zip(entry.calls, resolved[position]) {
+                switch resolution {
                 case .members(let targets):
                     for target in targets where target != position { callers[target].append((position, call.line)) }
                 case .api(let effect, let text):
@@ -111,6 +108,86 @@ public struct ProjectEffects: Sendable {
                 }
             }
         }
+    }
+
+    /// The project's types, protocols, superclasses, conformances and exempt types, from `index`.
+    private mutating func readTypes(of index: ProjectIndex) {
+        for entries in index.types.values {
+            for entry in entries {
+                projectTypes.insert(entry.name)
+                if entry.kind == .protocol { protocols.insert(entry.name) }
+                if entry.kind == .class, let first = entry.inherits.first { superclasses[entry.name] = ProjectIndex.simpleName(first) }
+                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
+                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
+            }
+        }
+        for entries in index.extensions.values {
+            for entry in entries {
+                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
+                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
+            }
+        }
+        exempt.formUnion(index.viewTypes)
+    }
+
+    /// The members of `files` with the properties they declare and the assignments their functions make; returns
+    /// each member's owner and calls, in the order of ``members``.
+    private mutating func readMembers(of files: [(path: String, facts: EffectFacts)])
+        -> [(owner: String?, calls: [CallSite])] {
+        var calls: [(owner: String?, calls: [CallSite])] = []
+        membersOfFile.reserveCapacity(files.count)
+        for (path, facts) in files {
+            if let tokenCount = facts.tokenCount { membersOfFile[path] = (tokenCount, facts.members) }
+            for (owner, entries) in facts.properties {
+                properties[owner, default: [:]].merge(entries) { first, _ in first }
+            }
+            for code in facts.members {
+                table[code.owner ?? "", default: [:]][code.name, default: []].append(members.count)
+                members.append(Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind,
+                                      file: path, line: code.line))
+                calls.append((code.owner, code.calls))
+                if let owner = code.owner {
+                    for (property, value) in code.assigns {
+                        setters[owner, default: [:]][property, default: []].append((members.count - 1, value))
+                    }
+                }
+            }
+        }
+        return calls
+    }
+
+    /// ``conformerMembers`` for every protocol, the protocols shared among the cores.
+    private func collectConformerMembers() -> [String: [String: [Int]]] {
+        let list = protocols.filter { conformers[$0] != nil }.sorted()
+        let slots = Slots<[String: [Int]]>(count: list.count, empty: [:])
+        let tables = self
+        DispatchQueue.concurrentPerform(iterations: list.count) { position in
+            var byName: [String: [Int]] = [:]
+            for conformer in tables.conformers[list[position]] ?? [] where !Self.isTestDouble(conformer) {
+                for (name, entries) in tables.table[conformer] ?? [:] { byName[name, default: []] += entries }
+            }
+            slots.store(byName, at: position)
+        }
+        var found: [String: [String: [Int]]] = [:]
+        found.reserveCapacity(list.count)
+        for (position, table) in slots.results(empty: [:]).enumerated() { found[list[position]] = table }
+        return found
+    }
+
+    /// What each member's calls resolve to (nothing for an exempt member's), worked out on every core: resolving
+    /// reads the finished tables alone.
+    private func resolveAll(_ calls: [(owner: String?, calls: [CallSite])]) -> [[Resolution]] {
+        let slots = Slots<[Resolution]>(count: calls.count, empty: [])
+        let chunk = 256
+        let tables = self
+        DispatchQueue.concurrentPerform(iterations: (calls.count + chunk - 1) / chunk) { part in
+            for position in (part * chunk)..<min(calls.count, (part + 1) * chunk)
+            where !tables.isExempt(tables.members[position].owner) {
+                let (owner, found) = calls[position]
+                slots.store(found.map { tables.resolve($0, owner: owner) }, at: position)
+            }
+        }
+        return slots.results(empty: [])
     }
 
     private func isExempt(_ owner: String?) -> Bool {
@@ -140,7 +217,7 @@ public struct ProjectEffects: Sendable {
     }
 
     /// What a call resolves to.
-    public enum Resolution {
+    public enum Resolution: Sendable {
         case members([Int])
         case api(Effect, String)
         case unknown
@@ -184,12 +261,10 @@ public struct ProjectEffects: Sendable {
             current = superclasses[name0]
             steps += 1
         }
-        if protocols.contains(type) {
-            for conformer in conformers[type] ?? [] where !Self.isTestDouble(conformer) {
-                found += table[conformer]?[name] ?? []
-            }
+        if let entries = conformerMembers[type]?[name] { found += entries }
+        if found.contains(where: { members[$0].kind == .property }) {
+            found = found.filter { members[$0].kind != .property }
         }
-        found = found.filter { members[$0].kind != .property }
         // Where names collide, the labels choose.
         if found.count > 1 {
             let matching = found.filter { members[$0].labels == labels }
@@ -293,8 +368,12 @@ public struct ProjectEffects: Sendable {
         return nil
     }
 
-    /// The effects of member `index`.
-    func effect(ofMember index: Int) -> Effect { effects[index] }
+    /// The members of `file` as read when the project's effects were built, or `nil` when its members were not
+    /// read then (code outside the app) or the file has changed since (another count of tokens).
+    public func members(of file: OutlinedFile) -> [MemberCode]? {
+        guard let entry = membersOfFile[file.path], entry.tokenCount == file.tokens.count else { return nil }
+        return entry.members
+    }
 
     /// The members of `type` named `name` (functions, initialisers and subscripts), for advice that names them.
     public func memberNames(of type: String) -> [String] {
@@ -335,4 +414,41 @@ extension CallSites {
         guard let first = name.utf8.first else { return false }
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
+}
+
+/// One slot per item for work shared among the cores, each written by one thread.
+private final class Slots<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Value>
+    private let count: Int
+
+    init(count: Int, empty: Value) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: empty, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ value: Value, at index: Int) {
+        slots[index] = value
+    }
+
+    /// The results, moved out of their slots.
+    func results(empty: Value) -> [Value] {
+        (0..<count).map { index in
+            var value = empty
+            swap(&value, &slots[index])
+            return value
+        }
+    }
+}
+
+/// The two halves of ``ProjectEffects/init(files:index:)``'s tables, made on two threads.
+private final class BuildingParts: @unchecked Sendable {
+    var types = ProjectEffects()
+    var members = ProjectEffects()
+    var calls: [(owner: String?, calls: [CallSite])] = []
 }

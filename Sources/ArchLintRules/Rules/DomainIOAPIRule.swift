@@ -90,10 +90,15 @@ extension DomainIOAPIRule {
     static let contentLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfURL"]
     /// Bundle methods that look a resource file up (`Bundle.main.url(forResource:withExtension:)`).
     static let resourceLookups: Set<String> = ["url", "urls", "path", "paths"]
+    static let readerNames = WatchedWords(Array(contentReaders.union(resourceLookups)))
 
     /// `Data(contentsOf:)` and its kin, or `url(forResource:…)` on a bundle, at the identifier `index`: the
     /// text to report, else nil.
     static func fileReading(at index: Int, in file: OutlinedFile) -> String? {
+        // The bytes first: a name that is none of these makes no string.
+        guard file.source.bytes.withUnsafeBufferPointer({ readerNames.spells(file.tokens[index], in: $0) }) else {
+            return nil
+        }
         let name = file.text(index)
         guard contentReaders.contains(name) || resourceLookups.contains(name),
               let paren = file.nextCode(after: index), file.tokens[paren].kind == .leftParen,

@@ -8,7 +8,8 @@ import ArchLintOutline
 struct LoopQueries {
     let file: OutlinedFile
     let effects: ProjectEffects
-    /// The file's members, read once when the first candidate call asks for its scope.
+    /// The file's members, as the project's effects read them (read again only for a file they did not read), when
+    /// the first candidate call asks for its scope.
     private var members: [MemberCode]?
 
     init(file: OutlinedFile, effects: ProjectEffects) {
@@ -185,7 +186,7 @@ struct LoopQueries {
 
     /// The member whose body holds token `index`: its owner and bindings are the call's scope.
     private mutating func member(containing index: Int) -> MemberCode? {
-        if members == nil { members = EffectFacts(file: file).members }
+        if members == nil { members = effects.members(of: file) ?? EffectFacts(file: file).members }
         var best: MemberCode?
         for member in members ?? [] where member.body.contains(index) {
             if let current = best, current.body.lowerBound > member.body.lowerBound { continue }

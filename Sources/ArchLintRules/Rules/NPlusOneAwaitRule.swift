@@ -19,15 +19,19 @@ public struct NPlusOneAwaitRule: Rule {
         var violations: [Violation] = []
         // One pass over the file with a stack of open loop bodies and skipped closures, so that nested loops
         // cost each token once (scanning every loop body on its own is quadratic in the nesting depth).
-        var starts: [Int: Loop] = [:]
-        for loop in Self.loops(in: file) where starts[loop.body.lowerBound] == nil {
-            starts[loop.body.lowerBound] = loop
-        }
+        // Loop bodies in the order they start, met as the walk reaches them (a look-up per token costs more).
+        var seen: Set<Int> = []
+        let starts = Self.loops(in: file).filter { seen.insert($0.body.lowerBound).inserted }
+            .sorted { $0.body.lowerBound < $1.body.lowerBound }
+        var nextStart = 0
         var open: [(end: Int, loop: Loop?)] = []
         var index = 0
         while index < file.tokens.count {
             while let top = open.last, top.end <= index { open.removeLast() }
-            if let loop = starts[index] { open.append((loop.body.upperBound, loop)) }
+            if nextStart < starts.count, starts[nextStart].body.lowerBound == index {
+                open.append((starts[nextStart].body.upperBound, starts[nextStart]))
+                nextStart += 1
+            }
             guard let innermost = open.last?.loop else {
                 index += 1
                 continue
