@@ -85,7 +85,8 @@ public struct ProjectEffects: Sendable {
         var callers: [[(caller: Int, line: Int)]] = Array(repeating: [], count: members.count)
         var pending: [Int] = []
         let resolved = resolveAll(calls)
-        for (position, entry) in calls.enumerated() where !isExempt(members[position].owner) {
+        // An exempt member's calls were not resolved: it has no resolutions to go through.
+        for (position, entry) in calls.enumerated() {
             for (call, resolution) in zip(entry.calls, resolved[position]) {
                 switch resolution {
                 case .members(let targets):
