@@ -129,6 +129,9 @@ public struct ProjectEffects: Sendable {
             }
         }
         exempt.formUnion(index.viewTypes)
+        // The index's tables are dictionaries, whose order changes from run to run: a protocol's conformers are
+        // taken in name order, so that the chain a finding cites is the same every time.
+        for name in conformers.keys { conformers[name]?.sort() }
     }
 
     /// The members of `files` with the properties they declare and the assignments their functions make; returns
