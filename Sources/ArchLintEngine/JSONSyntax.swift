@@ -132,22 +132,9 @@ enum JSONSyntax {
                 try skipSpace()
                 try value(depth: depth + 1)
                 try skipSpace()
-                switch peek {
-                case UInt8(ascii: "}"):
-                    index += 1
+                if try closes(UInt8(ascii: "}"), container: "an object",
+                              otherwise: "a \",\" or \"}\" should follow the value of \"\(key)\" (a missing comma?)") {
                     return
-                case UInt8(ascii: ","):
-                    let comma = index
-                    index += 1
-                    try skipSpace()
-                    if peek == UInt8(ascii: "}") {
-                        index = comma
-                        throw error("JSON takes no comma before \"}\" (a trailing comma)")
-                    }
-                case nil:
-                    throw error("the text ends inside an object (a missing \"}\"?)")
-                default:
-                    throw error("a \",\" or \"}\" should follow the value of \"\(key)\" (a missing comma?)")
                 }
             }
         }
@@ -159,23 +146,36 @@ enum JSONSyntax {
             while true {
                 try value(depth: depth + 1)
                 try skipSpace()
-                switch peek {
-                case UInt8(ascii: "]"):
-                    index += 1
+                if try closes(UInt8(ascii: "]"), container: "an array",
+                              otherwise: "a \",\" or \"]\" should follow a value in an array (a missing comma?)") {
                     return
-                case UInt8(ascii: ","):
-                    let comma = index
-                    index += 1
-                    try skipSpace()
-                    if peek == UInt8(ascii: "]") {
-                        index = comma
-                        throw error("JSON takes no comma before \"]\" (a trailing comma)")
-                    }
-                case nil:
-                    throw error("the text ends inside an array (a missing \"]\"?)")
-                default:
-                    throw error("a \",\" or \"]\" should follow a value in an array (a missing comma?)")
                 }
+            }
+        }
+
+        /// After a member or an element: whether `closing` ends the container here (passed), or a comma leads to
+        /// the next one (passed with the space after it); anything else, or a comma right before `closing`, is an
+        /// error.
+        private mutating func closes(_ closing: UInt8, container: String, otherwise missing: @autoclosure () -> String)
+            throws(JSONSyntaxError) -> Bool {
+            let bracket = String(UnicodeScalar(closing))
+            switch peek {
+            case closing:
+                index += 1
+                return true
+            case UInt8(ascii: ","):
+                let comma = index
+                index += 1
+                try skipSpace()
+                if peek == closing {
+                    index = comma
+                    throw error("JSON takes no comma before \"\(bracket)\" (a trailing comma)")
+                }
+                return false
+            case nil:
+                throw error("the text ends inside \(container) (a missing \"\(bracket)\"?)")
+            default:
+                throw error(missing())
             }
         }
 

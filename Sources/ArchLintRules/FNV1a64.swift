@@ -17,14 +17,7 @@ public enum FNV1a64 {
     /// The hash of `bytes[start..<end]`, read in place: no slice is made (and retained) for it.
     @inlinable
     public static func hash(_ bytes: [UInt8], from start: Int, to end: Int) -> UInt64 {
-        var value = offsetBasis
-        var index = start
-        while index < end {
-            value ^= UInt64(bytes[index])
-            value &*= prime
-            index += 1
-        }
-        return value
+        bytes.withUnsafeBufferPointer { hash($0, from: start, to: end) }
     }
 
     /// The hash of `bytes[start..<end]`, read through a buffer.
