@@ -76,7 +76,8 @@ public struct LintEngine: Sendable {
         // Composition roots outside an App folder are the App layer too: the summary names them.
         let detection = namedLayers.adding(compositionRoots: roots.filter { $0.layer == Layer.app }.map(\.path))
         var built = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
-                                       policy: layering.policy, layersApply: detection.basis != .none)
+                                       policy: layering.policy, layersApply: detection.basis != .none,
+                                       sources: Self.sources(of: scanned, cache: project.outlineCache))
         let dependencyRules = plan.custom.filter(\.readsTypeMentions)
         if !dependencyRules.isEmpty {
             // Which files each `dependencies` rule forbids, judged on every core; then the types all in them.
@@ -162,6 +163,21 @@ public struct LintEngine: Sendable {
             (layer, layering.policy.layers.filter { $0 != layer && layering.policy.allows(layer, $0) })
         }, uniquingKeysWith: { first, _ in first })
         return result
+    }
+
+    /// A project file's tokens again, for effects analysis: the outline pass 1 kept, else the file read and lexed
+    /// again (a file's members' calls are read only when a rule asks what a call to one of them reaches).
+    private static func sources(of scanned: [ScannedFile], cache: OutlineCache?) -> EffectSolver.Files {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(scanned.count)
+        for (position, file) in scanned.enumerated() where file.declarations != nil {
+            positions[file.source.path] = position
+        }
+        return { [positions] path in
+            guard let position = positions[path] else { return nil }
+            if let kept = scanned[position].kept { return kept }
+            return prepare(scanned[position].source, indexOnly: { _ in true }, cache: cache).file
+        }
     }
 
     /// The view types of `file` that hold a `@Query` property.

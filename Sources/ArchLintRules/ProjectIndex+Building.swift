@@ -6,8 +6,11 @@ extension ProjectIndex {
     /// own, built at the same time on two threads.
     /// Without `layersApply` (the project shows no layered shape), `@Observable` and `ObservableObject` classes
     /// in folders named for Presentation (`Views`, `UI`…) are still view models, as in a layered project.
+    /// `sources` gives a file's tokens again when effects analysis first needs the calls of one of its members
+    /// (``EffectSolver``); without it, no call reaches anything.
     public static func build(declarations: [FileDeclarations], modules: [String: ModuleInfo],
-                             policy: LayerPolicy, layersApply: Bool = true) -> ProjectIndex {
+                             policy: LayerPolicy, layersApply: Bool = true,
+                             sources: EffectSolver.Files? = nil) -> ProjectIndex {
         var index = ProjectIndex()
         index.modules = modules
         index.policy = policy
@@ -44,7 +47,8 @@ extension ProjectIndex {
         }
         index.persistedEntities = found.entities
         index.networkingClients = found.clients
-        index.effects = ProjectEffects(files: declarations.map { ($0.path, $0.effects) }, index: index)
+        index.effects = ProjectEffects(files: declarations.map { ($0.path, $0.effects) }, index: index,
+                                       sources: sources)
         // Only files in a layer ask (``LayerReferences``).
         if layersApply {
             index.declaredTypeNameHashes = declaredTypeNameHashes(index.types.keys)

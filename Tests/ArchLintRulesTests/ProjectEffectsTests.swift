@@ -5,13 +5,13 @@ import Testing
 
 /// What each member of a project reaches, decided member by member from the text.
 @Suite struct ProjectEffectsTests {
-    /// The index of `files`, as the engine builds it.
+    /// The index of `files`, as the engine builds it: a member's calls are read from its file when first needed.
     private func index(_ files: [(path: String, source: String)]) -> ProjectIndex {
-        let declarations = files.map { file in
-            FileDeclarations(file: OutlinedFile(path: file.path, source: SourceText(file.source)), layer: nil,
-                             module: nil)
-        }
-        return ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy)
+        let outlined = files.map { OutlinedFile(path: $0.path, source: SourceText($0.source)) }
+        let declarations = outlined.map { FileDeclarations(file: $0, layer: nil, module: nil) }
+        let byPath = Dictionary(outlined.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
+                                  sources: { byPath[$0] })
     }
 
     /// The first call named `name` in `source`, with the type whose member holds it, and what it reaches in a
@@ -27,7 +27,7 @@ import Testing
         let file = OutlinedFile(path: path, source: SourceText(source))
         let members = EffectFacts(file: file).members
         for member in members {
-            if let call = member.calls.first(where: { $0.name == name }) { return (call, member.owner) }
+            if let call = member.calls(in: file).first(where: { $0.name == name }) { return (call, member.owner) }
         }
         Issue.record("no call named \(name)")
         return (CallSite(receiver: nil, name: name, labels: "", line: 0, token: 0, isTrailingClosureOnly: false), nil)
@@ -131,7 +131,7 @@ import Testing
             """
         let index = index([Self.client, social, (path: "D.swift", source: source)])
         let file = OutlinedFile(path: "D.swift", source: SourceText(source))
-        let calls = try #require(EffectFacts(file: file).members.first).calls
+        let calls = try #require(EffectFacts(file: file).members.first).calls(in: file)
         let search = try #require(calls.first { $0.name == "search" })
         #expect(index.effects.reach(of: search, owner: "D", file: "D.swift")?.chain.first?.callee
             == "DirectoryClient.search")
@@ -210,9 +210,10 @@ import Testing
     @Test func aFileMembersAreTheOnesReadForTheIndexWhileItsTokensAreTheSame() throws {
         let source = "struct Feed {\n    func load() async { await refresh() }\n    func refresh() async {}\n}"
         let index = index([(path: "Feed.swift", source: source)])
-        let members = try #require(index.effects.members(of: OutlinedFile(path: "Feed.swift", source: SourceText(source))))
+        let file = OutlinedFile(path: "Feed.swift", source: SourceText(source))
+        let members = try #require(index.effects.members(of: file))
         #expect(members.map(\.name) == ["load", "refresh"])
-        #expect(members.first?.calls.map(\.name) == ["refresh"])
+        #expect(members.first?.calls(in: file).map(\.name) == ["refresh"])
         // Another file, or the same path with other tokens, was not read for the index.
         #expect(index.effects.members(of: OutlinedFile(path: "Other.swift", source: SourceText(source))) == nil)
         let edited = source.replacingOccurrences(of: "{}", with: "{ await load() }")

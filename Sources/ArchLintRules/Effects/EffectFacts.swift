@@ -15,13 +15,30 @@ public struct MemberCode: Sendable {
     public var line: Int
     /// Tokens of its body, in its file.
     public var body: Range<Int>
-    public var calls: [CallSite]
+    /// Tokens between the parentheses of its parameter list; `nil` for a property.
+    public var parameters: Range<Int>?
+
+    /// The calls in its body, in token order, each with the scope it is made in (parameters and locals bound
+    /// before it): read from `file`, the file it was declared in, only when asked.
+    public func calls(in file: OutlinedFile) -> [CallSite] {
+        var bindings: [String: ValuePath] = [:]
+        if let parameters {
+            EffectFacts.bindParameters(open: parameters.lowerBound - 1, close: parameters.upperBound, in: file,
+                                       into: &bindings)
+        }
+        return CallSites.find(in: body, of: file, bindings: bindings)
+    }
+
     /// Properties of `self` its body assigns, with the value's text (`self.updatedAt = .now`), for a function.
-    public var assigns: [(property: String, value: String)] = []
+    public func assignments(in file: OutlinedFile) -> [(property: String, value: String)] {
+        kind == .function ? EffectFacts.selfAssignments(in: body, of: file) : []
+    }
 }
 
 /// What effects analysis needs of one file: its members and the types of its properties. Read from the tokens
-/// alone, so a file outlined without members (one that serves only the index) gives its members too.
+/// alone, so a file outlined without members (one that serves only the index) gives its members too. Bodies are
+/// passed over: a member's calls are read from its file only when a rule asks what a call to it reaches
+/// (``ProjectEffects``).
 public struct EffectFacts: Sendable {
     public var members: [MemberCode] = []
     /// Properties of each type (stored or computed, by simple owner name), with what their value is.
@@ -163,8 +180,8 @@ public struct EffectFacts: Sendable {
         guard scan < limit, tokens[scan].kind == .leftParen, let close = file.partner(of: scan) else {
             return index + 1
         }
-        var bindings: [String: ValuePath] = [:]
-        let labels = Self.parameters(open: scan, close: close, in: file, into: &bindings)
+        let parameters = (scan + 1)..<close
+        let labels = Self.labels(open: scan, close: close, in: file)
         // The body: the first `{` after the signature, unless another declaration or the end of the type comes first.
         var bodyOpen: Int?
         scan = close + 1
@@ -179,8 +196,7 @@ public struct EffectFacts: Sendable {
         let body = (bodyOpen + 1)..<bodyClose
         let kind: MemberCode.Kind = keyword == .`init` ? .initializer : keyword == .subscript ? .subscript : .function
         members.append(MemberCode(owner: owner, name: name, labels: labels, kind: kind, line: Int(tokens[index].line),
-                                  body: body, calls: CallSites.find(in: body, of: file, bindings: bindings),
-                                  assigns: kind == .function ? Self.selfAssignments(in: body, of: file) : []))
+                                  body: body, parameters: parameters))
         return bodyClose + 1
     }
 
@@ -222,8 +238,7 @@ public struct EffectFacts: Sendable {
                   owner != nil {
             let body = (cursor + 1)..<close
             members.append(MemberCode(owner: owner, name: name, labels: "", kind: .property,
-                                      line: Int(tokens[index].line), body: body,
-                                      calls: CallSites.find(in: body, of: file)))
+                                      line: Int(tokens[index].line), body: body))
             cursor = close
         }
         if let owner, let value { properties[owner, default: [:]][name] = value }
@@ -281,23 +296,43 @@ public struct EffectFacts: Sendable {
         }
     }
 
-    /// Adds each parameter's name and type to `bindings`; returns the labels (`for:_:`).
-    static func parameters(open: Int, close: Int, in file: OutlinedFile, into bindings: inout [String: ValuePath])
-        -> String {
+    /// The names written before each parameter's colon: its label first, then its local name if it has one.
+    private static func parameterNames(_ element: Range<Int>, in file: OutlinedFile) -> [Int] {
         let tokens = file.tokens
+        var names: [Int] = []
+        for position in element {
+            let token = tokens[position]
+            if token.kind == .colon { break }
+            if token.kind == .identifier || token.kind == .backtickIdentifier
+                || (token.kind == .keyword && token.keyword != .inout) {
+                names.append(position)
+            }
+        }
+        return names
+    }
+
+    /// The labels of the parameter list `open`…`close`, as a selector spells them (`for:_:`).
+    static func labels(open: Int, close: Int, in file: OutlinedFile) -> String {
         var labels = ""
         CallSites.forEachElement(open: open, close: close, in: file) { element in
-            let names = element.prefix { tokens[$0].kind != .colon }
-                .filter { tokens[$0].kind == .identifier || tokens[$0].kind == .backtickIdentifier
-                    || (tokens[$0].kind == .keyword && tokens[$0].keyword != .inout) }
-            guard let first = names.first else { return }
+            guard let first = parameterNames(element, in: file).first else { return }
             labels += CallSites.bareName(file, first) + ":"
-            let local = names.count > 1 ? names[names.index(after: names.startIndex)] : first
+        }
+        return labels
+    }
+
+    /// Adds each parameter's local name and type in the list `open`…`close` to `bindings`.
+    static func bindParameters(open: Int, close: Int, in file: OutlinedFile,
+                               into bindings: inout [String: ValuePath]) {
+        let tokens = file.tokens
+        CallSites.forEachElement(open: open, close: close, in: file) { element in
+            let names = parameterNames(element, in: file)
+            guard let first = names.first else { return }
+            let local = names.count > 1 ? names[1] : first
             if let colon = element.first(where: { tokens[$0].kind == .colon }),
                let type = CallSites.typeName(after: colon, in: file, limit: element.upperBound) {
                 bindings[CallSites.bareName(file, local)] = ValuePath(root: .type(type))
             }
         }
-        return labels
     }
 }

@@ -19,6 +19,9 @@ public struct ProjectEffects: Sendable {
         var kind: MemberCode.Kind
         var file: String
         var line: Int
+        /// Its body and parameter list in its file, and how many tokens that file had when they were read.
+        var code: MemberCode
+        var tokenCount: Int
     }
 
     /// Why a member has an effect: the call that gives it, and what that call reaches.
@@ -33,9 +36,6 @@ public struct ProjectEffects: Sendable {
     }
 
     private(set) var members: [Member] = []
-    private(set) var effects: [Effect] = []
-    /// Per member, evidence for each of the three effects (network, query, storage).
-    private var evidence: [[Evidence?]] = []
     /// Members by owner ("" for free functions) and name.
     private var table: [String: [String: [Int]]] = [:]
     private var properties: [String: [String: ValuePath]] = [:]
@@ -47,18 +47,20 @@ public struct ProjectEffects: Sendable {
     private var protocols: Set<String> = []
     private var projectTypes: Set<String> = []
     private var exempt: Set<String> = []
-    /// For each type, the functions that assign each of its properties, with the values (initialisers aside).
-    private var setters: [String: [String: [(member: Int, value: String)]]] = [:]
     /// The members read from each file, with the file's token count, for rules that ask for a file's members.
     private var membersOfFile: [String: (tokenCount: Int, members: [MemberCode])] = [:]
+    /// The effects themselves, worked out for the members a rule asks about when it first asks.
+    private var solver = EffectSolver(memberCount: 0, files: nil)
 
     public init() {}
 
     /// Most rounds of resolution a receiver path takes (locals that name locals, properties of properties).
     static let maximumResolutionDepth = 8
 
-    /// Builds the effects of every member in `files` against the declared types of `index`.
-    public init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex) {
+    /// Builds the tables of every member in `files` against the declared types of `index`. `files` gives a
+    /// project file's tokens again (by path) when a member's calls are first needed; without it, no member's
+    /// calls are read and no call reaches anything.
+    public init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex, sources: EffectSolver.Files?) {
         // The types' tables and the members' tables need nothing of each other: made at the same time.
         let parts = BuildingParts()
         DispatchQueue.concurrentPerform(iterations: 2) { part in
@@ -68,7 +70,7 @@ public struct ProjectEffects: Sendable {
                 parts.types = types
             } else {
                 var members = ProjectEffects()
-                parts.calls = members.readMembers(of: files)
+                members.readMembers(of: files)
                 parts.members = members
             }
         }
@@ -78,37 +80,8 @@ public struct ProjectEffects: Sendable {
         superclasses = parts.types.superclasses
         conformers = parts.types.conformers
         exempt = parts.types.exempt
-        let calls = parts.calls
         conformerMembers = collectConformerMembers()
-        effects = Array(repeating: [], count: members.count)
-        evidence = Array(repeating: [nil, nil, nil], count: members.count)
-        var callers: [[(caller: Int, line: Int)]] = Array(repeating: [], count: members.count)
-        var pending: [Int] = []
-        let resolved = resolveAll(calls)
-        // An exempt member's calls were not resolved: it has no resolutions to go through.
-        for (position, entry) in calls.enumerated() {
-            for (call, resolution) in zip(entry.calls, resolved[position]) {
-                switch resolution {
-                case .members(let targets):
-                    for target in targets where target != position { callers[target].append((position, call.line)) }
-                case .api(let effect, let text):
-                    if record(effect, for: position, Evidence(line: call.line, target: .api(text))) {
-                        pending.append(position)
-                    }
-                case .unknown:
-                    break
-                }
-            }
-        }
-        // The fixed point: each member passes what it gained to its callers; every effect is gained at most once
-        // per member, so this ends after at most three rounds per member.
-        while let member = pending.popLast() {
-            for (caller, line) in callers[member] where !isExempt(members[caller].owner) {
-                if record(effects[member], for: caller, Evidence(line: line, target: .member(member))) {
-                    pending.append(caller)
-                }
-            }
-        }
+        solver = EffectSolver(memberCount: members.count, files: sources)
     }
 
     /// The project's types, protocols, superclasses, conformances and exempt types, from `index`.
@@ -134,30 +107,21 @@ public struct ProjectEffects: Sendable {
         for name in conformers.keys { conformers[name]?.sort() }
     }
 
-    /// The members of `files` with the properties they declare and the assignments their functions make; returns
-    /// each member's owner and calls, in the order of ``members``.
-    private mutating func readMembers(of files: [(path: String, facts: EffectFacts)])
-        -> [(owner: String?, calls: [CallSite])] {
-        var calls: [(owner: String?, calls: [CallSite])] = []
+    /// The members of `files` with the properties they declare.
+    private mutating func readMembers(of files: [(path: String, facts: EffectFacts)]) {
         membersOfFile.reserveCapacity(files.count)
         for (path, facts) in files {
-            if let tokenCount = facts.tokenCount { membersOfFile[path] = (tokenCount, facts.members) }
+            guard let tokenCount = facts.tokenCount else { continue }
+            membersOfFile[path] = (tokenCount, facts.members)
             for (owner, entries) in facts.properties {
                 properties[owner, default: [:]].merge(entries) { first, _ in first }
             }
             for code in facts.members {
                 table[code.owner ?? "", default: [:]][code.name, default: []].append(members.count)
                 members.append(Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind,
-                                      file: path, line: code.line))
-                calls.append((code.owner, code.calls))
-                if let owner = code.owner {
-                    for (property, value) in code.assigns {
-                        setters[owner, default: [:]][property, default: []].append((members.count - 1, value))
-                    }
-                }
+                                      file: path, line: code.line, code: code, tokenCount: tokenCount))
             }
         }
-        return calls
     }
 
     /// ``conformerMembers`` for every protocol, the protocols shared among the cores.
@@ -178,40 +142,8 @@ public struct ProjectEffects: Sendable {
         return found
     }
 
-    /// What each member's calls resolve to (nothing for an exempt member's), worked out on every core: resolving
-    /// reads the finished tables alone.
-    private func resolveAll(_ calls: [(owner: String?, calls: [CallSite])]) -> [[Resolution]] {
-        let slots = Slots<[Resolution]>(count: calls.count, empty: [])
-        let chunk = 256
-        let tables = self
-        DispatchQueue.concurrentPerform(iterations: (calls.count + chunk - 1) / chunk) { part in
-            for position in (part * chunk)..<min(calls.count, (part + 1) * chunk)
-            where !tables.isExempt(tables.members[position].owner) {
-                let (owner, found) = calls[position]
-                slots.store(found.map { tables.resolve($0, owner: owner) }, at: position)
-            }
-        }
-        return slots.results(empty: [])
-    }
-
-    private func isExempt(_ owner: String?) -> Bool {
+    func isExempt(_ owner: String?) -> Bool {
         owner.map(exempt.contains) ?? false
-    }
-
-    /// Adds `effect` to a member with `evidence` for each part it did not have; whether anything was added. An API
-    /// call of a database replaces a weaker API call as the evidence for storage (settings, files, the Keychain).
-    private mutating func record(_ effect: Effect, for member: Int, _ why: Evidence) -> Bool {
-        let gained = effect.subtracting(effects[member])
-        if gained.isEmpty, effect.contains(.storage), case .api(let text) = why.target, Self.isDatabase(text),
-           case .api(let current)? = evidence[member][2]?.target, !Self.isDatabase(current) {
-            evidence[member][2] = why
-        }
-        guard !gained.isEmpty else { return false }
-        effects[member].formUnion(gained)
-        for (slot, part) in [Effect.network, .query, .storage].enumerated() where gained.contains(part) {
-            evidence[member][slot] = why
-        }
-        return true
     }
 
     /// Whether an API call's text names a database (SwiftData, Core Data, GRDB, Realm, SQLite).
@@ -345,13 +277,20 @@ public struct ProjectEffects: Sendable {
         case .api(let effect, let text):
             return Reach(effect: effect, chain: [EffectStep(callee: text, file: file, line: call.line)])
         case .members(let targets):
-            var effect: Effect = []
-            for target in targets { effect.formUnion(effects[target]) }
-            guard !effect.isEmpty else { return nil }
-            let part: Effect = effect.contains(.network) ? .network : effect.contains(.query) ? .query : .storage
-            guard let first = targets.first(where: { effects[$0].contains(part) }) else { return nil }
-            return Reach(effect: effect, chain: chain(from: first, part: part))
+            return solver.withSettled(targets, in: self) { effects, evidence in
+                var effect: Effect = []
+                for target in targets { effect.formUnion(effects[target]) }
+                guard !effect.isEmpty else { return nil }
+                let part: Effect = effect.contains(.network) ? .network : effect.contains(.query) ? .query : .storage
+                guard let first = targets.first(where: { effects[$0].contains(part) }) else { return nil }
+                return Reach(effect: effect, chain: chain(from: first, part: part, evidence: evidence))
+            }
         }
+    }
+
+    /// What member `member` reaches (its index in ``members``), for tests and tools.
+    func effect(ofMember member: Int) -> Effect {
+        solver.withSettled([member], in: self) { effects, _ in effects[member] }
     }
 
     /// A function of `type` (or of its superclasses) that assigns `property` the same `value` (as text without
@@ -361,10 +300,13 @@ public struct ProjectEffects: Sendable {
         var current: String? = type
         var steps = 0
         while let name = current, steps < Self.maximumResolutionDepth {
-            if let first = setters[name]?[property]?.first(where: { $0.value == value }) {
-                let member = members[first.member]
-                return EffectStep(callee: Self.describe(member), owner: member.owner, file: member.file,
-                                  line: member.line)
+            let functions = (table[name] ?? [:]).values.joined().filter { members[$0].kind == .function }.sorted()
+            let assigned = solver.assignments(of: functions, in: self)
+            for (member, assignments) in zip(functions, assigned)
+            where assignments.contains(where: { $0.property == property && $0.value == value }) {
+                let found = members[member]
+                return EffectStep(callee: Self.describe(found), owner: found.owner, file: found.file,
+                                  line: found.line)
             }
             current = superclasses[name]
             steps += 1
@@ -385,7 +327,7 @@ public struct ProjectEffects: Sendable {
     }
 
     /// From member `start` down to the API, following the evidence for `part`.
-    private func chain(from start: Int, part: Effect) -> [EffectStep] {
+    private func chain(from start: Int, part: Effect, evidence: [[Evidence?]]) -> [EffectStep] {
         let slot = part == .network ? 0 : part == .query ? 1 : 2
         var steps: [EffectStep] = []
         var current = start
@@ -450,9 +392,8 @@ private final class Slots<Value>: @unchecked Sendable {
     }
 }
 
-/// The two halves of ``ProjectEffects/init(files:index:)``'s tables, made on two threads.
+/// The two halves of ``ProjectEffects/init(files:index:sources:)``'s tables, made on two threads.
 private final class BuildingParts: @unchecked Sendable {
     var types = ProjectEffects()
     var members = ProjectEffects()
-    var calls: [(owner: String?, calls: [CallSite])] = []
 }

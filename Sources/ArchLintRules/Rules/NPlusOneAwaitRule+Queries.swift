@@ -11,6 +11,8 @@ struct LoopQueries {
     /// The file's members, as the project's effects read them (read again only for a file they did not read), when
     /// the first candidate call asks for its scope.
     private var members: [MemberCode]?
+    /// The calls of each member a candidate call was in, by the member's body start.
+    private var callsOfMember: [Int: [CallSite]] = [:]
 
     init(file: OutlinedFile, effects: ProjectEffects) {
         self.file = file
@@ -53,7 +55,9 @@ struct LoopQueries {
         // The first call at or after `start`: found by halving in the member's calls (in token order), so a loop of
         // many calls costs each one a look-up, not a pass over all of them.
         var call: CallSite?
-        if let calls = scope?.calls {
+        if let scope {
+            let calls = callsOfMember[scope.body.lowerBound] ?? scope.calls(in: file)
+            callsOfMember[scope.body.lowerBound] = calls
             var low = 0, high = calls.count
             while low < high {
                 let middle = (low + high) / 2

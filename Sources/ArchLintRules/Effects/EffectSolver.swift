@@ -1,0 +1,178 @@
+import ArchLintOutline
+import Foundation
+
+/// The effects of the project's members, worked out when a rule first asks about a call to them: the members the
+/// call can reach are found by reading their calls (from their files, read again on demand), and the fixed point is
+/// taken over those members alone.
+///
+/// A member's effects come only from the members it reaches, so a set of members closed under "calls" has the
+/// same fixed point on its own as inside the whole project. The evidence for an effect — the first call that gave
+/// it — is the same too: members are visited in the order the whole project would visit them (their order in the
+/// project), and work on a member outside the set never touches one inside it. So every answer, and every chain a
+/// finding cites, is the same whichever rule asks first and on which thread.
+public final class EffectSolver: @unchecked Sendable {
+    /// Gives a project file's tokens again by its path, or `nil` when it cannot be read.
+    public typealias Files = @Sendable (String) -> OutlinedFile?
+
+    /// What one call of a member resolves to, and its line.
+    struct ResolvedCall {
+        var line: Int
+        var resolution: ProjectEffects.Resolution
+    }
+
+    private let lock = NSLock()
+    private let files: Files?
+    /// Per member, what its calls resolve to; `nil` until read.
+    private var calls: [[ResolvedCall]?]
+    /// Per member, whether its effects are final: it and everything it reaches went through a fixed point.
+    private var settled: [Bool]
+    private var effects: [Effect]
+    /// Per member, evidence for each of the three effects (network, query, storage).
+    private var evidence: [[ProjectEffects.Evidence?]]
+    /// Per function, the properties of `self` it assigns with their values; `nil` until read.
+    private var assignments: [[(property: String, value: String)]?]
+
+    init(memberCount: Int, files: Files?) {
+        self.files = files
+        calls = Array(repeating: nil, count: memberCount)
+        settled = Array(repeating: false, count: memberCount)
+        effects = Array(repeating: [], count: memberCount)
+        evidence = Array(repeating: [nil, nil, nil], count: memberCount)
+        assignments = Array(repeating: nil, count: memberCount)
+    }
+
+    /// Calls `body` with the effects and evidence of the project's members once `targets` and all they reach
+    /// are settled.
+    func withSettled<T>(_ targets: [Int], in tables: ProjectEffects,
+                        _ body: (_ effects: [Effect], _ evidence: [[ProjectEffects.Evidence?]]) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if targets.contains(where: { !settled[$0] }) { settle(targets, in: tables) }
+        return body(effects, evidence)
+    }
+
+    /// The assignments to `self` of each function in `members`, in that order.
+    func assignments(of members: [Int], in tables: ProjectEffects) -> [[(property: String, value: String)]] {
+        lock.lock()
+        defer { lock.unlock() }
+        let missing = members.filter { assignments[$0] == nil }
+        for (path, group) in Self.byFile(missing, in: tables) {
+            let file = source(path, tokenCount: tables.members[group[0]].tokenCount)
+            for member in group {
+                assignments[member] = file.map { tables.members[member].code.assignments(in: $0) } ?? []
+            }
+        }
+        return members.map { assignments[$0] ?? [] }
+    }
+
+    /// Finds every member `targets` reach and takes the fixed point over them, in project order.
+    private func settle(_ targets: [Int], in tables: ProjectEffects) {
+        var reached: Set<Int> = []
+        var frontier = targets.filter { reached.insert($0).inserted }
+        while !frontier.isEmpty {
+            read(frontier.filter { calls[$0] == nil }, in: tables)
+            var next: [Int] = []
+            for member in frontier {
+                for call in calls[member] ?? [] {
+                    guard case .members(let found) = call.resolution else { continue }
+                    for target in found where reached.insert(target).inserted { next.append(target) }
+                }
+            }
+            frontier = next
+        }
+        let order = reached.sorted()
+        var local: [Int: Int] = [:]
+        local.reserveCapacity(order.count)
+        for (position, member) in order.enumerated() {
+            local[member] = position
+            effects[member] = []
+            evidence[member] = [nil, nil, nil]
+        }
+        // As the whole project would: API calls first, in member order; then each member passes what it gained to
+        // its callers, last gained first. Every effect is gained at most once per member.
+        var callers: [[(caller: Int, line: Int)]] = Array(repeating: [], count: order.count)
+        var pending: [Int] = []
+        for member in order {
+            for call in calls[member] ?? [] {
+                switch call.resolution {
+                case .members(let found):
+                    for target in found where target != member {
+                        if let position = local[target] { callers[position].append((member, call.line)) }
+                    }
+                case .api(let effect, let text):
+                    if record(effect, for: member, .init(line: call.line, target: .api(text))) {
+                        pending.append(member)
+                    }
+                case .unknown:
+                    break
+                }
+            }
+        }
+        while let member = pending.popLast() {
+            guard let position = local[member] else { continue }
+            for (caller, line) in callers[position] where !tables.isExempt(tables.members[caller].owner) {
+                if record(effects[member], for: caller, .init(line: line, target: .member(member))) {
+                    pending.append(caller)
+                }
+            }
+        }
+        for member in order { settled[member] = true }
+    }
+
+    /// Reads the calls of `members`, each file once; an exempt member's calls are not read.
+    private func read(_ members: [Int], in tables: ProjectEffects) {
+        for (path, group) in Self.byFile(members, in: tables) {
+            let readable = group.filter { !tables.isExempt(tables.members[$0].owner) }
+            let file = readable.isEmpty ? nil : source(path, tokenCount: tables.members[group[0]].tokenCount)
+            for member in group {
+                guard let file, readable.contains(member) else {
+                    calls[member] = []
+                    continue
+                }
+                let owner = tables.members[member].owner
+                calls[member] = tables.members[member].code.calls(in: file).map { call in
+                    ResolvedCall(line: call.line, resolution: tables.resolve(call, owner: owner))
+                }
+            }
+        }
+    }
+
+    /// The file at `path` if it still has the tokens its members were read from.
+    private func source(_ path: String, tokenCount: Int) -> OutlinedFile? {
+        guard let file = files?(path), file.tokens.count == tokenCount else { return nil }
+        return file
+    }
+
+    /// `members` grouped by their file, the files in the order their first member comes.
+    private static func byFile(_ members: [Int], in tables: ProjectEffects) -> [(String, [Int])] {
+        var groups: [(String, [Int])] = []
+        var positions: [String: Int] = [:]
+        for member in members {
+            let path = tables.members[member].file
+            if let position = positions[path] {
+                groups[position].1.append(member)
+            } else {
+                positions[path] = groups.count
+                groups.append((path, [member]))
+            }
+        }
+        return groups
+    }
+
+    /// Adds `effect` to a member with `evidence` for each part it did not have; whether anything was added. An API
+    /// call of a database replaces a weaker API call as the evidence for storage (settings, files, the Keychain).
+    private func record(_ effect: Effect, for member: Int, _ why: ProjectEffects.Evidence) -> Bool {
+        let gained = effect.subtracting(effects[member])
+        if gained.isEmpty, effect.contains(.storage), case .api(let text) = why.target,
+           ProjectEffects.isDatabase(text), case .api(let current)? = evidence[member][2]?.target,
+           !ProjectEffects.isDatabase(current) {
+            evidence[member][2] = why
+        }
+        guard !gained.isEmpty else { return false }
+        effects[member].formUnion(gained)
+        for (slot, part) in [Effect.network, .query, .storage].enumerated() where gained.contains(part) {
+            evidence[member][slot] = why
+        }
+        return true
+    }
+}

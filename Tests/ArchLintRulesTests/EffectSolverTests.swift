@@ -1,0 +1,116 @@
+import ArchLintLexer
+import ArchLintOutline
+import Foundation
+@testable import ArchLintRules
+import Testing
+
+/// Effects are worked out when a rule asks, from the files of the members a call reaches — and every answer is the
+/// one the whole project's fixed point gives, whatever was asked before.
+@Suite struct EffectSolverTests {
+    /// The paths a project's `sources` were asked for, in order.
+    final class Requests: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: [String] = []
+        func note(_ path: String) { lock.withLock { paths.append(path) } }
+        var all: [String] { lock.withLock { paths } }
+    }
+
+    static let files: [(path: String, source: String)] = [
+        (path: "Net/Transport.swift", source: """
+            final class Transport {
+                let session: URLSession
+                func send(_ path: String) async throws -> Data { try await session.data(from: URL(string: path)!).0 }
+                func sendAll(_ paths: [String]) async throws { for path in paths { _ = try await send(path) } }
+            }
+            """),
+        (path: "Net/Catalog.swift", source: """
+            final class Catalog {
+                let transport: Transport
+                func items() async throws -> Data { try await transport.send("/items") }
+                func refresh() async throws { _ = try await items(); try await transport.sendAll([]) }
+            }
+            """),
+        (path: "Data/Settings.swift", source: """
+            final class Settings {
+                func save(_ value: Int) { UserDefaults.standard.set(value, forKey: "v") }
+            }
+            """),
+        (path: "Model/Format.swift", source: """
+            enum Format {
+                static func title(_ name: String) -> String { name.capitalized }
+            }
+            """),
+    ]
+
+    /// The index of `files`, with every request for a file's tokens noted in `requests`.
+    private func index(_ files: [(path: String, source: String)], requests: Requests) -> ProjectIndex {
+        let outlined = files.map { OutlinedFile(path: $0.path, source: SourceText($0.source)) }
+        let declarations = outlined.map { FileDeclarations(file: $0, layer: nil, module: nil) }
+        let byPath = Dictionary(outlined.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
+                                  sources: { path in
+                                      requests.note(path)
+                                      return byPath[path]
+                                  })
+    }
+
+    private func call(_ name: String, on type: String) -> CallSite {
+        CallSite(receiver: ValuePath(root: .type(type)), name: name, labels: "", line: 1, token: 0,
+                 isTrailingClosureOnly: false)
+    }
+
+    @Test func readsOnlyTheFilesOfTheMembersACallReaches() throws {
+        let requests = Requests()
+        let index = index(Self.files, requests: requests)
+        #expect(requests.all.isEmpty, "building the index reads no member's calls")
+        let reach = try #require(index.effects.reach(of: call("items", on: "Catalog"), owner: nil, file: "A.swift"))
+        #expect(reach.chain.map(\.callee) == ["Catalog.items", "Transport.send", "URLSession.data(from:)"])
+        #expect(Set(requests.all) == ["Net/Catalog.swift", "Net/Transport.swift"])
+        // Asked again, nothing is read again.
+        let before = requests.all.count
+        _ = index.effects.reach(of: call("items", on: "Catalog"), owner: nil, file: "A.swift")
+        #expect(requests.all.count == before)
+        #expect(index.effects.reach(of: call("title", on: "Format"), owner: nil, file: "A.swift") == nil)
+        #expect(requests.all.last == "Model/Format.swift")
+        #expect(!requests.all.contains("Data/Settings.swift"))
+    }
+
+    @Test func answersAreTheSameWhateverWasAskedFirst() {
+        let questions = [call("refresh", on: "Catalog"), call("sendAll", on: "Transport"), call("items", on: "Catalog"),
+                         call("save", on: "Settings"), call("send", on: "Transport")]
+        let inOrder = index(Self.files, requests: Requests())
+        let reversed = index(Self.files, requests: Requests())
+        let forward = questions.map { inOrder.effects.reach(of: $0, owner: nil, file: "A.swift") }
+        let backward = questions.reversed().map { reversed.effects.reach(of: $0, owner: nil, file: "A.swift") }
+        #expect(forward == Array(backward.reversed()))
+        #expect(forward[0]?.chain.map(\.callee) == ["Catalog.refresh", "Catalog.items", "Transport.send",
+                                                      "URLSession.data(from:)"])
+        #expect(forward[3]?.effect == .storage)
+        // On every core at once: the same answers again.
+        let concurrent = index(Self.files, requests: Requests())
+        let answers = Answers(count: questions.count)
+        DispatchQueue.concurrentPerform(iterations: questions.count) { position in
+            answers.store(concurrent.effects.reach(of: questions[position], owner: nil, file: "A.swift"), at: position)
+        }
+        #expect(answers.all == forward)
+    }
+
+    @Test func aFileThatCannotBeReadAgainOrHasChangedReachesNothing() {
+        let outlined = Self.files.map { OutlinedFile(path: $0.path, source: SourceText($0.source)) }
+        let declarations = outlined.map { FileDeclarations(file: $0, layer: nil, module: nil) }
+        let changed = OutlinedFile(path: "Net/Transport.swift", source: SourceText("final class Transport {}"))
+        let index = ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
+                                       sources: { $0 == "Net/Transport.swift" ? changed : nil })
+        #expect(index.effects.reach(of: call("send", on: "Transport"), owner: nil, file: "A.swift") == nil)
+        let unread = ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy)
+        #expect(unread.effects.reach(of: call("items", on: "Catalog"), owner: nil, file: "A.swift") == nil)
+    }
+
+    final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Reach?]
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+        func store(_ value: Reach?, at position: Int) { lock.withLock { values[position] = value } }
+        var all: [Reach?] { lock.withLock { values } }
+    }
+}
