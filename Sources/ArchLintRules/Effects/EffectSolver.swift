@@ -57,9 +57,9 @@ public final class EffectSolver: @unchecked Sendable {
         defer { lock.unlock() }
         let missing = members.filter { assignments[$0] == nil }
         for (path, group) in Self.byFile(missing, in: tables) {
-            let file = source(path, tokenCount: tables.members[group[0]].tokenCount)
+            let file = source(path, tokenCount: tables.member(group[0]).tokenCount)
             for member in group {
-                assignments[member] = file.map { tables.members[member].code.assignments(in: $0) } ?? []
+                assignments[member] = file.map { tables.member(member).code.assignments(in: $0) } ?? []
             }
         }
         return members.map { assignments[$0] ?? [] }
@@ -110,7 +110,7 @@ public final class EffectSolver: @unchecked Sendable {
         }
         while let member = pending.popLast() {
             guard let position = local[member] else { continue }
-            for (caller, line) in callers[position] where !tables.isExempt(tables.members[caller].owner) {
+            for (caller, line) in callers[position] where !tables.isExempt(tables.member(caller).owner) {
                 if record(effects[member], for: caller, .init(line: line, target: .member(member))) {
                     pending.append(caller)
                 }
@@ -122,16 +122,16 @@ public final class EffectSolver: @unchecked Sendable {
     /// Reads the calls of `members`, each file once; an exempt member's calls are not read.
     private func read(_ members: [Int], in tables: ProjectEffects) {
         for (path, group) in Self.byFile(members, in: tables) {
-            let readable = group.filter { !tables.isExempt(tables.members[$0].owner) }
-            let file = readable.isEmpty ? nil : source(path, tokenCount: tables.members[group[0]].tokenCount)
+            let readable = group.filter { !tables.isExempt(tables.member($0).owner) }
+            let file = readable.isEmpty ? nil : source(path, tokenCount: tables.member(group[0]).tokenCount)
             for member in group {
                 guard let file, readable.contains(member) else {
                     calls[member] = []
                     continue
                 }
-                let owner = tables.members[member].owner
-                calls[member] = tables.members[member].code.calls(in: file).map { call in
-                    ResolvedCall(line: call.line, resolution: tables.resolve(call, owner: owner))
+                let code = tables.member(member).code
+                calls[member] = code.calls(in: file).map { call in
+                    ResolvedCall(line: call.line, resolution: tables.resolve(call, owner: code.owner))
                 }
             }
         }
@@ -148,7 +148,7 @@ public final class EffectSolver: @unchecked Sendable {
         var groups: [(String, [Int])] = []
         var positions: [String: Int] = [:]
         for member in members {
-            let path = tables.members[member].file
+            let path = tables.member(member).file
             if let position = positions[path] {
                 groups[position].1.append(member)
             } else {

@@ -1,5 +1,4 @@
 import ArchLintOutline
-import Dispatch
 
 /// What every member of the project does — reaches the network, queries or touches persistent storage, or neither —
 /// decided once for the whole project, member by member, with the chain of calls that shows it.
@@ -35,20 +34,8 @@ public struct ProjectEffects: Sendable {
         var target: Target
     }
 
-    private(set) var members: [Member] = []
-    /// Members by owner ("" for free functions) and name.
-    private var table: [String: [String: [Int]]] = [:]
-    private var properties: [String: [String: ValuePath]] = [:]
-    private var conformers: [String: [String]] = [:]
-    /// For each protocol, the members of its app conformers (test doubles aside) by name, in the order of
-    /// ``conformers``: what ``lookUp(_:on:labels:)`` gathers for a call on the protocol.
-    private var conformerMembers: [String: [String: [Int]]] = [:]
-    private var superclasses: [String: String] = [:]
-    private var protocols: Set<String> = []
-    private var projectTypes: Set<String> = []
-    private var exempt: Set<String> = []
-    /// The members read from each file, with the file's token count, for rules that ask for a file's members.
-    private var membersOfFile: [String: (tokenCount: Int, members: [MemberCode])] = [:]
+    /// The project's members and what is known of its types, gathered as calls are resolved.
+    private var tables = EffectTables()
     /// The effects themselves, worked out for the members a rule asks about when it first asks.
     private var solver = EffectSolver(memberCount: 0, files: nil)
 
@@ -57,93 +44,25 @@ public struct ProjectEffects: Sendable {
     /// Most rounds of resolution a receiver path takes (locals that name locals, properties of properties).
     static let maximumResolutionDepth = 8
 
-    /// Builds the tables of every member in `files` against the declared types of `index`. `files` gives a
-    /// project file's tokens again (by path) when a member's calls are first needed; without it, no member's
-    /// calls are read and no call reaches anything.
+    /// Takes the members of `files` and the declared types of `index`; nothing more is read until a rule asks what
+    /// a call reaches. `sources` gives a project file's tokens again (by path) when a member's calls are first
+    /// needed; without it, no member's calls are read and no call reaches anything.
     public init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex, sources: EffectSolver.Files?) {
-        // The types' tables and the members' tables need nothing of each other: made at the same time.
-        let parts = BuildingParts()
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                var types = ProjectEffects()
-                types.readTypes(of: index)
-                parts.types = types
-            } else {
-                var members = ProjectEffects()
-                members.readMembers(of: files)
-                parts.members = members
-            }
-        }
-        self = parts.members
-        projectTypes = parts.types.projectTypes
-        protocols = parts.types.protocols
-        superclasses = parts.types.superclasses
-        conformers = parts.types.conformers
-        exempt = parts.types.exempt
-        conformerMembers = collectConformerMembers()
-        solver = EffectSolver(memberCount: members.count, files: sources)
+        tables = EffectTables(files: files, index: index)
+        solver = EffectSolver(memberCount: tables.memberCount, files: sources)
     }
 
-    /// The project's types, protocols, superclasses, conformances and exempt types, from `index`.
-    private mutating func readTypes(of index: ProjectIndex) {
-        for entries in index.types.values {
-            for entry in entries {
-                projectTypes.insert(entry.name)
-                if entry.kind == .protocol { protocols.insert(entry.name) }
-                if entry.kind == .class, let first = entry.inherits.first { superclasses[entry.name] = ProjectIndex.simpleName(first) }
-                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
-                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
-            }
-        }
-        for entries in index.extensions.values {
-            for entry in entries {
-                for inherited in entry.inherits { conformers[ProjectIndex.simpleName(inherited), default: []].append(entry.name) }
-                if EffectAPIs.isExempt(name: entry.name, inherits: entry.inherits) { exempt.insert(entry.name) }
-            }
-        }
-        exempt.formUnion(index.viewTypes)
-        // The index's tables are dictionaries, whose order changes from run to run: a protocol's conformers are
-        // taken in name order, so that the chain a finding cites is the same every time.
-        for name in conformers.keys { conformers[name]?.sort() }
-    }
-
-    /// The members of `files` with the properties they declare.
-    private mutating func readMembers(of files: [(path: String, facts: EffectFacts)]) {
-        membersOfFile.reserveCapacity(files.count)
-        for (path, facts) in files {
-            guard let tokenCount = facts.tokenCount else { continue }
-            membersOfFile[path] = (tokenCount, facts.members)
-            for (owner, entries) in facts.properties {
-                properties[owner, default: [:]].merge(entries) { first, _ in first }
-            }
-            for code in facts.members {
-                table[code.owner ?? "", default: [:]][code.name, default: []].append(members.count)
-                members.append(Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind,
-                                      file: path, line: code.line, code: code, tokenCount: tokenCount))
-            }
-        }
-    }
-
-    /// ``conformerMembers`` for every protocol, the protocols shared among the cores.
-    private func collectConformerMembers() -> [String: [String: [Int]]] {
-        let list = protocols.filter { conformers[$0] != nil }.sorted()
-        let slots = Slots<[String: [Int]]>(count: list.count, empty: [:])
-        let tables = self
-        DispatchQueue.concurrentPerform(iterations: list.count) { position in
-            var byName: [String: [Int]] = [:]
-            for conformer in tables.conformers[list[position]] ?? [] where !Self.isTestDouble(conformer) {
-                for (name, entries) in tables.table[conformer] ?? [:] { byName[name, default: []] += entries }
-            }
-            slots.store(byName, at: position)
-        }
-        var found: [String: [String: [Int]]] = [:]
-        found.reserveCapacity(list.count)
-        for (position, table) in slots.results(empty: [:]).enumerated() { found[list[position]] = table }
-        return found
+    /// Member `index` of the project, with where it is declared.
+    func member(_ index: Int) -> Member {
+        let (file, position) = tables.location(of: index)
+        let read = tables.files[file]
+        let code = read.members[position]
+        return Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind, file: read.path,
+                      line: code.line, code: code, tokenCount: read.tokenCount)
     }
 
     func isExempt(_ owner: String?) -> Bool {
-        owner.map(exempt.contains) ?? false
+        owner.map(tables.isExempt) ?? false
     }
 
     /// Whether an API call's text names a database (SwiftData, Core Data, GRDB, Realm, SQLite).
@@ -172,14 +91,14 @@ public struct ProjectEffects: Sendable {
             if let owner, case let targets = lookUp(call.name, on: owner, labels: call.labels), !targets.isEmpty {
                 return .members(targets)
             }
-            if let free = table[""]?[call.name], !free.isEmpty { return .members(free) }
+            if case let free = tables.freeFunctions(named: call.name), !free.isEmpty { return .members(free) }
             if let effect = EffectAPIs.freeFunctions[call.name] { return .api(effect, "\(call.name)(…)") }
             return .unknown
         }
         guard let type = typeOf(receiver, owner: owner, depth: 0) else { return .unknown }
-        guard !exempt.contains(type) else { return .unknown }
+        guard !tables.isExempt(type) else { return .unknown }
         var targets = lookUp(call.name, on: type, labels: call.labels)
-        if call.isTrailingClosureOnly { targets = targets.filter { members[$0].kind == .function } }
+        if call.isTrailingClosureOnly { targets = targets.filter { tables.code(of: $0).kind == .function } }
         if !targets.isEmpty { return .members(targets) }
         let effect = EffectAPIs.effect(of: call.name, on: type)
         return effect.isEmpty ? .unknown : .api(effect, "\(type).\(call.name)(\(call.labels))")
@@ -192,18 +111,18 @@ public struct ProjectEffects: Sendable {
         var current: String? = type
         var steps = 0
         while let name0 = current, steps < Self.maximumResolutionDepth {
-            found = table[name0]?[name] ?? []
+            found = tables.members(named: name, of: name0)
             if !found.isEmpty { break }
-            current = superclasses[name0]
+            current = tables.superclass(of: name0)
             steps += 1
         }
-        if let entries = conformerMembers[type]?[name] { found += entries }
-        if found.contains(where: { members[$0].kind == .property }) {
-            found = found.filter { members[$0].kind != .property }
+        found += tables.conformerMembers(named: name, of: type)
+        if found.contains(where: { tables.code(of: $0).kind == .property }) {
+            found = found.filter { tables.code(of: $0).kind != .property }
         }
         // Where names collide, the labels choose.
         if found.count > 1 {
-            let matching = found.filter { members[$0].labels == labels }
+            let matching = found.filter { tables.code(of: $0).labels == labels }
             if !matching.isEmpty { found = matching }
         }
         return found
@@ -261,8 +180,8 @@ public struct ProjectEffects: Sendable {
         var current: String? = type
         var steps = 0
         while let name0 = current, steps < Self.maximumResolutionDepth {
-            if let found = properties[name0]?[name] { return found }
-            current = superclasses[name0]
+            if let found = tables.property(name, of: name0) { return found }
+            current = tables.superclass(of: name0)
             steps += 1
         }
         return nil
@@ -300,15 +219,16 @@ public struct ProjectEffects: Sendable {
         var current: String? = type
         var steps = 0
         while let name = current, steps < Self.maximumResolutionDepth {
-            let functions = (table[name] ?? [:]).values.joined().filter { members[$0].kind == .function }.sorted()
+            let functions = tables.members(of: name).values.joined()
+                .filter { tables.code(of: $0).kind == .function }.sorted()
             let assigned = solver.assignments(of: functions, in: self)
             for (member, assignments) in zip(functions, assigned)
             where assignments.contains(where: { $0.property == property && $0.value == value }) {
-                let found = members[member]
+                let found = self.member(member)
                 return EffectStep(callee: Self.describe(found), owner: found.owner, file: found.file,
                                   line: found.line)
             }
-            current = superclasses[name]
+            current = tables.superclass(of: name)
             steps += 1
         }
         return nil
@@ -317,13 +237,14 @@ public struct ProjectEffects: Sendable {
     /// The members of `file` as read when the project's effects were built, or `nil` when its members were not
     /// read then (code outside the app) or the file has changed since (another count of tokens).
     public func members(of file: OutlinedFile) -> [MemberCode]? {
-        guard let entry = membersOfFile[file.path], entry.tokenCount == file.tokens.count else { return nil }
+        guard let entry = tables.members(ofFile: file.path), entry.tokenCount == file.tokens.count else { return nil }
         return entry.members
     }
 
     /// The members of `type` named `name` (functions, initialisers and subscripts), for advice that names them.
     public func memberNames(of type: String) -> [String] {
-        (table[type] ?? [:]).filter { $0.value.contains { members[$0].kind != .property } }.map(\.key).sorted()
+        tables.members(of: type).filter { $0.value.contains { tables.code(of: $0).kind != .property } }.map(\.key)
+            .sorted()
     }
 
     /// From member `start` down to the API, following the evidence for `part`.
@@ -333,7 +254,7 @@ public struct ProjectEffects: Sendable {
         var current = start
         var visited: Set<Int> = []
         while visited.insert(current).inserted {
-            let member = members[current]
+            let member = self.member(current)
             steps.append(EffectStep(callee: Self.describe(member), owner: member.owner, file: member.file,
                                     line: member.line))
             guard let why = evidence[current][slot] else { break }
@@ -360,40 +281,4 @@ extension CallSites {
         guard let first = name.utf8.first else { return false }
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
-}
-
-/// One slot per item for work shared among the cores, each written by one thread.
-private final class Slots<Value>: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<Value>
-    private let count: Int
-
-    init(count: Int, empty: Value) {
-        self.count = count
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: empty, count: count)
-    }
-
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
-
-    func store(_ value: Value, at index: Int) {
-        slots[index] = value
-    }
-
-    /// The results, moved out of their slots.
-    func results(empty: Value) -> [Value] {
-        (0..<count).map { index in
-            var value = empty
-            swap(&value, &slots[index])
-            return value
-        }
-    }
-}
-
-/// The two halves of ``ProjectEffects/init(files:index:sources:)``'s tables, made on two threads.
-private final class BuildingParts: @unchecked Sendable {
-    var types = ProjectEffects()
-    var members = ProjectEffects()
 }

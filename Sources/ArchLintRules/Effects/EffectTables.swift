@@ -1,0 +1,194 @@
+import ArchLintOutline
+import Foundation
+
+/// The project's members and types as effects analysis looks them up. Every file's members stay in the file's
+/// list (a member's number is its place in the project: files in order, members in file order); what is known of a
+/// type — its members by name, its properties, whether it is exempt — is gathered from the files that declare or
+/// extend it the first time a call on it is resolved, and a protocol's conformers the first time a call on any
+/// protocol is. A project whose rules ask about few calls pays for few types.
+final class EffectTables: @unchecked Sendable {
+    /// One file's members and the properties it declares, by owner.
+    struct FileMembers: Sendable {
+        var path: String
+        var tokenCount: Int
+        var members: [MemberCode]
+        var properties: [String: [String: ValuePath]]
+    }
+
+    /// What is known of one type.
+    private struct TypeEntry {
+        /// Its members by name (its own and its extensions', not its superclasses'), in project order.
+        var members: [String: [Int]] = [:]
+        /// Its properties by name; the first file (in project order) that declares one gives it.
+        var properties: [String: ValuePath] = [:]
+        var isExempt = false
+    }
+
+    let files: [FileMembers]
+    /// The number of the first member of each file.
+    private let firsts: [Int]
+    let memberCount: Int
+    private let fileOfPath: [String: Int]
+    private let types: [String: [DeclaredType]]
+    private let extensions: [String: [DeclaredType]]
+    private let viewTypes: Set<String>
+
+    private let lock = NSLock()
+    private var entries: [String: TypeEntry] = [:]
+    private var conformers: [String: [String]]?
+    private var conformerMembers: [String: [String: [Int]]] = [:]
+    private var freeFunctions: [String: [Int]]?
+
+    /// No members and no types.
+    init() {
+        files = []
+        firsts = []
+        memberCount = 0
+        fileOfPath = [:]
+        types = [:]
+        extensions = [:]
+        viewTypes = []
+    }
+
+    init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex) {
+        var read: [FileMembers] = []
+        var firsts: [Int] = []
+        var paths: [String: Int] = [:]
+        read.reserveCapacity(files.count)
+        var count = 0
+        for (path, facts) in files {
+            guard let tokenCount = facts.tokenCount else { continue }
+            paths[path] = read.count
+            firsts.append(count)
+            read.append(FileMembers(path: path, tokenCount: tokenCount, members: facts.members,
+                                    properties: facts.properties))
+            count += facts.members.count
+        }
+        self.files = read
+        self.firsts = firsts
+        memberCount = count
+        fileOfPath = paths
+        types = index.types
+        extensions = index.extensions
+        viewTypes = index.viewTypes
+    }
+
+    /// The file (its place in ``files``) and place in it of member `member`.
+    func location(of member: Int) -> (file: Int, position: Int) {
+        var low = 0, high = firsts.count
+        while low + 1 < high {
+            let middle = (low + high) / 2
+            if firsts[middle] <= member { low = middle } else { high = middle }
+        }
+        return (low, member - firsts[low])
+    }
+
+    func code(of member: Int) -> MemberCode {
+        let (file, position) = location(of: member)
+        return files[file].members[position]
+    }
+
+    /// The members read from the file at `path`, with its token count.
+    func members(ofFile path: String) -> (tokenCount: Int, members: [MemberCode])? {
+        fileOfPath[path].map { (files[$0].tokenCount, files[$0].members) }
+    }
+
+    /// Members of `type` named `name`, its own and its extensions'.
+    func members(named name: String, of type: String) -> [Int] {
+        lock.withLock { entry(type).members[name] ?? [] }
+    }
+
+    /// Every member of `type` by name.
+    func members(of type: String) -> [String: [Int]] {
+        lock.withLock { entry(type).members }
+    }
+
+    func property(_ name: String, of type: String) -> ValuePath? {
+        lock.withLock { entry(type).properties[name] }
+    }
+
+    func isExempt(_ type: String) -> Bool {
+        lock.withLock { entry(type).isExempt }
+    }
+
+    /// The class `type` inherits from, as its first declaration names it first.
+    func superclass(of type: String) -> String? {
+        guard let declared = types[type]?.first(where: { $0.kind == .class && !$0.inherits.isEmpty }) else {
+            return nil
+        }
+        return ProjectIndex.simpleName(declared.inherits[0])
+    }
+
+    /// For a protocol, the members named `name` of every app type that conforms to it (test doubles aside), its
+    /// conformers in name order.
+    func conformerMembers(named name: String, of type: String) -> [Int] {
+        guard types[type]?.contains(where: { $0.kind == .protocol }) == true else { return [] }
+        return lock.withLock {
+            if let known = conformerMembers[type] { return known[name] ?? [] }
+            var byName: [String: [Int]] = [:]
+            for conformer in conformers(of: type) where !ProjectEffects.isTestDouble(conformer) {
+                for (member, found) in entry(conformer).members { byName[member, default: []] += found }
+            }
+            conformerMembers[type] = byName
+            return byName[name] ?? []
+        }
+    }
+
+    /// Free functions named `name`.
+    func freeFunctions(named name: String) -> [Int] {
+        lock.withLock {
+            if freeFunctions == nil {
+                var found: [String: [Int]] = [:]
+                for (file, read) in files.enumerated() {
+                    for (position, member) in read.members.enumerated() where member.owner == nil {
+                        found[member.name, default: []].append(firsts[file] + position)
+                    }
+                }
+                freeFunctions = found
+            }
+            return freeFunctions?[name] ?? []
+        }
+    }
+
+    /// The names of the types and extensions that inherit from or conform to `type`, in name order (a type that
+    /// conforms in its declaration and in an extension is there twice). Made for every type at once, the first
+    /// time it is asked. Call with the lock held.
+    private func conformers(of type: String) -> [String] {
+        if let conformers { return conformers[type] ?? [] }
+        var found: [String: [String]] = [:]
+        for table in [types, extensions] {
+            for declared in table.values {
+                for entry in declared {
+                    for inherited in entry.inherits {
+                        found[ProjectIndex.simpleName(inherited), default: []].append(entry.name)
+                    }
+                }
+            }
+        }
+        for name in found.keys { found[name]?.sort() }
+        conformers = found
+        return found[type] ?? []
+    }
+
+    /// What is known of `type`, gathered on first use from the files that declare or extend it. Call with the lock
+    /// held.
+    private func entry(_ type: String) -> TypeEntry {
+        if let known = entries[type] { return known }
+        var entry = TypeEntry()
+        let declared = (types[type] ?? []) + (extensions[type] ?? [])
+        entry.isExempt = viewTypes.contains(type)
+            || declared.contains { EffectAPIs.isExempt(name: $0.name, inherits: $0.inherits) }
+        let places = Set(declared.compactMap { fileOfPath[$0.file] }).sorted()
+        for file in places {
+            let read = files[file]
+            for (position, member) in read.members.enumerated() where member.owner == type {
+                entry.members[member.name, default: []].append(firsts[file] + position)
+            }
+            if let properties = read.properties[type] {
+                entry.properties.merge(properties) { first, _ in first }
+            }
+        }
+        entries[type] = entry
+        return entry
+    }
+}
