@@ -3,6 +3,7 @@
 #
 # Usage: Benchmarks/run.sh                    the table below
 #        Benchmarks/run.sh --against REV      this build and REV's, at the same moment (see Benchmarks/README.md)
+#        Benchmarks/run.sh --effects-cost     this build and the same commit with its effects analysis left out
 # Environment:
 #   ARCHLINT_CORPUS      an existing corpus folder (default: $BENCH_WORK/corpus, made by make-corpus.sh)
 #   ARCHLINT_MAKE_CORPUS the corpus script (default: <repo>/../shared/corpus/make-corpus.sh)
@@ -16,11 +17,13 @@ set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=${BENCH_WORK:-/tmp/archlint-bench}
 against=
+without_effects=
 while [ $# -gt 0 ]; do
     case "$1" in
         --against) [ $# -ge 2 ] || { echo "run.sh: --against needs a revision" >&2; exit 2; }; against=$2; shift 2 ;;
         --against=*) against=${1#--against=}; shift ;;
-        *) echo "usage: Benchmarks/run.sh [--against REV]" >&2; exit 2 ;;
+        --effects-cost) against=HEAD; without_effects=1; shift ;;
+        *) echo "usage: Benchmarks/run.sh [--against REV | --effects-cost]" >&2; exit 2 ;;
     esac
 done
 # A same-moment comparison wants more rounds than the table's single command.
@@ -150,12 +153,32 @@ if [ -n "$against" ]; then
     [ -n "$(git -C "$repo" status --porcelain -- Sources Package.swift)" ] && new_short="$new_short+changes"
     # The revision's files, extracted once into a folder of their own (its build is kept there for later runs).
     old_tree=$work/against-$old_short
+    [ -n "$without_effects" ] && old_tree=$work/without-effects-$old_short
     if [ ! -f "$old_tree/.extracted" ]; then
         say "extracting $old_short…"
         rm -rf "$old_tree"; mkdir -p "$old_tree"
         git -C "$repo" archive --format=tar "$old_commit" | tar -x -C "$old_tree" || die "cannot extract $against"
+        if [ -n "$without_effects" ]; then
+            # The same commit with no effects facts read in pass 1 and no ProjectEffects in the index: every
+            # call then reaches nothing, so findings of view-body-logic and n-plus-one-await differ.
+            python3 - "$old_tree" <<'PATCH' || die "cannot leave the effects analysis out of $old_short"
+import sys
+root = sys.argv[1]
+edits = [("Sources/ArchLintRules/FileDeclarations.swift",
+          "effects = isAppCode ? known ?? EffectFacts(file: file) : EffectFacts()", "effects = EffectFacts()"),
+         ("Sources/ArchLintRules/ProjectIndex+Building.swift",
+          "index.effects = ProjectEffects(", "_ = sources; _ = (")]
+for path, old, new in edits:
+    text = open(f"{root}/{path}").read()
+    if old not in text:
+        sys.exit(f"{path}: no `{old}`")
+    open(f"{root}/{path}", "w").write(text.replace(old, new))
+PATCH
+            old_short="$old_short without effects"
+        fi
         touch "$old_tree/.extracted"
     fi
+    [ -n "$without_effects" ] && old_short="${old_short% without effects} without effects"
     say "building $old_short (release, Swift libraries linked in)…"
     swift build --package-path "$old_tree" -c release --static-swift-stdlib --product archlint >> "$log" 2>&1 \
         || die "release build of $old_short failed (see $log)"

@@ -165,8 +165,8 @@ public struct LintEngine: Sendable {
         return result
     }
 
-    /// A project file's tokens again, for effects analysis: the outline pass 1 kept, else the file read and lexed
-    /// again (a file's members' calls are read only when a rule asks what a call to one of them reaches).
+    /// A project file again, for effects analysis (a member's calls are read only when a rule asks what a call to
+    /// it reaches): the outline pass 1 kept or the outline cache holds, else the file's bytes, read again.
     private static func sources(of scanned: [ScannedFile], cache: OutlineCache?) -> EffectSolver.Files {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(scanned.count)
@@ -175,8 +175,13 @@ public struct LintEngine: Sendable {
         }
         return { [positions] path in
             guard let position = positions[path] else { return nil }
-            if let kept = scanned[position].kept { return kept }
-            return prepare(scanned[position].source, indexOnly: { _ in true }, cache: cache).file
+            let file = scanned[position]
+            if let kept = file.kept { return .outlined(kept) }
+            if let cache, let key = file.source.contentKey, let hit = cache.outlined(key: key, path: path) {
+                return .outlined(hit.file)
+            }
+            guard case .bytes(let bytes) = file.source.load() else { return nil }
+            return .bytes(bytes)
         }
     }
 

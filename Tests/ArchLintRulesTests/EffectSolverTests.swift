@@ -50,7 +50,7 @@ import Testing
         return ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
                                   sources: { path in
                                       requests.note(path)
-                                      return byPath[path]
+                                      return byPath[path].map { .outlined($0) }
                                   })
     }
 
@@ -95,12 +95,33 @@ import Testing
         #expect(answers.all == forward)
     }
 
+    @Test func aMemberReadAgainFromItsOwnTextAloneGivesTheSameAnswers() {
+        let outlined = Self.files.map { OutlinedFile(path: $0.path, source: SourceText($0.source)) }
+        let declarations = outlined.map { FileDeclarations(file: $0, layer: nil, module: nil) }
+        let bytes = Dictionary(Self.files.map { ($0.path, Array($0.source.utf8)) }, uniquingKeysWith: { first, _ in first })
+        let fromBytes = ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
+                                           sources: { bytes[$0].map { .bytes($0) } })
+        let fromTokens = index(Self.files, requests: Requests())
+        for question in [call("refresh", on: "Catalog"), call("sendAll", on: "Transport"), call("save", on: "Settings")] {
+            let expected = fromTokens.effects.reach(of: question, owner: nil, file: "A.swift")
+            #expect(expected != nil)
+            #expect(fromBytes.effects.reach(of: question, owner: nil, file: "A.swift") == expected)
+        }
+        // The API call's line in its file, counted from the file's start.
+        #expect(fromBytes.effects.reach(of: call("send", on: "Transport"), owner: nil, file: "A.swift")?.chain.last?.line
+            == 3)
+        // Bytes that no longer hold the member's tokens: nothing is read from them.
+        let edited = ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
+                                        sources: { _ in .bytes(Array("final class Transport {}".utf8)) })
+        #expect(edited.effects.reach(of: call("send", on: "Transport"), owner: nil, file: "A.swift") == nil)
+    }
+
     @Test func aFileThatCannotBeReadAgainOrHasChangedReachesNothing() {
         let outlined = Self.files.map { OutlinedFile(path: $0.path, source: SourceText($0.source)) }
         let declarations = outlined.map { FileDeclarations(file: $0, layer: nil, module: nil) }
         let changed = OutlinedFile(path: "Net/Transport.swift", source: SourceText("final class Transport {}"))
         let index = ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
-                                       sources: { $0 == "Net/Transport.swift" ? changed : nil })
+                                       sources: { $0 == "Net/Transport.swift" ? .outlined(changed) : nil })
         #expect(index.effects.reach(of: call("send", on: "Transport"), owner: nil, file: "A.swift") == nil)
         let unread = ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy)
         #expect(unread.effects.reach(of: call("items", on: "Catalog"), owner: nil, file: "A.swift") == nil)

@@ -11,7 +11,7 @@ import Testing
         let declarations = outlined.map { FileDeclarations(file: $0, layer: nil, module: nil) }
         let byPath = Dictionary(outlined.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
-                                  sources: { byPath[$0] })
+                                  sources: { byPath[$0].map { .outlined($0) } })
     }
 
     /// The first call named `name` in `source`, with the type whose member holds it, and what it reaches in a

@@ -17,6 +17,31 @@ public struct MemberCode: Sendable {
     public var body: Range<Int>
     /// Tokens between the parentheses of its parameter list; `nil` for a property.
     public var parameters: Range<Int>?
+    /// Where its text starts — its parameter list's `(`, or a property's `{` — and ends (after the body's `}`), in
+    /// bytes, with the line it starts on: enough to read its calls again from that text alone.
+    public var text: Range<Int> = 0..<0
+    public var textLine = 1
+
+    /// The token where ``text`` starts.
+    var firstToken: Int { (parameters?.lowerBound ?? body.lowerBound) - 1 }
+
+    /// This member read again from its own text in `bytes` (its file's): a file of just those tokens, lines as in
+    /// the file, and the member with its ranges in that file. `nil` when the text does not lex to the tokens read
+    /// before (the file has changed).
+    func alone(in bytes: [UInt8], path: String) -> (file: OutlinedFile, member: MemberCode)? {
+        guard text.upperBound <= bytes.count, !text.isEmpty else { return nil }
+        let source = SourceText(bytes: Array(bytes[text]))
+        var tokens = Lexer.tokenize(source)
+        let first = firstToken
+        guard tokens.count == body.upperBound + 1 - first else { return nil }
+        let shift = UInt32(max(textLine - 1, 0))
+        for index in tokens.indices { tokens[index].line += shift }
+        guard let outline = OutlineScanner.scanDeclarations(tokens, in: source) else { return nil }
+        var member = self
+        member.body = (body.lowerBound - first)..<(body.upperBound - first)
+        member.parameters = parameters.map { ($0.lowerBound - first)..<($0.upperBound - first) }
+        return (OutlinedFile(path: path, source: source, tokens: tokens, outline: outline), member)
+    }
 
     /// The calls in its body, in token order, each with the scope it is made in (parameters and locals bound
     /// before it): read from `file`, the file it was declared in, only when asked.
@@ -196,7 +221,9 @@ public struct EffectFacts: Sendable {
         let body = (bodyOpen + 1)..<bodyClose
         let kind: MemberCode.Kind = keyword == .`init` ? .initializer : keyword == .subscript ? .subscript : .function
         members.append(MemberCode(owner: owner, name: name, labels: labels, kind: kind, line: Int(tokens[index].line),
-                                  body: body, parameters: parameters))
+                                  body: body, parameters: parameters,
+                                  text: Int(tokens[parameters.lowerBound - 1].start)..<Int(tokens[bodyClose].end),
+                                  textLine: Int(tokens[parameters.lowerBound - 1].line)))
         return bodyClose + 1
     }
 
@@ -238,7 +265,9 @@ public struct EffectFacts: Sendable {
                   owner != nil {
             let body = (cursor + 1)..<close
             members.append(MemberCode(owner: owner, name: name, labels: "", kind: .property,
-                                      line: Int(tokens[index].line), body: body))
+                                      line: Int(tokens[index].line), body: body,
+                                      text: Int(tokens[cursor].start)..<Int(tokens[close].end),
+                                      textLine: Int(tokens[cursor].line)))
             cursor = close
         }
         if let owner, let value { properties[owner, default: [:]][name] = value }

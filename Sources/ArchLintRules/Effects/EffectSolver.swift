@@ -11,8 +11,16 @@ import Foundation
 /// project), and work on a member outside the set never touches one inside it. So every answer, and every chain a
 /// finding cites, is the same whichever rule asks first and on which thread.
 public final class EffectSolver: @unchecked Sendable {
-    /// Gives a project file's tokens again by its path, or `nil` when it cannot be read.
-    public typealias Files = @Sendable (String) -> OutlinedFile?
+    /// Gives a project file again by its path, or `nil` when it cannot be read.
+    public typealias Files = @Sendable (String) -> Source?
+
+    /// A project file given again.
+    public enum Source: Sendable {
+        /// Its tokens, as the lint read them (a file kept for the rules, or one in an outline cache).
+        case outlined(OutlinedFile)
+        /// Its bytes: each member needed is lexed again from its own text, not the whole file.
+        case bytes([UInt8])
+    }
 
     /// What one call of a member resolves to, and its line.
     struct ResolvedCall {
@@ -57,9 +65,10 @@ public final class EffectSolver: @unchecked Sendable {
         defer { lock.unlock() }
         let missing = members.filter { assignments[$0] == nil }
         for (path, group) in Self.byFile(missing, in: tables) {
-            let file = source(path, tokenCount: tables.member(group[0]).tokenCount)
+            let source = files?(path)
             for member in group {
-                assignments[member] = file.map { tables.member(member).code.assignments(in: $0) } ?? []
+                assignments[member] = Self.read(tables.member(member), in: source)
+                    .map { $0.member.assignments(in: $0.file) } ?? []
             }
         }
         return members.map { assignments[$0] ?? [] }
@@ -123,13 +132,12 @@ public final class EffectSolver: @unchecked Sendable {
     private func read(_ members: [Int], in tables: ProjectEffects) {
         for (path, group) in Self.byFile(members, in: tables) {
             let readable = group.filter { !tables.isExempt(tables.member($0).owner) }
-            let file = readable.isEmpty ? nil : source(path, tokenCount: tables.member(group[0]).tokenCount)
+            let source = readable.isEmpty ? nil : files?(path)
             for member in group {
-                guard let file, readable.contains(member) else {
+                guard readable.contains(member), let (file, code) = Self.read(tables.member(member), in: source) else {
                     calls[member] = []
                     continue
                 }
-                let code = tables.member(member).code
                 calls[member] = code.calls(in: file).map { call in
                     ResolvedCall(line: call.line, resolution: tables.resolve(call, owner: code.owner))
                 }
@@ -137,10 +145,18 @@ public final class EffectSolver: @unchecked Sendable {
         }
     }
 
-    /// The file at `path` if it still has the tokens its members were read from.
-    private func source(_ path: String, tokenCount: Int) -> OutlinedFile? {
-        guard let file = files?(path), file.tokens.count == tokenCount else { return nil }
-        return file
+    /// `member` in a file that holds its tokens: its own, if that still has the tokens the member was read from,
+    /// else one of its own text alone.
+    private static func read(_ member: ProjectEffects.Member, in source: Source?)
+        -> (file: OutlinedFile, member: MemberCode)? {
+        switch source {
+        case .outlined(let file)?:
+            return file.tokens.count == member.tokenCount ? (file, member.code) : nil
+        case .bytes(let bytes)?:
+            return member.code.alone(in: bytes, path: member.file)
+        case nil:
+            return nil
+        }
     }
 
     /// `members` grouped by their file, the files in the order their first member comes.

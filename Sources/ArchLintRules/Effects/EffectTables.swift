@@ -150,17 +150,20 @@ final class EffectTables: @unchecked Sendable {
         }
     }
 
-    /// The names of the types and extensions that inherit from or conform to `type`, in name order (a type that
-    /// conforms in its declaration and in an extension is there twice). Made for every type at once, the first
-    /// time it is asked. Call with the lock held.
+    /// The names of the types and extensions that conform to the protocol `type`, in name order (a type that
+    /// conforms in its declaration and in an extension is there twice). Made for every protocol of the project at
+    /// once, the first time one is asked. Call with the lock held.
     private func conformers(of type: String) -> [String] {
         if let conformers { return conformers[type] ?? [] }
+        var protocols: Set<String> = []
+        for (name, declared) in types where declared.contains(where: { $0.kind == .protocol }) { protocols.insert(name) }
         var found: [String: [String]] = [:]
         for table in [types, extensions] {
             for declared in table.values {
                 for entry in declared {
                     for inherited in entry.inherits {
-                        found[ProjectIndex.simpleName(inherited), default: []].append(entry.name)
+                        let name = ProjectIndex.simpleName(inherited)
+                        if protocols.contains(name) { found[name, default: []].append(entry.name) }
                     }
                 }
             }
