@@ -159,15 +159,13 @@ if [ -n "$against" ]; then
         rm -rf "$old_tree"; mkdir -p "$old_tree"
         git -C "$repo" archive --format=tar "$old_commit" | tar -x -C "$old_tree" || die "cannot extract $against"
         if [ -n "$without_effects" ]; then
-            # The same commit with nothing of the effects analysis: no free-function scan in pass 1 and no
-            # ProjectEffects in the index, so every call reaches nothing (findings of view-body-logic and
-            # n-plus-one-await differ).
+            # The same commit with no effects facts read in pass 1 and no ProjectEffects in the index: every
+            # call then reaches nothing, so findings of view-body-logic and n-plus-one-await differ.
             python3 - "$old_tree" <<'PATCH' || die "cannot leave the effects analysis out of $old_short"
 import sys
 root = sys.argv[1]
 edits = [("Sources/ArchLintRules/FileDeclarations.swift",
-          "declaresFreeFunctions = isAppCode && EffectFacts.declaresFreeFunctions(file)",
-          "declaresFreeFunctions = false"),
+          "effects = isAppCode ? known ?? EffectFacts(file: file) : EffectFacts()", "effects = EffectFacts()"),
          ("Sources/ArchLintRules/ProjectIndex+Building.swift",
           "index.effects = ProjectEffects(", "_ = sources; _ = (")]
 for path, old, new in edits:
