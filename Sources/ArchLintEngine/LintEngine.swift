@@ -55,9 +55,16 @@ public struct LintEngine: Sendable {
                 }
             }
             let prepared = Self.prepare(file, indexOnly: indexOnly, cache: project.outlineCache)
-            return ScannedFile(file, prepared: prepared, survey: prepared.file.map(surveyed), folder: folder,
-                               layering: layering, isReported: isReported, explainsLayer: project.explainsLayers,
-                               customRules: customRules)
+            // A file outlined in an earlier lint (the editor's, a commit's before) has its effects facts kept too.
+            let cached = file.contentKey.flatMap { project.outlineCache?.effects(key: $0) }
+            let scanned = ScannedFile(file, prepared: prepared, survey: prepared.file.map(surveyed), effects: cached,
+                                      folder: folder, layering: layering, isReported: isReported,
+                                      explainsLayer: project.explainsLayers, customRules: customRules)
+            if cached == nil, let key = file.contentKey, let facts = scanned.declarations?.effects,
+               facts.tokenCount != nil {
+                project.outlineCache?.keepEffects(facts, key: key)
+            }
+            return scanned
         }
         // Pass 1½: an app beside the layered one (a watch app, a widget) has no layers of its own, whatever its
         // folders are named. Entry points show where apps are, so this waits for the outlines.

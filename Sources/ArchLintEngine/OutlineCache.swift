@@ -17,6 +17,8 @@ public final class OutlineCache: @unchecked Sendable {
         let tokens: [Token]
         let outline: Outline
         let lines: Int
+        /// The effects facts read from it, once a lint has read them (``EffectFacts``).
+        var effects: EffectFacts? = nil
         /// The sweep generation that last used it.
         var used: Int
     }
@@ -60,6 +62,16 @@ public final class OutlineCache: @unchecked Sendable {
             entries[key] = Entry(source: file.source, tokens: file.tokens, outline: file.outline, lines: lines,
                                  used: generation)
         }
+    }
+
+    /// The effects facts kept with the outline under `key`, if a lint has read them.
+    func effects(key: String) -> EffectFacts? {
+        lock.withLock { entries[key]?.effects }
+    }
+
+    /// Keeps `facts`, read from the outline under `key`, with it.
+    func keepEffects(_ facts: EffectFacts, key: String) {
+        lock.withLock { entries[key]?.effects = facts }
     }
 
     /// The bytes kept for a keyed file, if any.

@@ -25,9 +25,10 @@ struct ScannedFile: Sendable {
     /// `isReported` is false for a file that serves only the index (outside a staged run's files): its outline
     /// is never kept. `customRules` says what the custom rules need of a file (path, layer, app code or not), and
     /// runs the ones that need no index.
-    /// `survey` is the prepared file's ``TokenSurvey``, when it has been made already.
+    /// `survey` is the prepared file's ``TokenSurvey`` and `effects` its ``EffectFacts``, when they have been made
+    /// already.
     init(_ source: SourceFile, prepared: LintEngine.PreparedFile, survey: TokenSurvey? = nil,
-         folder: FolderTable.Entry,
+         effects: EffectFacts? = nil, folder: FolderTable.Entry,
          layering: FileLayering, isReported: Bool = true, explainsLayer: Bool = false,
          customRules: CustomRulesInPassOne? = nil) {
         self.source = source
@@ -51,7 +52,7 @@ struct ScannedFile: Sendable {
                                   compositionRoot: compositionRoot) : nil
             let survey = survey ?? TokenSurvey(file, isAppCode: isAppCode)
             let declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
-                                                isAppCode: isAppCode, survey: survey)
+                                                isAppCode: isAppCode, survey: survey, effects: effects)
             unreadable = nil
             self.declarations = declarations
             self.lines = lines

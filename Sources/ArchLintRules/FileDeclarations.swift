@@ -15,16 +15,15 @@ public struct FileDeclarations: Sendable {
     public var imports: [ModuleImport]
     public var networking: NetworkingFacts
     public var entityEvidence: EntityEvidence
-    /// Whether it declares a function outside any type (app code only): where ``ProjectEffects`` looks for free
-    /// functions. Its members are read only when effects analysis needs them.
-    public var declaresFreeFunctions: Bool
+    /// Its members with their calls, for ``ProjectEffects`` (app code only).
+    public var effects: EffectFacts
     /// For a file in a layer, the hashes (``FNV1a64``) of the type-like names its code uses and does not declare:
     /// which layers use a type, and whether a composition-root file depends on any other project type.
     public var mentions: [UInt64] = []
 
-    /// `survey` is the file's ``TokenSurvey``, when it has been made already.
+    /// `survey` is the file's ``TokenSurvey`` and `effects` its ``EffectFacts``, when they have been made already.
     public init(file: OutlinedFile, layer: String?, module: String?, isAppCode: Bool = true,
-                survey: TokenSurvey? = nil) {
+                survey: TokenSurvey? = nil, effects known: EffectFacts? = nil) {
         path = file.path
         self.layer = layer
         self.module = module
@@ -40,7 +39,7 @@ public struct FileDeclarations: Sendable {
         // Tests, manifests and Tuist files hold no client a view calls and no entity the app stores.
         (networking, entityEvidence) = isAppCode ? FileFacts.scan(file, survey: survey ?? TokenSurvey(file))
             : (NetworkingFacts(), EntityEvidence())
-        declaresFreeFunctions = isAppCode && EffectFacts.declaresFreeFunctions(file)
+        effects = isAppCode ? known ?? EffectFacts(file: file) : EffectFacts()
         if layer != nil { mentions = Self.mentionedNames(in: file, declared: types) }
     }
 

@@ -47,8 +47,8 @@ extension ProjectIndex {
         }
         index.persistedEntities = found.entities
         index.networkingClients = found.clients
-        index.effects = ProjectEffects(files: declarations.filter(\.isAppCode).map { ($0.path, $0.declaresFreeFunctions) },
-                                       index: index, sources: sources)
+        index.effects = ProjectEffects(files: declarations.map { ($0.path, $0.effects) }, index: index,
+                                       sources: sources)
         // Only files in a layer ask (``LayerReferences``).
         if layersApply {
             index.declaredTypeNameHashes = declaredTypeNameHashes(index.types.keys)

@@ -73,22 +73,6 @@ public struct EffectFacts: Sendable {
 
     public init() {}
 
-    /// Whether `file` declares a function outside any type: its top-level tokens alone are read, bodies skipped.
-    public static func declaresFreeFunctions(_ file: OutlinedFile) -> Bool {
-        let tokens = file.tokens
-        var cursor = 0
-        while cursor < tokens.count {
-            let token = tokens[cursor]
-            if token.keyword == .func { return true }
-            if token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftBracket,
-               let close = file.partner(of: cursor) {
-                cursor = close
-            }
-            cursor += 1
-        }
-        return false
-    }
-
     /// Declarations nest at most this deep before the rest of a file is left unread.
     static let maximumNesting = 64
 

@@ -1,20 +1,18 @@
-import ArchLintLexer
 import ArchLintOutline
 import Foundation
 
-/// The project's members and types as effects analysis looks them up, read as late as possible. A file's members
-/// (``EffectFacts``) are read the first time a type it declares or extends is looked up, or a free function when
-/// it declares one; what is known of a type — its members by name, its properties, whether it is exempt — is
-/// gathered from those files then, and a protocol's conformers when a call on that protocol is first resolved. A
-/// run whose rules ask about few calls reads few files; one that asks about none reads none.
-///
-/// A member's number keeps project order: its file's place in the project, then its place in the file.
+/// The project's members and types as effects analysis looks them up. Every file's members stay in the file's
+/// list (a member's number is its place in the project: files in order, members in file order); what is known of a
+/// type — its members by name, its properties, whether it is exempt — is gathered from the files that declare or
+/// extend it the first time a call on it is resolved, and a protocol's conformers the first time a call on any
+/// protocol is. A project whose rules ask about few calls pays for few types.
 final class EffectTables: @unchecked Sendable {
-    /// One app file of the project.
-    struct ProjectFile: Sendable {
+    /// One file's members and the properties it declares, by owner.
+    struct FileMembers: Sendable {
         var path: String
-        /// Whether it declares a function outside any type (read in pass 1, from its top-level tokens).
-        var declaresFreeFunctions: Bool
+        var tokenCount: Int
+        var members: [MemberCode]
+        var properties: [String: [String: ValuePath]]
     }
 
     /// What is known of one type.
@@ -26,69 +24,72 @@ final class EffectTables: @unchecked Sendable {
         var isExempt = false
     }
 
-    /// Bits of a member's number that hold its place in its file.
-    static let positionBits = 20
-
-    private let files: [ProjectFile]
+    let files: [FileMembers]
+    /// The number of the first member of each file.
+    private let firsts: [Int]
+    let memberCount: Int
     private let fileOfPath: [String: Int]
-    private let sources: EffectSolver.Files?
     private let types: [String: [DeclaredType]]
     private let extensions: [String: [DeclaredType]]
     private let viewTypes: Set<String>
 
     private let lock = NSLock()
-    /// Each file's members and properties, once read.
-    private var facts: [Int: EffectFacts] = [:]
     private var entries: [String: TypeEntry] = [:]
     private var conformerMembers: [String: [String: [Int]]] = [:]
     private var freeFunctions: [String: [Int]]?
 
-    /// No files and no types.
-    convenience init() {
-        self.init(files: [], index: nil, sources: nil)
+    /// No members and no types.
+    init() {
+        files = []
+        firsts = []
+        memberCount = 0
+        fileOfPath = [:]
+        types = [:]
+        extensions = [:]
+        viewTypes = []
     }
 
-    /// `files` are the project's app files in project order; `sources` gives one again when its members are first
-    /// needed.
-    init(files: [ProjectFile], index: ProjectIndex?, sources: EffectSolver.Files?) {
-        self.files = files
+    init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex) {
+        var read: [FileMembers] = []
+        var firsts: [Int] = []
         var paths: [String: Int] = [:]
-        paths.reserveCapacity(files.count)
-        for (position, file) in files.enumerated() { paths[file.path] = position }
-        fileOfPath = paths
-        self.sources = sources
-        types = index?.types ?? [:]
-        extensions = index?.extensions ?? [:]
-        viewTypes = index?.viewTypes ?? []
-    }
-
-    /// The file (its place in the project's app files) and place in it of member `member`.
-    static func location(of member: Int) -> (file: Int, position: Int) {
-        (member >> positionBits, member & ((1 << positionBits) - 1))
-    }
-
-    /// Member `member` with its file's path and token count. The member was found through these tables, so its file
-    /// has been read.
-    func member(_ member: Int) -> (code: MemberCode, path: String, tokenCount: Int) {
-        let (file, position) = Self.location(of: member)
-        return lock.withLock {
-            let read = facts(of: file)
-            return (read.members[position], files[file].path, read.tokenCount ?? 0)
+        read.reserveCapacity(files.count)
+        var count = 0
+        for (path, facts) in files {
+            guard let tokenCount = facts.tokenCount else { continue }
+            paths[path] = read.count
+            firsts.append(count)
+            read.append(FileMembers(path: path, tokenCount: tokenCount, members: facts.members,
+                                    properties: facts.properties))
+            count += facts.members.count
         }
+        self.files = read
+        self.firsts = firsts
+        memberCount = count
+        fileOfPath = paths
+        types = index.types
+        extensions = index.extensions
+        viewTypes = index.viewTypes
+    }
+
+    /// The file (its place in ``files``) and place in it of member `member`.
+    func location(of member: Int) -> (file: Int, position: Int) {
+        var low = 0, high = firsts.count
+        while low + 1 < high {
+            let middle = (low + high) / 2
+            if firsts[middle] <= member { low = middle } else { high = middle }
+        }
+        return (low, member - firsts[low])
     }
 
     func code(of member: Int) -> MemberCode {
-        self.member(member).code
+        let (file, position) = location(of: member)
+        return files[file].members[position]
     }
 
-    /// The members of the app file at `path`, with its token count when they were read; `nil` for a file that is
-    /// not app code.
+    /// The members read from the file at `path`, with its token count.
     func members(ofFile path: String) -> (tokenCount: Int, members: [MemberCode])? {
-        guard let file = fileOfPath[path] else { return nil }
-        return lock.withLock {
-            let read = facts(of: file)
-            return read.tokenCount.map { ($0, read.members) }
-        }
+        fileOfPath[path].map { (files[$0].tokenCount, files[$0].members) }
     }
 
     /// Members of `type` named `name`, its own and its extensions'.
@@ -137,40 +138,15 @@ final class EffectTables: @unchecked Sendable {
         lock.withLock {
             if freeFunctions == nil {
                 var found: [String: [Int]] = [:]
-                for (file, entry) in files.enumerated() where entry.declaresFreeFunctions {
-                    for (position, member) in facts(of: file).members.enumerated() where member.owner == nil {
-                        found[member.name, default: []].append(file << Self.positionBits | position)
+                for (file, read) in files.enumerated() {
+                    for (position, member) in read.members.enumerated() where member.owner == nil {
+                        found[member.name, default: []].append(firsts[file] + position)
                     }
                 }
                 freeFunctions = found
             }
             return freeFunctions?[name] ?? []
         }
-    }
-
-    /// The members and properties of file `file`, read on first use. Call with the lock held.
-    private func facts(of file: Int) -> EffectFacts {
-        if let known = facts[file] { return known }
-        var read = EffectFacts()
-        switch sources?(files[file].path) {
-        case .outlined(let outlined)?:
-            read = EffectFacts(file: outlined)
-        case .bytes(let bytes)?:
-            let source = SourceText(bytes: bytes)
-            let tokens = Lexer.tokenize(source)
-            if let outline = OutlineScanner.scanDeclarations(tokens, in: source) {
-                read = EffectFacts(file: OutlinedFile(path: files[file].path, source: source, tokens: tokens,
-                                                      outline: outline))
-            }
-        case nil:
-            break
-        }
-        // A member's place in its file must fit its bits: a file of a million members keeps the first ones.
-        if read.members.count >= 1 << Self.positionBits {
-            read.members = Array(read.members.prefix((1 << Self.positionBits) - 1))
-        }
-        facts[file] = read
-        return read
     }
 
     /// The names of the types and extensions that conform to the protocol `type`, in name order (a type that
@@ -207,10 +183,11 @@ final class EffectTables: @unchecked Sendable {
         let declared = (types[type] ?? []) + (extensions[type] ?? [])
         entry.isExempt = viewTypes.contains(type)
             || declared.contains { EffectAPIs.isExempt(name: $0.name, inherits: $0.inherits) }
-        for file in Set(declared.compactMap { fileOfPath[$0.file] }).sorted() {
-            let read = facts(of: file)
+        let places = Set(declared.compactMap { fileOfPath[$0.file] }).sorted()
+        for file in places {
+            let read = files[file]
             for (position, member) in read.members.enumerated() where member.owner == type {
-                entry.members[member.name, default: []].append(file << Self.positionBits | position)
+                entry.members[member.name, default: []].append(firsts[file] + position)
             }
             if let properties = read.properties[type] {
                 entry.properties.merge(properties) { first, _ in first }

@@ -37,29 +37,28 @@ public struct ProjectEffects: Sendable {
     /// The project's members and what is known of its types, gathered as calls are resolved.
     private var tables = EffectTables()
     /// The effects themselves, worked out for the members a rule asks about when it first asks.
-    private var solver = EffectSolver(files: nil)
+    private var solver = EffectSolver(memberCount: 0, files: nil)
 
     public init() {}
 
     /// Most rounds of resolution a receiver path takes (locals that name locals, properties of properties).
     static let maximumResolutionDepth = 8
 
-    /// Takes the app files of the project (in project order) and the declared types of `index`; nothing more is
-    /// read until a rule asks what a call reaches. `sources` gives a project file again (by path) when its members
-    /// or a member's calls are first needed; without it, no file is read and no call reaches anything.
-    public init(files: [(path: String, declaresFreeFunctions: Bool)], index: ProjectIndex,
-                sources: EffectSolver.Files?) {
-        tables = EffectTables(files: files.map { EffectTables.ProjectFile(path: $0.path,
-                                                                          declaresFreeFunctions: $0.declaresFreeFunctions) },
-                              index: index, sources: sources)
-        solver = EffectSolver(files: sources)
+    /// Takes the members of `files` and the declared types of `index`; nothing more is read until a rule asks what
+    /// a call reaches. `sources` gives a project file's tokens again (by path) when a member's calls are first
+    /// needed; without it, no member's calls are read and no call reaches anything.
+    public init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex, sources: EffectSolver.Files?) {
+        tables = EffectTables(files: files, index: index)
+        solver = EffectSolver(memberCount: tables.memberCount, files: sources)
     }
 
     /// Member `index` of the project, with where it is declared.
     func member(_ index: Int) -> Member {
-        let (code, path, tokenCount) = tables.member(index)
-        return Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind, file: path,
-                      line: code.line, code: code, tokenCount: tokenCount)
+        let (file, position) = tables.location(of: index)
+        let read = tables.files[file]
+        let code = read.members[position]
+        return Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind, file: read.path,
+                      line: code.line, code: code, tokenCount: read.tokenCount)
     }
 
     func isExempt(_ owner: String?) -> Bool {
@@ -199,10 +198,10 @@ public struct ProjectEffects: Sendable {
         case .members(let targets):
             return solver.withSettled(targets, in: self) { effects, evidence in
                 var effect: Effect = []
-                for target in targets { effect.formUnion(effects[target] ?? []) }
+                for target in targets { effect.formUnion(effects[target]) }
                 guard !effect.isEmpty else { return nil }
                 let part: Effect = effect.contains(.network) ? .network : effect.contains(.query) ? .query : .storage
-                guard let first = targets.first(where: { effects[$0]?.contains(part) == true }) else { return nil }
+                guard let first = targets.first(where: { effects[$0].contains(part) }) else { return nil }
                 return Reach(effect: effect, chain: chain(from: first, part: part, evidence: evidence))
             }
         }
@@ -210,7 +209,7 @@ public struct ProjectEffects: Sendable {
 
     /// What member `member` reaches (its index in ``members``), for tests and tools.
     func effect(ofMember member: Int) -> Effect {
-        solver.withSettled([member], in: self) { effects, _ in effects[member] ?? [] }
+        solver.withSettled([member], in: self) { effects, _ in effects[member] }
     }
 
     /// A function of `type` (or of its superclasses) that assigns `property` the same `value` (as text without
@@ -249,7 +248,7 @@ public struct ProjectEffects: Sendable {
     }
 
     /// From member `start` down to the API, following the evidence for `part`.
-    private func chain(from start: Int, part: Effect, evidence: [Int: [Evidence?]]) -> [EffectStep] {
+    private func chain(from start: Int, part: Effect, evidence: [[Evidence?]]) -> [EffectStep] {
         let slot = part == .network ? 0 : part == .query ? 1 : 2
         var steps: [EffectStep] = []
         var current = start
@@ -258,7 +257,7 @@ public struct ProjectEffects: Sendable {
             let member = self.member(current)
             steps.append(EffectStep(callee: Self.describe(member), owner: member.owner, file: member.file,
                                     line: member.line))
-            guard let why = evidence[current]?[slot] ?? nil else { break }
+            guard let why = evidence[current][slot] else { break }
             switch why.target {
             case .member(let next):
                 current = next
