@@ -1651,8 +1651,8 @@ A call per item of a `for … in` loop over a collection, or of a `forEach` clos
 - an `await`ed call (with or without `try`) whose member reaches the network or a storage query (a SwiftData or
   Core Data fetch or count, a GRDB read, a Realm query), directly or through the project's own code, whatever the
   receiver is called: `await api.member(id)`, `await store.items(for: id)`, `await loader.load(id)` where
-  `Loader.load` calls a repository that calls `URLSession`. What a member reaches is decided once for the whole
-  project, member by member (see *How a call is judged* in `view-body-logic`);
+  `Loader.load` calls a repository that calls `URLSession`. What a member reaches is decided member by member
+  across the project (see *How a call is judged* in `view-body-logic`);
 - an `await`ed call that reaches storage and hands a member that takes many items one item at a time in an array
   literal (`await repository.markWatered([plantID], at: now)` per selected plant);
 - a call that is not awaited whose member reaches a storage query within three steps (`StoreManager.shared.items(for:
@@ -2641,18 +2641,18 @@ rule bundles five checks; each can be turned off on its own (`disabledChecks`, b
   `Planter.refill(with:)` sets `refilledAt = .now`): the view re-implements that operation, so call it.
 
 ### How a call is judged
-Whether a call reaches the network or storage is decided once for the whole project, member by member: every
-function, initialiser, subscript and computed property is read, and each call in it is resolved from the text —
-the receiver's type from parameters, locals, stored properties (their annotations, initial values and
-`@Environment` keys), `T.shared` and other static members, and `self`; then the member by name (argument labels
-where names collide) on that type, its extensions in any file and its superclasses. A call on a protocol reaches
-what one of the app's conforming types reaches (types named `Mock…`, `Fake…`, `Stub…`, `Spy…`, `Preview…`,
-`InMemory…` or `Test…` aside). What a member reaches passes to its callers, however long the chain. A type that
-uses `URLSession` somewhere is not thereby a client: its stored properties, pure computed properties, in-memory
-look-ups and members that never reach I/O are not requests. A receiver that cannot be resolved is unknown, and
-unknown is never I/O. Logging, analytics and crash reporting types (names with `Log`, `Logger`, `Analytics`,
-`Tracker`, `Telemetry`, `Crash`, `Metrics`), views, UIKit and AppKit views and controllers, representables and web
-views (`WKWebView` loading a page) never reach I/O to this rule.
+Whether a call reaches the network or storage is decided member by member across the project: the members a call can
+reach are read — functions, initialisers, subscripts and computed properties, in any file — and each call in them is
+resolved from the text — the receiver's type from parameters, locals, stored properties (their annotations, initial
+values and `@Environment` keys), `T.shared` and other static members, and `self`; then the member by name (argument
+labels where names collide) on that type, its extensions in any file and its superclasses. A call on a protocol
+reaches what one of the app's conforming types reaches (types named `Mock…`, `Fake…`, `Stub…`, `Spy…`, `Preview…`,
+`InMemory…` or `Test…` aside). What a member reaches passes to its callers, however long the chain. A type that uses
+`URLSession` somewhere is not thereby a client: its stored properties, pure computed properties, in-memory look-ups
+and members that never reach I/O are not requests. A receiver that cannot be resolved is unknown, and unknown is
+never I/O. Logging, analytics and crash reporting types (names with `Log`, `Logger`, `Analytics`, `Tracker`,
+`Telemetry`, `Crash`, `Metrics`), views, UIKit and AppKit views and controllers, representables and web views
+(`WKWebView` loading a page) never reach I/O to this rule.
 
 A finding sits on the start of its construct: the receiver of a call (`modelContext` in `try? modelContext.save()`),
 the `guard` or `if` keyword, or the target of the assignment. One construct gives one finding: a closure passed to a

@@ -30,32 +30,27 @@ public final class EffectSolver: @unchecked Sendable {
 
     private let lock = NSLock()
     private let files: Files?
-    /// Per member, what its calls resolve to; `nil` until read.
-    private var calls: [[ResolvedCall]?]
-    /// Per member, whether its effects are final: it and everything it reaches went through a fixed point.
-    private var settled: [Bool]
-    private var effects: [Effect]
+    /// Per member read, what its calls resolve to.
+    private var calls: [Int: [ResolvedCall]] = [:]
+    /// The members whose effects are final: each went through a fixed point with everything it reaches.
+    private var settled: Set<Int> = []
+    private var effects: [Int: Effect] = [:]
     /// Per member, evidence for each of the three effects (network, query, storage).
-    private var evidence: [[ProjectEffects.Evidence?]]
-    /// Per function, the properties of `self` it assigns with their values; `nil` until read.
-    private var assignments: [[(property: String, value: String)]?]
+    private var evidence: [Int: [ProjectEffects.Evidence?]] = [:]
+    /// Per function, the properties of `self` it assigns with their values.
+    private var assignments: [Int: [(property: String, value: String)]] = [:]
 
-    init(memberCount: Int, files: Files?) {
+    init(files: Files?) {
         self.files = files
-        calls = Array(repeating: nil, count: memberCount)
-        settled = Array(repeating: false, count: memberCount)
-        effects = Array(repeating: [], count: memberCount)
-        evidence = Array(repeating: [nil, nil, nil], count: memberCount)
-        assignments = Array(repeating: nil, count: memberCount)
     }
 
     /// Calls `body` with the effects and evidence of the project's members once `targets` and all they reach
     /// are settled.
     func withSettled<T>(_ targets: [Int], in tables: ProjectEffects,
-                        _ body: (_ effects: [Effect], _ evidence: [[ProjectEffects.Evidence?]]) -> T) -> T {
+                        _ body: (_ effects: [Int: Effect], _ evidence: [Int: [ProjectEffects.Evidence?]]) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        if targets.contains(where: { !settled[$0] }) { settle(targets, in: tables) }
+        if targets.contains(where: { !settled.contains($0) }) { settle(targets, in: tables) }
         return body(effects, evidence)
     }
 
@@ -120,12 +115,12 @@ public final class EffectSolver: @unchecked Sendable {
         while let member = pending.popLast() {
             guard let position = local[member] else { continue }
             for (caller, line) in callers[position] where !tables.isExempt(tables.member(caller).owner) {
-                if record(effects[member], for: caller, .init(line: line, target: .member(member))) {
+                if record(effects[member] ?? [], for: caller, .init(line: line, target: .member(member))) {
                     pending.append(caller)
                 }
             }
         }
-        for member in order { settled[member] = true }
+        settled.formUnion(order)
     }
 
     /// Reads the calls of `members`, each file once; an exempt member's calls are not read.
@@ -178,16 +173,16 @@ public final class EffectSolver: @unchecked Sendable {
     /// Adds `effect` to a member with `evidence` for each part it did not have; whether anything was added. An API
     /// call of a database replaces a weaker API call as the evidence for storage (settings, files, the Keychain).
     private func record(_ effect: Effect, for member: Int, _ why: ProjectEffects.Evidence) -> Bool {
-        let gained = effect.subtracting(effects[member])
+        let gained = effect.subtracting(effects[member] ?? [])
         if gained.isEmpty, effect.contains(.storage), case .api(let text) = why.target,
-           ProjectEffects.isDatabase(text), case .api(let current)? = evidence[member][2]?.target,
+           ProjectEffects.isDatabase(text), case .api(let current)? = evidence[member]?[2]?.target,
            !ProjectEffects.isDatabase(current) {
-            evidence[member][2] = why
+            evidence[member, default: [nil, nil, nil]][2] = why
         }
         guard !gained.isEmpty else { return false }
-        effects[member].formUnion(gained)
+        effects[member, default: []].formUnion(gained)
         for (slot, part) in [Effect.network, .query, .storage].enumerated() where gained.contains(part) {
-            evidence[member][slot] = why
+            evidence[member, default: [nil, nil, nil]][slot] = why
         }
         return true
     }

@@ -27,7 +27,6 @@ final class EffectTables: @unchecked Sendable {
     let files: [FileMembers]
     /// The number of the first member of each file.
     private let firsts: [Int]
-    let memberCount: Int
     private let fileOfPath: [String: Int]
     private let types: [String: [DeclaredType]]
     private let extensions: [String: [DeclaredType]]
@@ -42,7 +41,6 @@ final class EffectTables: @unchecked Sendable {
     init() {
         files = []
         firsts = []
-        memberCount = 0
         fileOfPath = [:]
         types = [:]
         extensions = [:]
@@ -65,7 +63,6 @@ final class EffectTables: @unchecked Sendable {
         }
         self.files = read
         self.firsts = firsts
-        memberCount = count
         fileOfPath = paths
         types = index.types
         extensions = index.extensions

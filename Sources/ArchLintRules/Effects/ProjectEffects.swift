@@ -1,7 +1,13 @@
 import ArchLintOutline
 
 /// What every member of the project does — reaches the network, queries or touches persistent storage, or neither —
-/// decided once for the whole project, member by member, with the chain of calls that shows it.
+/// decided member by member, with the chain of calls that shows it.
+///
+/// Little is done up front: pass 1 reads each app file's members and properties, without their bodies
+/// (``EffectFacts``); what is known of a type is gathered when it is first looked up (``EffectTables``), and a
+/// member's calls are read when a rule first asks what a call to it reaches (``EffectSolver``). A run pays for the
+/// calls its rules ask about and what they reach, not for every call of the project; the answers are those of the
+/// whole project's fixed point, whichever rule asks first.
 ///
 /// Each call in a member's body is resolved from the text: its receiver's type from parameters, locals, stored
 /// properties (annotations, initial values, `@Environment`), `T.shared` and other static members, `self`; then the
@@ -37,7 +43,7 @@ public struct ProjectEffects: Sendable {
     /// The project's members and what is known of its types, gathered as calls are resolved.
     private var tables = EffectTables()
     /// The effects themselves, worked out for the members a rule asks about when it first asks.
-    private var solver = EffectSolver(memberCount: 0, files: nil)
+    private var solver = EffectSolver(files: nil)
 
     public init() {}
 
@@ -45,11 +51,11 @@ public struct ProjectEffects: Sendable {
     static let maximumResolutionDepth = 8
 
     /// Takes the members of `files` and the declared types of `index`; nothing more is read until a rule asks what
-    /// a call reaches. `sources` gives a project file's tokens again (by path) when a member's calls are first
-    /// needed; without it, no member's calls are read and no call reaches anything.
+    /// a call reaches. `sources` gives a project file again (by path) when a member's calls are first needed;
+    /// without it, no member's calls are read and no call reaches anything.
     public init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex, sources: EffectSolver.Files?) {
         tables = EffectTables(files: files, index: index)
-        solver = EffectSolver(memberCount: tables.memberCount, files: sources)
+        solver = EffectSolver(files: sources)
     }
 
     /// Member `index` of the project, with where it is declared.
@@ -198,10 +204,10 @@ public struct ProjectEffects: Sendable {
         case .members(let targets):
             return solver.withSettled(targets, in: self) { effects, evidence in
                 var effect: Effect = []
-                for target in targets { effect.formUnion(effects[target]) }
+                for target in targets { effect.formUnion(effects[target] ?? []) }
                 guard !effect.isEmpty else { return nil }
                 let part: Effect = effect.contains(.network) ? .network : effect.contains(.query) ? .query : .storage
-                guard let first = targets.first(where: { effects[$0].contains(part) }) else { return nil }
+                guard let first = targets.first(where: { effects[$0]?.contains(part) == true }) else { return nil }
                 return Reach(effect: effect, chain: chain(from: first, part: part, evidence: evidence))
             }
         }
@@ -209,7 +215,7 @@ public struct ProjectEffects: Sendable {
 
     /// What member `member` reaches (its index in ``members``), for tests and tools.
     func effect(ofMember member: Int) -> Effect {
-        solver.withSettled([member], in: self) { effects, _ in effects[member] }
+        solver.withSettled([member], in: self) { effects, _ in effects[member] ?? [] }
     }
 
     /// A function of `type` (or of its superclasses) that assigns `property` the same `value` (as text without
@@ -248,7 +254,7 @@ public struct ProjectEffects: Sendable {
     }
 
     /// From member `start` down to the API, following the evidence for `part`.
-    private func chain(from start: Int, part: Effect, evidence: [[Evidence?]]) -> [EffectStep] {
+    private func chain(from start: Int, part: Effect, evidence: [Int: [Evidence?]]) -> [EffectStep] {
         let slot = part == .network ? 0 : part == .query ? 1 : 2
         var steps: [EffectStep] = []
         var current = start
@@ -257,7 +263,7 @@ public struct ProjectEffects: Sendable {
             let member = self.member(current)
             steps.append(EffectStep(callee: Self.describe(member), owner: member.owner, file: member.file,
                                     line: member.line))
-            guard let why = evidence[current][slot] else { break }
+            guard let why = evidence[current]?[slot] ?? nil else { break }
             switch why.target {
             case .member(let next):
                 current = next
