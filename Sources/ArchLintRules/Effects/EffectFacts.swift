@@ -60,6 +60,14 @@ public struct MemberCode: Sendable {
     }
 }
 
+/// A property of a type as effects analysis reads it: what its value is.
+public struct PropertyFact: Sendable {
+    /// Simple name of the type or extended type that declares it.
+    public var owner: String
+    public var name: String
+    public var value: ValuePath
+}
+
 /// What effects analysis needs of one file: its members and the types of its properties. Read from the tokens
 /// alone, so a file outlined without members (one that serves only the index) gives its members too. Bodies are
 /// passed over: a member's calls are read from its file only when a rule asks what a call to it reaches
@@ -67,7 +75,10 @@ public struct MemberCode: Sendable {
 public struct EffectFacts: Sendable {
     public var members: [MemberCode] = []
     /// Properties of each type (stored or computed, by simple owner name), with what their value is.
-    public var properties: [String: [String: ValuePath]] = [:]
+    ///
+    /// Kept as a list in the order they are written, looked up by type only when a type is (``EffectTables``): within
+    /// a file, a later declaration of the same name wins.
+    public var properties: [PropertyFact] = []
     /// How many tokens the file it was read from has; `nil` when it was not read (code outside the app).
     public var tokenCount: Int?
 
@@ -99,7 +110,8 @@ public struct EffectFacts: Sendable {
                 guard let (name, body) = typeBody(at: cursor, in: file, limit: range.upperBound) else { break }
                 // `@ModelActor` gives the type a `modelContext` of its own.
                 if Self.hasAttribute("@ModelActor", before: cursor, in: file) {
-                    properties[name, default: [:]]["modelContext"] = ValuePath(root: .type("ModelContext"))
+                    properties.append(PropertyFact(owner: name, name: "modelContext",
+                                                   value: ValuePath(root: .type("ModelContext"))))
                 }
                 walk((body + 1)..<(file.partner(of: body) ?? range.upperBound), owner: name, file: file,
                      depth: depth + 1)
@@ -270,7 +282,7 @@ public struct EffectFacts: Sendable {
                                       textLine: Int(tokens[cursor].line)))
             cursor = close
         }
-        if let owner, let value { properties[owner, default: [:]][name] = value }
+        if let owner, let value { properties.append(PropertyFact(owner: owner, name: name, value: value)) }
         return max(cursor, index + 1)
     }
 
@@ -340,14 +352,27 @@ public struct EffectFacts: Sendable {
         return names
     }
 
-    /// The labels of the parameter list `open`…`close`, as a selector spells them (`for:_:`).
+    /// The labels of the parameter list `open`…`close`, as a selector spells them (`for:_:`): each parameter's
+    /// first name before its colon. Made as bytes, one string at the end.
     static func labels(open: Int, close: Int, in file: OutlinedFile) -> String {
-        var labels = ""
+        guard close > open + 1 else { return "" }
+        let tokens = file.tokens
+        let source = file.source.bytes
+        var labels: [UInt8] = []
         CallSites.forEachElement(open: open, close: close, in: file) { element in
-            guard let first = parameterNames(element, in: file).first else { return }
-            labels += CallSites.bareName(file, first) + ":"
+            for position in element {
+                let token = tokens[position]
+                if token.kind == .colon { return }
+                guard token.kind == .identifier || token.kind == .backtickIdentifier
+                    || (token.kind == .keyword && token.keyword != .inout) else { continue }
+                for byte in source[Int(token.start)..<Int(token.end)] where byte != UInt8(ascii: "`") {
+                    labels.append(byte)
+                }
+                labels.append(UInt8(ascii: ":"))
+                return
+            }
         }
-        return labels
+        return String(decoding: labels, as: UTF8.self)
     }
 
     /// Adds each parameter's local name and type in the list `open`…`close` to `bindings`.

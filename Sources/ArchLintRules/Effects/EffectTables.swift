@@ -12,7 +12,7 @@ final class EffectTables: @unchecked Sendable {
         var path: String
         var tokenCount: Int
         var members: [MemberCode]
-        var properties: [String: [String: ValuePath]]
+        var properties: [PropertyFact]
     }
 
     /// What is known of one type.
@@ -35,6 +35,8 @@ final class EffectTables: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: TypeEntry] = [:]
     private var conformerMembers: [String: [String: [Int]]] = [:]
+    /// The names of each protocol's conformers, once a call on a protocol has been resolved.
+    private var conformers: [String: [String]]?
     private var freeFunctions: [String: [Int]]?
 
     /// No members and no types.
@@ -147,29 +149,26 @@ final class EffectTables: @unchecked Sendable {
     }
 
     /// The names of the types and extensions that conform to the protocol `type`, in name order (a type that
-    /// conforms in its declaration and in an extension is there twice). Looked for among every declaration when a
-    /// call on that protocol is first resolved: a run asks about a few protocols, not all. Call with the lock held.
+    /// conforms in its declaration and in an extension is there twice). Gathered for every protocol of the project
+    /// at once, the first time a call on one is resolved. Call with the lock held.
     private func conformers(of type: String) -> [String] {
-        var found: [String] = []
+        if let conformers { return conformers[type] ?? [] }
+        var protocols: Set<String> = []
+        for (name, declared) in types where declared.contains(where: { $0.kind == .protocol }) { protocols.insert(name) }
+        var found: [String: [String]] = [:]
         for table in [types, extensions] {
             for declared in table.values {
                 for entry in declared {
-                    for inherited in entry.inherits where Self.isSpelling(inherited, of: type) {
-                        found.append(entry.name)
+                    for inherited in entry.inherits {
+                        let name = ProjectIndex.simpleName(inherited)
+                        if protocols.contains(name) { found[name, default: []].append(entry.name) }
                     }
                 }
             }
         }
-        return found.sorted()
-    }
-
-    /// Whether the inherited type as written (`P`, `Module.P`, `P<T>`) has the simple name `name`.
-    private static func isSpelling(_ written: String, of name: String) -> Bool {
-        if written == name { return true }
-        let needsStripping = written.utf8.contains { byte in
-            byte == UInt8(ascii: ".") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "`") || byte <= 0x20
-        }
-        return needsStripping && ProjectIndex.simpleName(written) == name
+        for name in found.keys { found[name]?.sort() }
+        conformers = found
+        return found[type] ?? []
     }
 
     /// What is known of `type`, gathered on first use from the files that declare or extend it. Call with the lock
@@ -186,9 +185,9 @@ final class EffectTables: @unchecked Sendable {
             for (position, member) in read.members.enumerated() where member.owner == type {
                 entry.members[member.name, default: []].append(firsts[file] + position)
             }
-            if let properties = read.properties[type] {
-                entry.properties.merge(properties) { first, _ in first }
-            }
+            var declared: [String: ValuePath] = [:]
+            for property in read.properties where property.owner == type { declared[property.name] = property.value }
+            entry.properties.merge(declared) { first, _ in first }
         }
         entries[type] = entry
         return entry

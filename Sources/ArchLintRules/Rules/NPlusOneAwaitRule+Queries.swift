@@ -85,13 +85,12 @@ struct LoopQueries {
             return Query(anchor: index, end: callEnd, message: "`await \(receiver.text)` inside a loop — one query per "
                 + "item; fetch in bulk once and group with `Dictionary(grouping:by:)`")
         case .api, .members:
-            // A call that needs the previous one's result is let go before its effects are worked out.
-            guard !Self.chainsResults(callEnd: callEnd, loop: loop, in: file),
-                  let reach = effects.reach(of: call, owner: owner, file: file.path),
+            guard let reach = effects.reach(of: call, owner: owner, file: file.path),
                   !reach.effect.intersection([.network, .query]).isEmpty
                     || Self.passesOneItemList(callEnd: callEnd, call: call.token, in: file),
                   awaited || reach.chain.count <= Self.maximumSynchronousChain,
-                  !Self.downloadsAResource(reach) else { return nil }
+                  !Self.downloadsAResource(reach),
+                  !Self.chainsResults(callEnd: callEnd, loop: loop, in: file) else { return nil }
             let what = reach.effect.contains(.network) ? "one request per item"
                 : reach.effect.contains(.query) ? "one query per item" : "one write per item"
             var message = "`\(written)` inside a loop — \(what): it \(reach.explanation); "
