@@ -35,8 +35,8 @@ final class EffectTables: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: TypeEntry] = [:]
     private var conformerMembers: [String: [String: [Int]]] = [:]
-    /// The names of each protocol's conformers, once a call on a protocol has been resolved.
-    private var conformers: [String: [String]]?
+    /// Every member by name, once a call on a protocol has been resolved.
+    private var membersByName: [String: [Int]]?
     private var freeFunctions: [String: [Int]]?
 
     /// No members and no types.
@@ -117,19 +117,42 @@ final class EffectTables: @unchecked Sendable {
         return ProjectIndex.simpleName(declared.inherits[0])
     }
 
-    /// For a protocol, the members named `name` of every app type that conforms to it (test doubles aside), its
-    /// conformers in name order.
+    /// For a protocol, the members named `name` of every app type that conforms to it (test doubles aside): its
+    /// conformers in name order, each as many times as it declares the conformance (in its declaration and in
+    /// extensions), each conformer's members in project order. Found from the members of that name, so a run asks
+    /// about no more declarations than those.
     func conformerMembers(named name: String, of type: String) -> [Int] {
         guard types[type]?.contains(where: { $0.kind == .protocol }) == true else { return [] }
         return lock.withLock {
-            if let known = conformerMembers[type] { return known[name] ?? [] }
-            var byName: [String: [Int]] = [:]
-            for conformer in conformers(of: type) where !ProjectEffects.isTestDouble(conformer) {
-                for (member, found) in entry(conformer).members { byName[member, default: []] += found }
+            if let known = conformerMembers[type]?[name] { return known }
+            if membersByName == nil { membersByName = readMembersByName() }
+            var byOwner: [String: [Int]] = [:]
+            for member in membersByName?[name] ?? [] {
+                guard let owner = code(of: member).owner else { continue }
+                byOwner[owner, default: []].append(member)
             }
-            conformerMembers[type] = byName
-            return byName[name] ?? []
+            var found: [Int] = []
+            for owner in byOwner.keys.sorted() where !ProjectEffects.isTestDouble(owner) {
+                let declarations = (types[owner] ?? []) + (extensions[owner] ?? [])
+                let times = declarations.reduce(0) { count, declaration in
+                    count + declaration.inherits.count { ProjectIndex.simpleName($0) == type }
+                }
+                for _ in 0..<times { found += byOwner[owner] ?? [] }
+            }
+            conformerMembers[type, default: [:]][name] = found
+            return found
         }
+    }
+
+    /// Every member of the project by name, in project order. Call with the lock held.
+    private func readMembersByName() -> [String: [Int]] {
+        var found: [String: [Int]] = [:]
+        for (file, read) in files.enumerated() {
+            for (position, member) in read.members.enumerated() {
+                found[member.name, default: []].append(firsts[file] + position)
+            }
+        }
+        return found
     }
 
     /// Free functions named `name`.
@@ -146,29 +169,6 @@ final class EffectTables: @unchecked Sendable {
             }
             return freeFunctions?[name] ?? []
         }
-    }
-
-    /// The names of the types and extensions that conform to the protocol `type`, in name order (a type that
-    /// conforms in its declaration and in an extension is there twice). Gathered for every protocol of the project
-    /// at once, the first time a call on one is resolved. Call with the lock held.
-    private func conformers(of type: String) -> [String] {
-        if let conformers { return conformers[type] ?? [] }
-        var protocols: Set<String> = []
-        for (name, declared) in types where declared.contains(where: { $0.kind == .protocol }) { protocols.insert(name) }
-        var found: [String: [String]] = [:]
-        for table in [types, extensions] {
-            for declared in table.values {
-                for entry in declared {
-                    for inherited in entry.inherits {
-                        let name = ProjectIndex.simpleName(inherited)
-                        if protocols.contains(name) { found[name, default: []].append(entry.name) }
-                    }
-                }
-            }
-        }
-        for name in found.keys { found[name]?.sort() }
-        conformers = found
-        return found[type] ?? []
     }
 
     /// What is known of `type`, gathered on first use from the files that declare or extend it. Call with the lock
