@@ -116,6 +116,38 @@ import Testing
         #expect(edited.effects.reach(of: call("send", on: "Transport"), owner: nil, file: "A.swift") == nil)
     }
 
+    @Test func labelsAreReadWhenNamesCollideFromTheFileOrItsBytes() {
+        let store = (path: "Data/Store.swift", source: """
+            final class Store {
+                let session: URLSession
+                init(session: URLSession) { self.session = session; _ = session.data(from: URL(string: "/")!) }
+                func load(id: Int) async throws -> Data { try await session.data(from: URL(string: "/\\(id)")!).0 }
+                func load(_ name: String) -> String { name }
+            }
+            """)
+        let outlined = [OutlinedFile(path: store.path, source: SourceText(store.source))]
+        let declarations = outlined.map { FileDeclarations(file: $0, layer: nil, module: nil) }
+        #expect(declarations[0].effects.members.allSatisfy { $0.labels == nil || $0.labels == "" },
+                "pass 1 reads no labels")
+        let bytes = Array(store.source.utf8)
+        let fromBytes = ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
+                                           sources: { _ in .bytes(bytes) })
+        let fromTokens = ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
+                                            sources: { _ in .outlined(outlined[0]) })
+        for index in [fromBytes, fromTokens] {
+            var withID = call("load", on: "Store")
+            withID.labels = "id:"
+            var withName = call("load", on: "Store")
+            withName.labels = "_:"
+            #expect(index.effects.reach(of: withID, owner: nil, file: "A.swift")?.effect == .network)
+            #expect(index.effects.reach(of: withName, owner: nil, file: "A.swift") == nil)
+            let made = CallSite(receiver: nil, name: "Store", labels: "session:", line: 1, token: 0,
+                                isTrailingClosureOnly: false)
+            #expect(index.effects.reach(of: made, owner: nil, file: "A.swift")?.chain.first?.callee
+                == "Store.init(session:)")
+        }
+    }
+
     @Test func aFileThatCannotBeReadAgainOrHasChangedReachesNothing() {
         let outlined = Self.files.map { OutlinedFile(path: $0.path, source: SourceText($0.source)) }
         let declarations = outlined.map { FileDeclarations(file: $0, layer: nil, module: nil) }

@@ -9,8 +9,9 @@ public struct MemberCode: Sendable {
     /// Simple name of the type or extended type it belongs to; `nil` for a free function.
     public var owner: String?
     public var name: String
-    /// Parameter labels as a selector spells them (`for:_:`); empty for properties.
-    public var labels: String
+    /// Parameter labels as a selector spells them (`for:_:`); empty for properties and empty parameter lists, `nil`
+    /// until read for others (``labels(in:)``: only calls whose names collide need them).
+    public var labels: String?
     public var kind: Kind
     public var line: Int
     /// Tokens of its body, in its file.
@@ -21,6 +22,15 @@ public struct MemberCode: Sendable {
     /// bytes, with the line it starts on: enough to read its calls again from that text alone.
     public var text: Range<Int> = 0..<0
     public var textLine = 1
+    /// Where its parameter list ends (after the `)`), in bytes.
+    public var parametersEnd = 0
+
+    /// Its parameter labels, read from `file` (its own, or one of its text alone) when not read yet.
+    func labels(in file: OutlinedFile) -> String {
+        if let labels { return labels }
+        guard let parameters else { return "" }
+        return EffectFacts.labels(open: parameters.lowerBound - 1, close: parameters.upperBound, in: file)
+    }
 
     /// The token where ``text`` starts.
     var firstToken: Int { (parameters?.lowerBound ?? body.lowerBound) - 1 }
@@ -29,16 +39,28 @@ public struct MemberCode: Sendable {
     /// the file, and the member with its ranges in that file. `nil` when the text does not lex to the tokens read
     /// before (the file has changed).
     func alone(in bytes: [UInt8], path: String) -> (file: OutlinedFile, member: MemberCode)? {
-        guard text.upperBound <= bytes.count, !text.isEmpty else { return nil }
-        let source = SourceText(bytes: Array(bytes[text]))
+        alone(text, lastToken: body.upperBound, in: bytes, path: path)
+    }
+
+    /// Its parameter list alone (`(` to `)`), as ``alone(in:path:)`` reads its whole text.
+    func parameterList(in bytes: [UInt8], path: String) -> (file: OutlinedFile, member: MemberCode)? {
+        guard let parameters, parametersEnd > text.lowerBound else { return nil }
+        return alone(text.lowerBound..<parametersEnd, lastToken: parameters.upperBound, in: bytes, path: path)
+    }
+
+    /// The bytes `range` of its file lexed alone, which must give the tokens from ``firstToken`` to `lastToken`.
+    private func alone(_ range: Range<Int>, lastToken: Int, in bytes: [UInt8], path: String)
+        -> (file: OutlinedFile, member: MemberCode)? {
+        guard range.upperBound <= bytes.count, !range.isEmpty else { return nil }
+        let source = SourceText(bytes: Array(bytes[range]))
         var tokens = Lexer.tokenize(source)
         let first = firstToken
-        guard tokens.count == body.upperBound + 1 - first else { return nil }
+        guard tokens.count == lastToken + 1 - first else { return nil }
         let shift = UInt32(max(textLine - 1, 0))
         for index in tokens.indices { tokens[index].line += shift }
         guard let outline = OutlineScanner.scanDeclarations(tokens, in: source) else { return nil }
         var member = self
-        member.body = (body.lowerBound - first)..<(body.upperBound - first)
+        member.body = max(body.lowerBound - first, 0)..<max(body.upperBound - first, 0)
         member.parameters = parameters.map { ($0.lowerBound - first)..<($0.upperBound - first) }
         return (OutlinedFile(path: path, source: source, tokens: tokens, outline: outline), member)
     }
@@ -218,7 +240,8 @@ public struct EffectFacts: Sendable {
             return index + 1
         }
         let parameters = (scan + 1)..<close
-        let labels = Self.labels(open: scan, close: close, in: file)
+        // Labels are read when a call needs them; an empty list has none.
+        let labels: String? = close == scan + 1 ? "" : nil
         // The body: the first `{` after the signature, unless another declaration or the end of the type comes first.
         var bodyOpen: Int?
         scan = close + 1
@@ -235,7 +258,8 @@ public struct EffectFacts: Sendable {
         members.append(MemberCode(owner: owner, name: name, labels: labels, kind: kind, line: Int(tokens[index].line),
                                   body: body, parameters: parameters,
                                   text: Int(tokens[parameters.lowerBound - 1].start)..<Int(tokens[bodyClose].end),
-                                  textLine: Int(tokens[parameters.lowerBound - 1].line)))
+                                  textLine: Int(tokens[parameters.lowerBound - 1].line),
+                                  parametersEnd: Int(tokens[close].end)))
         return bodyClose + 1
     }
 

@@ -32,7 +32,12 @@ final class EffectTables: @unchecked Sendable {
     private let extensions: [String: [DeclaredType]]
     private let viewTypes: Set<String>
 
+    /// Gives a file again when a member's labels are first needed.
+    private let sources: EffectSolver.Files?
+
     private let lock = NSLock()
+    /// The labels of members whose parameter lists have been read.
+    private var labels: [Int: String] = [:]
     private var entries: [String: TypeEntry] = [:]
     private var conformerMembers: [String: [String: [Int]]] = [:]
     /// Every member by name, once a call on a protocol has been resolved.
@@ -41,6 +46,7 @@ final class EffectTables: @unchecked Sendable {
 
     /// No members and no types.
     init() {
+        sources = nil
         files = []
         firsts = []
         fileOfPath = [:]
@@ -49,7 +55,8 @@ final class EffectTables: @unchecked Sendable {
         viewTypes = []
     }
 
-    init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex) {
+    init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex, sources: EffectSolver.Files?) {
+        self.sources = sources
         var read: [FileMembers] = []
         var firsts: [Int] = []
         var paths: [String: Int] = [:]
@@ -79,6 +86,30 @@ final class EffectTables: @unchecked Sendable {
             if firsts[middle] <= member { low = middle } else { high = middle }
         }
         return (low, member - firsts[low])
+    }
+
+    /// The parameter labels of member `member` (`for:_:`), read from its file the first time they are needed;
+    /// empty when the file no longer holds the member's tokens.
+    func labels(of member: Int) -> String {
+        let code = code(of: member)
+        if let known = code.labels { return known }
+        return lock.withLock {
+            if let known = labels[member] { return known }
+            let (file, _) = location(of: member)
+            var read = ""
+            switch sources?(files[file].path) {
+            case .outlined(let outlined)? where outlined.tokens.count == files[file].tokenCount:
+                read = code.labels(in: outlined)
+            case .bytes(let bytes)?:
+                if let alone = code.parameterList(in: bytes, path: files[file].path) {
+                    read = alone.member.labels(in: alone.file)
+                }
+            default:
+                break
+            }
+            labels[member] = read
+            return read
+        }
     }
 
     func code(of member: Int) -> MemberCode {

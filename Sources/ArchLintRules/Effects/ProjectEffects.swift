@@ -20,7 +20,6 @@ public struct ProjectEffects: Sendable {
     struct Member: Sendable {
         var owner: String?
         var name: String
-        var labels: String
         var kind: MemberCode.Kind
         var file: String
         var line: Int
@@ -54,7 +53,7 @@ public struct ProjectEffects: Sendable {
     /// a call reaches. `sources` gives a project file again (by path) when a member's calls are first needed;
     /// without it, no member's calls are read and no call reaches anything.
     public init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex, sources: EffectSolver.Files?) {
-        tables = EffectTables(files: files, index: index)
+        tables = EffectTables(files: files, index: index, sources: sources)
         solver = EffectSolver(files: sources)
     }
 
@@ -63,8 +62,8 @@ public struct ProjectEffects: Sendable {
         let (file, position) = tables.location(of: index)
         let read = tables.files[file]
         let code = read.members[position]
-        return Member(owner: code.owner, name: code.name, labels: code.labels, kind: code.kind, file: read.path,
-                      line: code.line, code: code, tokenCount: read.tokenCount)
+        return Member(owner: code.owner, name: code.name, kind: code.kind, file: read.path, line: code.line, code: code,
+                      tokenCount: read.tokenCount)
     }
 
     func isExempt(_ owner: String?) -> Bool {
@@ -128,7 +127,7 @@ public struct ProjectEffects: Sendable {
         }
         // Where names collide, the labels choose.
         if found.count > 1 {
-            let matching = found.filter { tables.code(of: $0).labels == labels }
+            let matching = found.filter { tables.labels(of: $0) == labels }
             if !matching.isEmpty { found = matching }
         }
         return found
@@ -231,7 +230,7 @@ public struct ProjectEffects: Sendable {
             for (member, assignments) in zip(functions, assigned)
             where assignments.contains(where: { $0.property == property && $0.value == value }) {
                 let found = self.member(member)
-                return EffectStep(callee: Self.describe(found), owner: found.owner, file: found.file,
+                return EffectStep(callee: describe(member), owner: found.owner, file: found.file,
                                   line: found.line)
             }
             current = tables.superclass(of: name)
@@ -261,7 +260,7 @@ public struct ProjectEffects: Sendable {
         var visited: Set<Int> = []
         while visited.insert(current).inserted {
             let member = self.member(current)
-            steps.append(EffectStep(callee: Self.describe(member), owner: member.owner, file: member.file,
+            steps.append(EffectStep(callee: describe(current), owner: member.owner, file: member.file,
                                     line: member.line))
             guard let why = evidence[current]?[slot] ?? nil else { break }
             switch why.target {
@@ -275,8 +274,10 @@ public struct ProjectEffects: Sendable {
         return steps
     }
 
-    static func describe(_ member: Member) -> String {
-        let name = member.kind == .initializer ? "init(\(member.labels))" : member.name
+    /// `Type.name`, or `Type.init(labels:)` for an initialiser.
+    func describe(_ index: Int) -> String {
+        let member = self.member(index)
+        let name = member.kind == .initializer ? "init(\(tables.labels(of: index)))" : member.name
         guard let owner = member.owner else { return name }
         return "\(owner).\(name)"
     }
