@@ -46,52 +46,12 @@ public final class EffectSolver: @unchecked Sendable {
 
     /// Calls `body` with the effects and evidence of the project's members once `targets` and all they reach
     /// are settled.
-    /// The members reached are found and their calls read without the lock, so that rules on other threads wait
-    /// only for the fixed point itself (two threads may read the same member's calls: they read the same).
     func withSettled<T>(_ targets: [Int], in tables: ProjectEffects,
                         _ body: (_ effects: [Int: Effect], _ evidence: [Int: [ProjectEffects.Evidence?]]) -> T) -> T {
         lock.lock()
-        if !targets.contains(where: { !settled.contains($0) }) {
-            defer { lock.unlock() }
-            return body(effects, evidence)
-        }
-        lock.unlock()
-        let reached = reach(from: targets, in: tables)
-        lock.lock()
         defer { lock.unlock() }
-        if targets.contains(where: { !settled.contains($0) }) { settle(reached, in: tables) }
+        if targets.contains(where: { !settled.contains($0) }) { settle(targets, in: tables) }
         return body(effects, evidence)
-    }
-
-    /// Every member `targets` reach, their calls read (and kept) on the way; the lock is taken only to look up and
-    /// keep calls.
-    private func reach(from targets: [Int], in tables: ProjectEffects) -> [Int] {
-        var reached: Set<Int> = []
-        var frontier = targets.filter { reached.insert($0).inserted }
-        while !frontier.isEmpty {
-            var known = lock.withLock { frontier.map { calls[$0] } }
-            let missing = frontier.indices.filter { known[$0] == nil }.map { frontier[$0] }
-            if !missing.isEmpty {
-                let read = read(missing, in: tables)
-                lock.withLock {
-                    for (member, found) in zip(missing, read) where calls[member] == nil { calls[member] = found }
-                }
-                var position = 0
-                for index in frontier.indices where known[index] == nil {
-                    known[index] = read[position]
-                    position += 1
-                }
-            }
-            var next: [Int] = []
-            for found in known {
-                for call in found ?? [] {
-                    guard case .members(let targets) = call.resolution else { continue }
-                    for target in targets where reached.insert(target).inserted { next.append(target) }
-                }
-            }
-            frontier = next
-        }
-        return reached.sorted()
     }
 
     /// The assignments to `self` of each function in `members`, in that order.
@@ -109,9 +69,22 @@ public final class EffectSolver: @unchecked Sendable {
         return members.map { assignments[$0] ?? [] }
     }
 
-    /// Takes the fixed point over `order` — every member some targets reach, in project order, their calls read.
-    /// Call with the lock held.
-    private func settle(_ order: [Int], in tables: ProjectEffects) {
+    /// Finds every member `targets` reach and takes the fixed point over them, in project order.
+    private func settle(_ targets: [Int], in tables: ProjectEffects) {
+        var reached: Set<Int> = []
+        var frontier = targets.filter { reached.insert($0).inserted }
+        while !frontier.isEmpty {
+            read(frontier.filter { calls[$0] == nil }, in: tables)
+            var next: [Int] = []
+            for member in frontier {
+                for call in calls[member] ?? [] {
+                    guard case .members(let found) = call.resolution else { continue }
+                    for target in found where reached.insert(target).inserted { next.append(target) }
+                }
+            }
+            frontier = next
+        }
+        let order = reached.sorted()
         var local: [Int: Int] = [:]
         local.reserveCapacity(order.count)
         for (position, member) in order.enumerated() {
@@ -150,24 +123,21 @@ public final class EffectSolver: @unchecked Sendable {
         settled.formUnion(order)
     }
 
-    /// The calls of `members`, in that order, each file read once; an exempt member's calls are not read. Reads
-    /// nothing of the solver's own state.
-    private func read(_ members: [Int], in tables: ProjectEffects) -> [[ResolvedCall]] {
-        var found: [Int: [ResolvedCall]] = [:]
+    /// Reads the calls of `members`, each file once; an exempt member's calls are not read.
+    private func read(_ members: [Int], in tables: ProjectEffects) {
         for (path, group) in Self.byFile(members, in: tables) {
             let readable = group.filter { !tables.isExempt(tables.member($0).owner) }
             let source = readable.isEmpty ? nil : files?(path)
             for member in group {
                 guard readable.contains(member), let (file, code) = Self.read(tables.member(member), in: source) else {
-                    found[member] = []
+                    calls[member] = []
                     continue
                 }
-                found[member] = code.calls(in: file).map { call in
+                calls[member] = code.calls(in: file).map { call in
                     ResolvedCall(line: call.line, resolution: tables.resolve(call, owner: code.owner))
                 }
             }
         }
-        return members.map { found[$0] ?? [] }
     }
 
     /// `member` in a file that holds its tokens: its own, if that still has the tokens the member was read from,
