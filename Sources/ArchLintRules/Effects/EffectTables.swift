@@ -178,9 +178,10 @@ final class EffectTables: @unchecked Sendable {
     /// Every member of the project by name, in project order. Call with the lock held.
     private func readMembersByName() -> [String: [Int]] {
         var found: [String: [Int]] = [:]
-        for (file, read) in files.enumerated() {
-            for (position, member) in read.members.enumerated() {
-                found[member.name, default: []].append(firsts[file] + position)
+        // Read in place: a member's fields are not copied to be read.
+        for file in files.indices {
+            for position in files[file].members.indices {
+                found[files[file].members[position].name, default: []].append(firsts[file] + position)
             }
         }
         return found
@@ -213,8 +214,8 @@ final class EffectTables: @unchecked Sendable {
         let places = Set(declared.compactMap { fileOfPath[$0.file] }).sorted()
         for file in places {
             let read = files[file]
-            for (position, member) in read.members.enumerated() where member.owner == type {
-                entry.members[member.name, default: []].append(firsts[file] + position)
+            for position in read.members.indices where read.members[position].owner == type {
+                entry.members[read.members[position].name, default: []].append(firsts[file] + position)
             }
             var declared: [String: ValuePath] = [:]
             for property in read.properties where property.owner == type { declared[property.name] = property.value }
