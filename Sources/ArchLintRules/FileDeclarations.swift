@@ -15,7 +15,7 @@ public struct FileDeclarations: Sendable {
     public var imports: [ModuleImport]
     public var networking: NetworkingFacts
     public var entityEvidence: EntityEvidence
-    /// Its members with their calls, for ``ProjectEffects`` (app code only).
+    /// Its members (not their bodies) and properties, for ``ProjectEffects`` (app code only).
     public var effects: EffectFacts
     /// For a file in a layer, the hashes (``FNV1a64``) of the type-like names its code uses and does not declare:
     /// which layers use a type, and whether a composition-root file depends on any other project type.

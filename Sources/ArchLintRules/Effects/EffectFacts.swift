@@ -2,7 +2,7 @@ import ArchLintLexer
 import ArchLintOutline
 
 /// One member of the project as effects analysis reads it: a function, initialiser, subscript or computed
-/// property, with the calls in its body and the names it binds.
+/// property, with where its parameters, body and text are — its calls and labels are read from them when asked.
 public struct MemberCode: Sendable {
     public enum Kind: Sendable { case function, initializer, `subscript`, property }
 

@@ -4,10 +4,11 @@ import Foundation
 /// The project's members and types as effects analysis looks them up. Every file's members stay in the file's
 /// list (a member's number is its place in the project: files in order, members in file order); what is known of a
 /// type — its members by name, its properties, whether it is exempt — is gathered from the files that declare or
-/// extend it the first time a call on it is resolved, and a protocol's conformers the first time a call on any
-/// protocol is. A project whose rules ask about few calls pays for few types.
+/// extend it the first time a call on it is resolved; a protocol's conformers' members come from the members of
+/// every name, gathered once, the first time a call on a protocol is. A project whose rules ask about few calls pays
+/// for few types.
 final class EffectTables: @unchecked Sendable {
-    /// One file's members and the properties it declares, by owner.
+    /// One file's members and the properties it declares, in the order they are written.
     struct FileMembers: Sendable {
         var path: String
         var tokenCount: Int
