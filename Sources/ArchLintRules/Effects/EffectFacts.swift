@@ -377,26 +377,14 @@ public struct EffectFacts: Sendable {
     }
 
     /// The labels of the parameter list `open`…`close`, as a selector spells them (`for:_:`): each parameter's
-    /// first name before its colon. Made as bytes, one string at the end.
+    /// first name before its colon.
     static func labels(open: Int, close: Int, in file: OutlinedFile) -> String {
-        guard close > open + 1 else { return "" }
-        let tokens = file.tokens
-        let source = file.source.bytes
-        var labels: [UInt8] = []
+        var labels = ""
         CallSites.forEachElement(open: open, close: close, in: file) { element in
-            for position in element {
-                let token = tokens[position]
-                if token.kind == .colon { return }
-                guard token.kind == .identifier || token.kind == .backtickIdentifier
-                    || (token.kind == .keyword && token.keyword != .inout) else { continue }
-                for byte in source[Int(token.start)..<Int(token.end)] where byte != UInt8(ascii: "`") {
-                    labels.append(byte)
-                }
-                labels.append(UInt8(ascii: ":"))
-                return
-            }
+            guard let first = parameterNames(element, in: file).first else { return }
+            labels += CallSites.bareName(file, first) + ":"
         }
-        return String(decoding: labels, as: UTF8.self)
+        return labels
     }
 
     /// Adds each parameter's local name and type in the list `open`…`close` to `bindings`.

@@ -157,7 +157,7 @@ final class EffectTables: @unchecked Sendable {
         guard types[type]?.contains(where: { $0.kind == .protocol }) == true else { return [] }
         return lock.withLock {
             if let known = conformerMembers[type]?[name] { return known }
-            if membersByName == nil { membersByName = readMembersByName() }
+            if membersByName == nil { membersByName = readMembersByName(freeOnly: false) }
             var byOwner: [String: [Int]] = [:]
             for member in membersByName?[name] ?? [] {
                 guard let owner = code(of: member).owner else { continue }
@@ -176,12 +176,13 @@ final class EffectTables: @unchecked Sendable {
         }
     }
 
-    /// Every member of the project by name, in project order. Call with the lock held.
-    private func readMembersByName() -> [String: [Int]] {
+    /// The members of the project (free functions alone with `freeOnly`) by name, in project order. Call with the
+    /// lock held.
+    private func readMembersByName(freeOnly: Bool) -> [String: [Int]] {
         var found: [String: [Int]] = [:]
         // Read in place: a member's fields are not copied to be read.
         for file in files.indices {
-            for position in files[file].members.indices {
+            for position in files[file].members.indices where !freeOnly || files[file].members[position].owner == nil {
                 found[files[file].members[position].name, default: []].append(firsts[file] + position)
             }
         }
@@ -191,15 +192,7 @@ final class EffectTables: @unchecked Sendable {
     /// Free functions named `name`.
     func freeFunctions(named name: String) -> [Int] {
         lock.withLock {
-            if freeFunctions == nil {
-                var found: [String: [Int]] = [:]
-                for (file, read) in files.enumerated() {
-                    for (position, member) in read.members.enumerated() where member.owner == nil {
-                        found[member.name, default: []].append(firsts[file] + position)
-                    }
-                }
-                freeFunctions = found
-            }
+            if freeFunctions == nil { freeFunctions = readMembersByName(freeOnly: true) }
             return freeFunctions?[name] ?? []
         }
     }

@@ -17,15 +17,16 @@ import ArchLintOutline
 /// A receiver that cannot be resolved gives no effect: unknown is never I/O. Members of logging and analytics types,
 /// views and their controllers, and web views are never I/O (``EffectAPIs``).
 public struct ProjectEffects: Sendable {
+    /// A member with the file it is declared in, and how many tokens that file had when it was read.
     struct Member: Sendable {
-        var owner: String?
-        var name: String
-        var kind: MemberCode.Kind
-        var file: String
-        var line: Int
-        /// Its body and parameter list in its file, and how many tokens that file had when they were read.
         var code: MemberCode
+        var file: String
         var tokenCount: Int
+
+        var owner: String? { code.owner }
+        var name: String { code.name }
+        var kind: MemberCode.Kind { code.kind }
+        var line: Int { code.line }
     }
 
     /// Why a member has an effect: the call that gives it, and what that call reaches.
@@ -62,8 +63,7 @@ public struct ProjectEffects: Sendable {
         let (file, position) = tables.location(of: index)
         let read = tables.files[file]
         let code = read.members[position]
-        return Member(owner: code.owner, name: code.name, kind: code.kind, file: read.path, line: code.line, code: code,
-                      tokenCount: read.tokenCount)
+        return Member(code: code, file: read.path, tokenCount: read.tokenCount)
     }
 
     func isExempt(_ owner: String?) -> Bool {
@@ -210,11 +210,6 @@ public struct ProjectEffects: Sendable {
                 return Reach(effect: effect, chain: chain(from: first, part: part, evidence: evidence))
             }
         }
-    }
-
-    /// What member `member` reaches (its index in ``members``), for tests and tools.
-    func effect(ofMember member: Int) -> Effect {
-        solver.withSettled([member], in: self) { effects, _ in effects[member] ?? [] }
     }
 
     /// A function of `type` (or of its superclasses) that assigns `property` the same `value` (as text without
