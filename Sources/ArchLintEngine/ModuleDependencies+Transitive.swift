@@ -4,7 +4,8 @@ extension ModuleDependencies {
     /// One finding for the imports of `module` by the files of `target`, which reaches it only through another
     /// dependency: at the first import, with the dependency it comes through and the entry to add.
     func transitiveImport(of module: String, by target: ModuleInfo, at imports: [Found],
-                          reachableFrom: inout [String: Set<String>?]) -> Found {
+                          reachableFrom: inout [String: Set<String>?],
+                          products: inout [String: [String: [String]]]) -> Found {
         let ordered = imports.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
         var first = ordered[0]
         let otherFiles = Set(ordered.map(\.file)).count - 1
@@ -18,7 +19,7 @@ extension ModuleDependencies {
         let more = otherFiles == 0 ? "" : " (and in \(otherFiles) more of its files)"
         let route = through.map { "only through `\($0.name)`" } ?? "only through another dependency"
         let fix: String
-        if let entry = entry(declaring: module, for: target) {
+        if let entry = entry(declaring: module, for: target, products: &products) {
             fix = "add `\(entry)` to the dependencies of `\(target.name)` in \(manifest)"
         } else {
             fix = "declare a product of its package that exports it in the dependencies of `\(target.name)` in "
@@ -32,10 +33,15 @@ extension ModuleDependencies {
 
     /// The dependency entry that declares `module` for `target`: its name when one manifest declares both,
     /// otherwise `.product(name:package:)` of a product of its package that exports it; `nil` when none does.
-    private func entry(declaring module: String, for target: ModuleInfo) -> String? {
+    /// `products` keeps each manifest's products once read.
+    private func entry(declaring module: String, for target: ModuleInfo,
+                       products known: inout [String: [String: [String]]]) -> String? {
         guard let declaring = index.modules[module]?.manifest, declaring != target.manifest else { return "\"\(module)\"" }
-        guard let file = manifests.first(where: { $0.path == declaring }) else { return nil }
-        let products = PackageManifest(file: file).products.filter { $0.value.contains(module) }
+        if known[declaring] == nil {
+            guard let file = manifests.first(where: { $0.path == declaring }) else { return nil }
+            known[declaring] = PackageManifest(file: file).products
+        }
+        let products = (known[declaring] ?? [:]).filter { $0.value.contains(module) }
         guard let product = products.keys.contains(module) ? module : products.keys.sorted().first else { return nil }
         let folder = declaring.split(separator: "/").dropLast().last.map(String.init) ?? product
         return ".product(name: \"\(product)\", package: \"\(folder)\")"

@@ -84,10 +84,13 @@ struct ModuleDependencies {
                 }
             }
         }
+        /// Each manifest's products, read once for all the imports that name one.
+        var products: [String: [String: [String]]] = [:]
         for (module, imported) in transitive {
             guard let info = index.modules[module] else { continue }
             for (target, imports) in imported {
-                found.append(transitiveImport(of: target, by: info, at: imports, reachableFrom: &reachableFrom))
+                found.append(transitiveImport(of: target, by: info, at: imports, reachableFrom: &reachableFrom,
+                                              products: &products))
             }
         }
         for info in index.modules.values.sorted(by: { $0.name < $1.name }) {

@@ -61,4 +61,10 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         default: return false
         }
     }
+
+    /// `(` or `[`: a group a reader of one statement steps over whole.
+    @inlinable public var opensParenOrBracket: Bool { self == .leftParen || self == .leftBracket }
+
+    /// `(`, `[` or `{`.
+    @inlinable public var opensGroup: Bool { self == .leftParen || self == .leftBracket || self == .leftBrace }
 }

@@ -2,25 +2,53 @@
 public enum JSONString {
     /// `text` as a JSON string literal, quotes included.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            // U+2028 and U+2029 are legal in JSON but end lines in JavaScript; escaping keeps the text safe to embed.
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
+        // Most strings need no escape: quoted whole, with no step per character.
+        guard text.utf8.contains(where: needsEscape) else { return "\"" + text + "\"" }
+        var text = text
+        return text.withUTF8 { bytes in
+            let first = bytes.firstIndex(where: needsEscape) ?? bytes.count
+            var result: [UInt8] = [UInt8(ascii: "\"")]
+            result.reserveCapacity(bytes.count + 8)
+            result.append(contentsOf: bytes[..<first])
+            var index = first
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""): result += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case UInt8(ascii: "\\"): result += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case UInt8(ascii: "\n"): result += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case UInt8(ascii: "\r"): result += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case UInt8(ascii: "\t"): result += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case 0x08: result += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+                case 0x0C: result += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+                case ..<0x20: result += Array("\\u00".utf8) + hexDigits(byte)
+                // U+2028 and U+2029 are legal in JSON but end lines in JavaScript; escaping keeps the text safe to
+                // embed.
+                case 0xE2 where isLineOrParagraphSeparator(bytes, at: index):
+                    result += Array(bytes[index + 2] == 0xA8 ? "\\u2028".utf8 : "\\u2029".utf8)
+                    index += 2
+                default: result.append(byte)
+                }
+                index += 1
             }
+            result.append(UInt8(ascii: "\""))
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + "\""
+    }
+
+    /// Whether a UTF-8 byte may start something `quoted` escapes (0xE2 starts U+2028 and U+2029, among others).
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+    }
+
+    /// Whether `bytes` holds U+2028 or U+2029 at `index`.
+    private static func isLineOrParagraphSeparator(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+    }
+
+    /// The two lowercase hexadecimal digits of a byte below 0x20.
+    private static func hexDigits(_ byte: UInt8) -> [UInt8] {
+        let digits = Array("0123456789abcdef".utf8)
+        return [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
     }
 }

@@ -39,7 +39,7 @@ extension FileDeclarations {
             var cursor = index + 1
             let limit = min(file.tokens.count, index + 256)
             while cursor < limit, file.tokens[cursor].kind != .leftBrace {
-                if let close = file.partner(of: cursor), [.leftParen, .leftBracket].contains(file.tokens[cursor].kind) {
+                if let close = file.partner(of: cursor), file.tokens[cursor].kind.opensParenOrBracket {
                     cursor = close
                 }
                 cursor += 1

@@ -49,7 +49,7 @@ enum ShadowingNames {
         var position = cursor + 1
         while position < close {
             let token = tokens[position]
-            if [.leftParen, .leftBracket].contains(token.kind), let end = file.partner(of: position) {
+            if token.kind.opensParenOrBracket, let end = file.partner(of: position) {
                 position = end + 1
                 continue
             }

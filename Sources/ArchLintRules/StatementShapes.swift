@@ -40,7 +40,7 @@ extension OutlinedFile {
                 || token.kind == .rightBracket { return cursor }
             if cursor > start, token.flags.contains(.firstOnLine), !continues(after: last, at: cursor) { return cursor }
             last = cursor
-            if [.leftParen, .leftBracket, .leftBrace].contains(token.kind), let close = partner(of: cursor) {
+            if token.kind.opensGroup, let close = partner(of: cursor) {
                 last = close
                 cursor = close + 1
             } else {

@@ -152,7 +152,7 @@ public struct EffectFacts: Sendable {
                 if token.kind == .attribute, file.token(cursor, is: "@Environment") {
                     environment = Self.environmentValue(after: cursor, in: file)
                 }
-                if [.leftParen, .leftBracket, .leftBrace].contains(token.kind), let close = file.partner(of: cursor),
+                if token.kind.opensGroup, let close = file.partner(of: cursor),
                    close < range.upperBound {
                     // An attribute's arguments were read above; a group is skipped whole.
                     cursor = close
@@ -214,7 +214,7 @@ public struct EffectFacts: Sendable {
             let kind = tokens[scan].kind
             if kind == .leftBrace { return (name, scan) }
             if kind == .rightBrace { return nil }
-            if [.leftParen, .leftBracket].contains(kind), let close = file.partner(of: scan) { scan = close }
+            if kind.opensParenOrBracket, let close = file.partner(of: scan) { scan = close }
             scan += 1
         }
         return nil
@@ -249,7 +249,7 @@ public struct EffectFacts: Sendable {
             let token = tokens[scan]
             if token.kind == .leftBrace { bodyOpen = scan; break }
             if token.kind == .rightBrace || Self.startsDeclaration(token) { break }
-            if [.leftParen, .leftBracket].contains(token.kind), let partner = file.partner(of: scan) { scan = partner }
+            if token.kind.opensParenOrBracket, let partner = file.partner(of: scan) { scan = partner }
             scan += 1
         }
         guard let bodyOpen, let bodyClose = file.partner(of: bodyOpen) else { return scan }
@@ -289,7 +289,7 @@ public struct EffectFacts: Sendable {
                         && token.kind != .operator) {
                     break
                 }
-                if [.leftParen, .leftBracket].contains(token.kind), let close = file.partner(of: cursor) {
+                if token.kind.opensParenOrBracket, let close = file.partner(of: cursor) {
                     cursor = close
                 }
                 cursor += 1

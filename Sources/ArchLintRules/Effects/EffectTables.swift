@@ -42,8 +42,8 @@ final class EffectTables: @unchecked Sendable {
     private var entries: [String: TypeEntry] = [:]
     private var conformerMembers: [String: [String: [Int]]] = [:]
     /// Every member by name, once a call on a protocol has been resolved.
-    private var membersByName: [String: [Int]]?
-    private var freeFunctions: [String: [Int]]?
+    private var membersByName: MemberNames?
+    private var freeFunctions: MemberNames?
 
     /// No members and no types.
     init() {
@@ -159,7 +159,7 @@ final class EffectTables: @unchecked Sendable {
             if let known = conformerMembers[type]?[name] { return known }
             if membersByName == nil { membersByName = readMembersByName(freeOnly: false) }
             var byOwner: [String: [Int]] = [:]
-            for member in membersByName?[name] ?? [] {
+            for member in membersByName?.members(named: name, in: self) ?? [] {
                 guard let owner = code(of: member).owner else { continue }
                 byOwner[owner, default: []].append(member)
             }
@@ -176,24 +176,24 @@ final class EffectTables: @unchecked Sendable {
         }
     }
 
-    /// The members of the project (free functions alone with `freeOnly`) by name, in project order. Call with the
-    /// lock held.
-    private func readMembersByName(freeOnly: Bool) -> [String: [Int]] {
-        var found: [String: [Int]] = [:]
+    /// The members of the project (free functions alone with `freeOnly`) by name. Call with the lock held.
+    private func readMembersByName(freeOnly: Bool) -> MemberNames {
+        var entries: [MemberNames.Entry] = []
         // Read in place: a member's fields are not copied to be read.
         for file in files.indices {
             for position in files[file].members.indices where !freeOnly || files[file].members[position].owner == nil {
-                found[files[file].members[position].name, default: []].append(firsts[file] + position)
+                entries.append(MemberNames.Entry(hash: MemberNames.hash(files[file].members[position].name),
+                                                 member: Int32(truncatingIfNeeded: firsts[file] + position)))
             }
         }
-        return found
+        return MemberNames(entries)
     }
 
     /// Free functions named `name`.
     func freeFunctions(named name: String) -> [Int] {
         lock.withLock {
             if freeFunctions == nil { freeFunctions = readMembersByName(freeOnly: true) }
-            return freeFunctions?[name] ?? []
+            return freeFunctions?.members(named: name, in: self) ?? []
         }
     }
 
@@ -217,5 +217,48 @@ final class EffectTables: @unchecked Sendable {
         }
         entries[type] = entry
         return entry
+    }
+}
+
+/// Members by the hash of their name, sorted: those of one name are found by a binary search and a look at each
+/// name of that hash. Cheaper to make than a dictionary of names for a project whose rules ask about few of them.
+private struct MemberNames {
+    struct Entry: Comparable {
+        var hash: UInt64
+        var member: Int32
+
+        static func < (left: Entry, right: Entry) -> Bool {
+            left.hash != right.hash ? left.hash < right.hash : left.member < right.member
+        }
+    }
+
+    /// By hash, then by member number.
+    private let entries: [Entry]
+
+    init(_ entries: [Entry]) {
+        self.entries = entries.sorted()
+    }
+
+    /// The hash of a name's UTF-8 bytes, read in place.
+    static func hash(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { FNV1a64.hash($0, from: 0, to: $0.count) }
+    }
+
+    /// The members named `name`, in project order.
+    func members(named name: String, in tables: EffectTables) -> [Int] {
+        let hash = Self.hash(name)
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].hash < hash { low = middle + 1 } else { high = middle }
+        }
+        var found: [Int] = []
+        while low < entries.count && entries[low].hash == hash {
+            let member = Int(entries[low].member)
+            if tables.code(of: member).name == name { found.append(member) }
+            low += 1
+        }
+        return found
     }
 }

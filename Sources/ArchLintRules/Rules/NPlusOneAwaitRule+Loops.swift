@@ -73,7 +73,7 @@ extension NPlusOneAwaitRule {
                 overRange = true
             }
             if !isPattern, file.token(cursor, is: "stride") { overRange = true }
-            if [.leftParen, .leftBracket].contains(token.kind), let close = file.partner(of: cursor) {
+            if token.kind.opensParenOrBracket, let close = file.partner(of: cursor) {
                 cursor = close
             }
             cursor += 1

@@ -120,7 +120,7 @@ struct LoopQueries {
             } else if !token.isComment {
                 argumentStart = false
             }
-            if [.leftParen, .leftBracket, .leftBrace].contains(token.kind), let close = file.partner(of: cursor) {
+            if token.kind.opensGroup, let close = file.partner(of: cursor) {
                 cursor = close
             }
             cursor += 1

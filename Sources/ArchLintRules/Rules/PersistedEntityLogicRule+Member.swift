@@ -133,7 +133,7 @@ extension PersistedEntityLogicRule {
             }
             while cursor < range.upperBound {
                 let token = tokens[cursor]
-                if [.leftParen, .leftBracket, .leftBrace].contains(token.kind), let partner = file.partner(of: cursor) {
+                if token.kind.opensGroup, let partner = file.partner(of: cursor) {
                     cursor = partner + 1
                     continue
                 }
