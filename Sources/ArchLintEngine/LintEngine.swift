@@ -29,7 +29,7 @@ public struct LintEngine: Sendable {
             applicable: { plan.applicableCustomRules(path: $0, layer: $1, isAppCode: $2) },
             early: { plan.checkEarly($0, layer: $1, rules: $2) })
         // Pass 1: outline every file and note what it declares.
-        let outlined = Parallel.map(project.files) { file in
+        var outlined = Parallel.map(project.files) { file in
             let isReported = project.reportOnly?.contains(file.path) ?? true
             let folder = folders.entry(forFile: file.path)
             // One pass over the tokens serves the index-only decision and the file's declarations.
@@ -70,6 +70,9 @@ public struct LintEngine: Sendable {
         // folders are named. Entry points show where apps are, so this waits for the outlines.
         let scanned = configuration.layers == nil && namedLayers.basis != .none
             ? SeparateApps.leavingOutOfLayers(outlined, folders: folders, customRules: customRules) : outlined
+        // Only `scanned` holds the files from here: the whole project is freed on another thread at the end, not
+        // by whichever of two holders lets go last.
+        outlined = []
         let roots = scanned.compactMap { file in
             file.compositionRoot.map { (path: file.source.path, mark: $0, layer: file.declarations?.layer) }
         }.sorted { $0.path < $1.path }
@@ -96,6 +99,7 @@ public struct LintEngine: Sendable {
             }
         }
         let index = built
+        built = ProjectIndex()
 
         // `module-dependency` needs the index and pass 1 alone: it runs beside pass 2 rather than after it.
         var moduleDependencyFindings: Pending<[Finding]>?
@@ -152,7 +156,8 @@ public struct LintEngine: Sendable {
         let entityUsers = Set(findings.lazy.filter { finding in
             finding.ruleID == presentationData && finding.cause.map { index.persistedEntities.contains($0.name) } == true
         }.map(\.file))
-        Parallel.releaseInBackground((scanned, checked, index))
+        // The last references, moved: the other thread, not this one, frees the whole project.
+        Parallel.releaseInBackground((consume scanned, consume checked, consume index))
         var result = LintResult(root: project.root, findings: findings, files: files, rules: plan.descriptors,
                                 layerGraph: graph, layerDetection: detection)
         result.unmatchedCustomRules = unmatchedCustomRules

@@ -24,6 +24,14 @@ public struct MemberCode: Sendable {
     public var textLine = 1
     /// Where its parameter list ends (after the `)`), in bytes.
     public var parametersEnd = 0
+    /// The hash of its name (``nameHash(_:)``), by which the members of one name are found across the project.
+    public var nameHash: UInt64 = 0
+
+    /// The hash of a member name's UTF-8 bytes, read in place.
+    static func nameHash(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { FNV1a64.hash($0, from: 0, to: $0.count) }
+    }
 
     /// Its parameter labels, read from `file` (its own, or one of its text alone) when not read yet.
     func labels(in file: OutlinedFile) -> String {
@@ -259,7 +267,7 @@ public struct EffectFacts: Sendable {
                                   body: body, parameters: parameters,
                                   text: Int(tokens[parameters.lowerBound - 1].start)..<Int(tokens[bodyClose].end),
                                   textLine: Int(tokens[parameters.lowerBound - 1].line),
-                                  parametersEnd: Int(tokens[close].end)))
+                                  parametersEnd: Int(tokens[close].end), nameHash: MemberCode.nameHash(name)))
         return bodyClose + 1
     }
 
@@ -303,7 +311,7 @@ public struct EffectFacts: Sendable {
             members.append(MemberCode(owner: owner, name: name, labels: "", kind: .property,
                                       line: Int(tokens[index].line), body: body,
                                       text: Int(tokens[cursor].start)..<Int(tokens[close].end),
-                                      textLine: Int(tokens[cursor].line)))
+                                      textLine: Int(tokens[cursor].line), nameHash: MemberCode.nameHash(name)))
             cursor = close
         }
         if let owner, let value { properties.append(PropertyFact(owner: owner, name: name, value: value)) }

@@ -179,11 +179,15 @@ final class EffectTables: @unchecked Sendable {
     /// The members of the project (free functions alone with `freeOnly`) by name. Call with the lock held.
     private func readMembersByName(freeOnly: Bool) -> MemberNames {
         var entries: [MemberNames.Entry] = []
-        // Read in place: a member's fields are not copied to be read.
+        entries.reserveCapacity(firsts.last.map { $0 + (files.last?.members.count ?? 0) } ?? 0)
         for file in files.indices {
-            for position in files[file].members.indices where !freeOnly || files[file].members[position].owner == nil {
-                entries.append(MemberNames.Entry(hash: MemberNames.hash(files[file].members[position].name),
-                                                 member: Int32(truncatingIfNeeded: firsts[file] + position)))
+            let first = firsts[file]
+            // Read in place: a member's fields are not copied to be read.
+            files[file].members.withUnsafeBufferPointer { members in
+                for position in members.indices where !freeOnly || members[position].owner == nil {
+                    entries.append(MemberNames.Entry(hash: members[position].nameHash,
+                                                     member: Int32(truncatingIfNeeded: first + position)))
+                }
             }
         }
         return MemberNames(entries)
@@ -239,15 +243,9 @@ private struct MemberNames {
         self.entries = entries.sorted()
     }
 
-    /// The hash of a name's UTF-8 bytes, read in place.
-    static func hash(_ name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8 { FNV1a64.hash($0, from: 0, to: $0.count) }
-    }
-
     /// The members named `name`, in project order.
     func members(named name: String, in tables: EffectTables) -> [Int] {
-        let hash = Self.hash(name)
+        let hash = MemberCode.nameHash(name)
         var low = 0, high = entries.count
         while low < high {
             let middle = (low + high) / 2
