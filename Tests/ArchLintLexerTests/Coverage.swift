@@ -2,7 +2,7 @@ import ArchLintLexer
 
 /// Checks the lexer's lossless property: tokens are non-empty, in order, do not overlap, and the
 /// bytes between them are whitespace or line ends only (plus a leading BOM), so tokens and gaps
-/// give back the input exactly.
+/// give back the input exactly. Also that a token's ``TokenFlags/spaceAfter`` says what its next bytes are.
 enum Coverage {
     static let gapBytes: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C]
 
@@ -30,12 +30,23 @@ enum Coverage {
             rebuilt.append(contentsOf: gap)
             rebuilt.append(contentsOf: bytes[start..<end])
             cursor = end
+            if token.flags.contains(.spaceAfter) != spaceOrCommentOrEnd(at: end, in: bytes) {
+                problems.append("token \(index) \(token.kind) at \(start)..<\(end) has spaceAfter wrong")
+            }
         }
         let tail = bytes[cursor...]
         if !tail.allSatisfy(gapBytes.contains) { problems.append("bytes \(cursor)... after the last token are not whitespace") }
         rebuilt.append(contentsOf: tail)
         if rebuilt != bytes { problems.append("tokens and gaps do not rebuild the input") }
         return problems
+    }
+
+    /// Whether whitespace, a line end, a comment or the end of the input begins at `index`.
+    static func spaceOrCommentOrEnd(at index: Int, in bytes: [UInt8]) -> Bool {
+        guard index < bytes.count else { return true }
+        if gapBytes.contains(bytes[index]) { return true }
+        return bytes[index] == UInt8(ascii: "/") && index + 1 < bytes.count
+            && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))
     }
 
     /// Lexes `source` and returns its tokens with the problems found.
