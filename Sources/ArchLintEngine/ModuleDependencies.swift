@@ -165,9 +165,11 @@ struct ModuleDependencies {
         let groups = Dictionary(grouping: found, by: \.file)
         // The files findings are in, and no others: few files of a project have one.
         var kept: [String: OutlinedFile] = [:], sources: [String: SourceFile] = [:]
-        for file in files where groups[file.source.path] != nil {
-            if let outlined = file.kept, kept[outlined.path] == nil { kept[outlined.path] = outlined }
-            if sources[file.source.path] == nil { sources[file.source.path] = file.source }
+        // By index: a scanned file is a large value, not to be copied for each look.
+        for position in files.indices where groups[files[position].source.path] != nil {
+            if let outlined = files[position].kept, kept[outlined.path] == nil { kept[outlined.path] = outlined }
+            let path = files[position].source.path
+            if sources[path] == nil { sources[path] = files[position].source }
         }
         let manifestFiles = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []

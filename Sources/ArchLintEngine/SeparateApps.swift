@@ -15,8 +15,9 @@ struct SeparateApps {
     init(_ files: [ScannedFile]) {
         var appRoots: Set<String> = []
         var domainFiles: [String] = []
-        for file in files {
-            guard let declarations = file.declarations, declarations.isAppCode else { continue }
+        // By index: a scanned file is a large value, not to be copied for each look.
+        for position in files.indices {
+            guard let declarations = files[position].declarations, declarations.isAppCode else { continue }
             if declarations.types.contains(where: Self.isEntryPoint) {
                 appRoots.insert(Self.appRoot(ofFile: declarations.path))
             }

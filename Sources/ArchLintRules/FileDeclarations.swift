@@ -61,7 +61,8 @@ public struct FileDeclarations: Sendable {
 
     /// Whether the file declares or extends a type whose simple name is in `names`.
     public func mentions(_ names: Set<String>) -> Bool {
-        !names.isEmpty && types.contains { names.contains($0.name) }
+        // By index: only each name is read, not each whole entry copied.
+        !names.isEmpty && types.indices.contains { names.contains(types[$0].name) }
     }
 }
 

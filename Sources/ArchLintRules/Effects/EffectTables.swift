@@ -92,24 +92,47 @@ final class EffectTables: @unchecked Sendable {
     /// The parameter labels of member `member` (`for:_:`), read from its file the first time they are needed;
     /// empty when the file no longer holds the member's tokens.
     func labels(of member: Int) -> String {
-        let code = code(of: member)
-        if let known = code.labels { return known }
+        labels(of: [member])[0]
+    }
+
+    /// The parameter labels of each of `members`, in order; a file is given again at most once for all of them.
+    func labels(of members: [Int]) -> [String] {
+        var found = members.map { code(of: $0).labels }
+        guard found.contains(where: { $0 == nil }) else { return found.map { $0 ?? "" } }
         return lock.withLock {
-            if let known = labels[member] { return known }
-            let (file, _) = location(of: member)
-            var read = ""
-            switch sources?(files[file].path) {
-            case .outlined(let outlined)? where outlined.tokens.count == files[file].tokenCount:
-                read = code.labels(in: outlined)
-            case .bytes(let bytes)?:
-                if let alone = code.parameterList(in: bytes, path: files[file].path) {
-                    read = alone.member.labels(in: alone.file)
+            var unread: [Int: [Int]] = [:]
+            for (place, member) in members.enumerated() where found[place] == nil {
+                if let known = labels[member] {
+                    found[place] = known
+                } else {
+                    unread[location(of: member).file, default: []].append(place)
                 }
-            default:
-                break
             }
-            labels[member] = read
-            return read
+            for (file, places) in unread.sorted(by: { $0.key < $1.key }) {
+                let source = sources?(files[file].path)
+                for place in places {
+                    let member = members[place]
+                    if let known = labels[member] {
+                        found[place] = known
+                        continue
+                    }
+                    let code = code(of: member)
+                    var read = ""
+                    switch source {
+                    case .outlined(let outlined)? where outlined.tokens.count == files[file].tokenCount:
+                        read = code.labels(in: outlined)
+                    case .bytes(let bytes)?:
+                        if let alone = code.parameterList(in: bytes, path: files[file].path) {
+                            read = alone.member.labels(in: alone.file)
+                        }
+                    default:
+                        break
+                    }
+                    labels[member] = read
+                    found[place] = read
+                }
+            }
+            return found.map { $0 ?? "" }
         }
     }
 
@@ -224,38 +247,50 @@ final class EffectTables: @unchecked Sendable {
     }
 }
 
-/// Members by the hash of their name, sorted: those of one name are found by a binary search and a look at each
-/// name of that hash. Cheaper to make than a dictionary of names for a project whose rules ask about few of them.
+/// Members by the hash of their name, in a table of chains: those of one name are found by following one chain and
+/// looking at each name on it. Made in one pass with no allocation per name, cheaper than a dictionary of names for a
+/// project whose rules ask about few of them.
 private struct MemberNames {
-    struct Entry: Comparable {
+    struct Entry {
         var hash: UInt64
         var member: Int32
-
-        static func < (left: Entry, right: Entry) -> Bool {
-            left.hash != right.hash ? left.hash < right.hash : left.member < right.member
-        }
     }
 
-    /// By hash, then by member number.
+    /// In project order.
     private let entries: [Entry]
+    /// For each slot (the low bits of a hash), the first entry of its chain, or -1.
+    private let heads: [Int32]
+    /// For each entry, the next entry of its chain (a later one), or -1.
+    private let next: [Int32]
 
+    /// `entries` in project order.
     init(_ entries: [Entry]) {
-        self.entries = entries.sorted()
+        var slots = 16
+        while slots < entries.count * 2 { slots *= 2 }
+        var heads = [Int32](repeating: -1, count: slots)
+        var next = [Int32](repeating: -1, count: entries.count)
+        // Last to first, so that each chain runs in project order.
+        for position in entries.indices.reversed() {
+            let slot = Int(truncatingIfNeeded: entries[position].hash) & (slots - 1)
+            next[position] = heads[slot]
+            heads[slot] = Int32(truncatingIfNeeded: position)
+        }
+        self.entries = entries
+        self.heads = heads
+        self.next = next
     }
 
     /// The members named `name`, in project order.
     func members(named name: String, in tables: EffectTables) -> [Int] {
         let hash = MemberCode.nameHash(name)
-        var low = 0, high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].hash < hash { low = middle + 1 } else { high = middle }
-        }
+        var position = Int(heads[Int(truncatingIfNeeded: hash) & (heads.count - 1)])
         var found: [Int] = []
-        while low < entries.count && entries[low].hash == hash {
-            let member = Int(entries[low].member)
-            if tables.code(of: member).name == name { found.append(member) }
-            low += 1
+        while position >= 0 {
+            let entry = entries[position]
+            if entry.hash == hash, case let member = Int(entry.member), tables.code(of: member).name == name {
+                found.append(member)
+            }
+            position = Int(next[position])
         }
         return found
     }

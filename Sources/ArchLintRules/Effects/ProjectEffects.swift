@@ -127,7 +127,8 @@ public struct ProjectEffects: Sendable {
         }
         // Where names collide, the labels choose.
         if found.count > 1 {
-            let matching = found.filter { tables.labels(of: $0) == labels }
+            let read = tables.labels(of: found)
+            let matching = found.indices.filter { read[$0] == labels }.map { found[$0] }
             if !matching.isEmpty { found = matching }
         }
         return found
