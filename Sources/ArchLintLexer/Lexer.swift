@@ -129,7 +129,7 @@ extension Lexer {
                 var flags: TokenFlags = []
                 if spacePending { flags.insert(.spaceBefore) }
                 if !lineHasToken { flags.insert(.firstOnLine) }
-                Self.markSpaceAfterLast(output, count: count, nextStart: start, nextIsComment: kind.isComment)
+                if reader.isSpaceOrCommentAhead(pos) { flags.insert(.spaceAfter) }
                 (output + count).initialize(to: Token(
                     kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: start),
                     end: UInt32(truncatingIfNeeded: pos), line: line,
@@ -231,21 +231,7 @@ extension Lexer {
             }
             self.pos = pos; self.count = count; self.line = line; self.lineStart = lineStart
             self.spacePending = spacePending; self.lineHasToken = lineHasToken
-            // The last token ends the file: space after it, as after every token followed by blanks or a comment.
-            if pos >= end && count > 0 { output[count &- 1].flags.insert(.spaceAfter) }
             return pos >= end
-        }
-
-        /// Sets ``TokenFlags/spaceAfter`` on the last of `count` tokens at `output` when the token starting at
-        /// `nextStart` does not follow it at once or is a comment. Decided when the next token is known, rather
-        /// than by looking at the bytes after every token: between two tokens the lexer passes over blanks and line
-        /// ends alone, so a gap is always space, and a comment is the other thing that counts as space after.
-        @inline(__always)
-        private static func markSpaceAfterLast(_ output: UnsafeMutablePointer<Token>, count: Int, nextStart: Int,
-                                               nextIsComment: Bool) {
-            guard count > 0 else { return }
-            let last = output + (count &- 1)
-            if nextIsComment || Int(last.pointee.end) != nextStart { last.pointee.flags.insert(.spaceAfter) }
         }
 
         /// The token a single byte of this class makes.
@@ -280,9 +266,8 @@ extension Lexer {
             var flags = extra
             if spacePending { flags.insert(.spaceBefore) }
             if !lineHasToken { flags.insert(.firstOnLine) }
+            if reader.isSpaceOrCommentAhead(pos) { flags.insert(.spaceAfter) }
             // `run` keeps `count` below `capacity`, so `output` is set and has room.
-            Self.markSpaceAfterLast(output.unsafelyUnwrapped, count: count, nextStart: tokenStart,
-                                    nextIsComment: kind.isComment)
             (output.unsafelyUnwrapped + count).initialize(to: Token(
                 kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: tokenStart),
                 end: UInt32(truncatingIfNeeded: pos), line: tokenLine, column: tokenColumn))

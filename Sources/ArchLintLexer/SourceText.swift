@@ -27,9 +27,21 @@ public struct SourceText: Sendable {
     public func text(in range: Range<Int>) -> String {
         let clamped = range.clamped(to: 0..<bytes.count)
         return bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[clamped]), as: UTF8.self)
+            let text = UnsafeBufferPointer(rebasing: buffer[clamped])
+            // A name short enough to live inside the string value is copied in whole: for ASCII bytes, as most
+            // names are, the string is made without a step per byte (others are repaired as `decoding` would).
+            if text.count <= Self.inlineCapacity, let base = text.baseAddress {
+                return String(unsafeUninitializedCapacity: text.count) { storage in
+                    storage.baseAddress?.update(from: base, count: text.count)
+                    return text.count
+                }
+            }
+            return String(decoding: text, as: UTF8.self)
         }
     }
+
+    /// The most UTF-8 bytes a string holds without storage of its own (on 64-bit platforms).
+    private static let inlineCapacity = 15
 
     /// Whether the token's bytes equal `text`, without making a string.
     @inlinable
