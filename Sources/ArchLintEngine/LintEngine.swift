@@ -175,8 +175,9 @@ public struct LintEngine: Sendable {
     private static func sources(of scanned: [ScannedFile], cache: OutlineCache?) -> EffectSolver.Files {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(scanned.count)
-        for (position, file) in scanned.enumerated() where file.declarations != nil {
-            positions[file.source.path] = position
+        // By index: a scanned file is a large value, not to be copied for each look.
+        for position in scanned.indices where scanned[position].declarations != nil {
+            positions[scanned[position].source.path] = position
         }
         return { [positions] path in
             guard let position = positions[path] else { return nil }
@@ -205,9 +206,13 @@ public struct LintEngine: Sendable {
     private static func modelFiles(_ index: ProjectIndex) -> [String] {
         var files: Set<String> = []
         for declarations in index.types.values {
-            for type in declarations where type.kind == .class && index.isAppCode(type.file)
-                && (type.attributes.contains("Model") || type.attributes.contains("SwiftData.Model")) {
-                files.insert(type.file)
+            // By index, the attributes before the file: few classes are models, and a declaration copied whole or
+            // a path looked up costs more than the test.
+            for position in declarations.indices where declarations[position].kind == .class
+                && (declarations[position].attributes.contains("Model")
+                    || declarations[position].attributes.contains("SwiftData.Model"))
+                && index.isAppCode(declarations[position].file) {
+                files.insert(declarations[position].file)
             }
         }
         return files.sorted()

@@ -54,8 +54,8 @@ struct ModuleDependencies {
         var transitive: [String: [String: [Found]]] = [:]
         // By index: a scanned file is a large value, not to be copied for each look.
         for position in files.indices {
-            guard let module = files[position].declarations?.module, let declarations = files[position].declarations,
-                  !Self.isDocumentationResource(declarations.path) else { continue }
+            guard let module = files[position].declarations?.module, let path = files[position].declarations?.path,
+                  !Self.isDocumentationResource(path) else { continue }
             if currentModule != module {
                 currentModule = module
                 currentInfo = index.modules[module]
@@ -66,10 +66,10 @@ struct ModuleDependencies {
             }
             guard let info = currentInfo else { continue }
             let allowed = currentAllowed
-            for decl in declarations.imports
+            for decl in files[position].declarations?.imports ?? []
             where decl.module != module && index.modules.index(forKey: decl.module) != nil {
                 importsOfModule[module, default: []].insert(decl.module)
-                let at = Found(file: declarations.path, line: decl.line, column: decl.column, message: "",
+                let at = Found(file: path, line: decl.line, column: decl.column, message: "",
                                severity: severity)
                 if !info.isTest, edges[module]?[decl.module] == nil { edges[module, default: [:]][decl.module] = at }
                 if let allowed, !allowed.contains(decl.module) {

@@ -21,7 +21,8 @@ struct ModuleMap: Sendable {
         for layer in configuration.layers ?? [] {
             for module in layer.modules { configuredLayer[module] = layer.name }
         }
-        let manifests = files.filter { Self.isManifest($0.path) }.map { ($0.path, PackageManifest(file: $0)) }
+        // Read on every core: a project of many packages has many manifests, and nothing else runs meanwhile.
+        let manifests = Parallel.map(files.filter { Self.isManifest($0.path) }) { ($0.path, PackageManifest(file: $0)) }
         // Products of every package of the project: a dependency on one gives its targets.
         var products: [String: [String]] = [:]
         for (_, manifest) in manifests { products.merge(manifest.products) { first, _ in first } }

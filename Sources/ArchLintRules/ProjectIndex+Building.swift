@@ -37,8 +37,10 @@ extension ProjectIndex {
             if part == 0 {
                 var entities = findPersistedEntities(tables.types)
                 // Core Data entities generated from the model: evidence in code, and no type of that name in source.
-                for file in declarations {
-                    for name in file.entityEvidence.names where tables.types[name] == nil { entities.insert(name) }
+                for file in declarations.indices {
+                    for name in declarations[file].entityEvidence.names where tables.types[name] == nil {
+                        entities.insert(name)
+                    }
                 }
                 found.entities = entities
             } else {
@@ -76,18 +78,21 @@ extension ProjectIndex {
         names.reserveCapacity(types.count)
         for name in types.keys { names[FNV1a64.hash(Array(name.utf8))] = name }
         var shared: [String] = []
-        for file in declarations {
-            guard let layer = file.layer else { continue }
+        // By index, here and below: a file's declarations are a large value, not to be copied for each look.
+        for file in declarations.indices {
+            guard let layer = declarations[file].layer else { continue }
+            let path = declarations[file].path
             var usesLayeredType = false
-            for hash in file.mentions {
+            for hash in declarations[file].mentions {
                 guard let name = names[hash] else { continue }
                 layersUsing[name, default: []].insert(layer)
                 if !usesLayeredType {
-                    usesLayeredType = (types[name] ?? []).contains { $0.layer != nil && $0.file != file.path }
+                    usesLayeredType = (types[name] ?? []).contains { $0.layer != nil && $0.file != path }
                 }
             }
-            if layer == Layer.app, !usesLayeredType, !file.types.contains(where: { $0.attributes.contains("main") }) {
-                shared.append(file.path)
+            if layer == Layer.app, !usesLayeredType,
+               !declarations[file].types.contains(where: { $0.attributes.contains("main") }) {
+                shared.append(path)
             }
         }
         guard !shared.isEmpty else { return }
@@ -105,7 +110,7 @@ extension ProjectIndex {
     private static func findNetworkingClients(_ declarations: [FileDeclarations], index: ProjectIndex)
         -> Set<String> {
         var clients: Set<String> = []
-        for file in declarations { clients.formUnion(file.networking.direct) }
+        for file in declarations.indices { clients.formUnion(declarations[file].networking.direct) }
         let delegates = index.viewTypes.union(index.viewModels)
         clients.subtract(delegates)
         guard !clients.isEmpty else { return [] }
@@ -114,8 +119,8 @@ extension ProjectIndex {
         var changed = true
         while changed {
             changed = false
-            for file in declarations {
-                for entry in file.networking.holdings
+            for file in declarations.indices {
+                for entry in declarations[file].networking.holdings
                 where clients.contains(entry.held) && !clients.contains(entry.holder) && !delegates.contains(entry.holder) {
                     let isStore = (index.types[entry.holder] ?? []).contains { declaration in
                         declaration.attributes.contains("Observable") || declaration.inherits.contains("ObservableObject")
@@ -135,8 +140,9 @@ extension ProjectIndex {
         var types: [String: [DeclaredType]] = [:]
         types.reserveCapacity(declarations.reduce(0) { $0 + $1.types.count })
         var viewTypes: Set<String> = [], viewModels: Set<String> = []
-        for file in declarations {
-            for entry in file.types where entry.kind != .extension {
+        for file in declarations.indices {
+            let layer = declarations[file].layer
+            for entry in declarations[file].types where entry.kind != .extension {
                 types[entry.name, default: []].append(entry)
                 if entry.inherits.contains(where: isViewProtocol) { viewTypes.insert(entry.name) }
                 // The bytes first: few names end in them, and the string comparison costs more.
@@ -147,8 +153,8 @@ extension ProjectIndex {
                 // The attributes before the path: few classes are observable, and the path's layer costs more.
                 if entry.kind == .class,
                    entry.attributes.contains("Observable") || entry.inherits.contains("ObservableObject"),
-                   file.layer == Layer.presentation || (!layersApply && file.isAppCode
-                       && LayerConventions.layer(forPath: file.path) == Layer.presentation) {
+                   layer == Layer.presentation || (!layersApply && declarations[file].isAppCode
+                       && LayerConventions.layer(forPath: declarations[file].path) == Layer.presentation) {
                     viewModels.insert(entry.name)
                 }
             }
@@ -166,11 +172,12 @@ extension ProjectIndex {
         var fileLayers: [String: String] = [:], fileModules: [String: String] = [:]
         fileLayers.reserveCapacity(declarations.count)
         fileModules.reserveCapacity(declarations.count)
-        for file in declarations {
-            if !file.isAppCode { filesOutsideAppCode.insert(file.path) }
-            if let layer = file.layer { fileLayers[file.path] = layer }
-            if let module = file.module { fileModules[file.path] = module }
-            for entry in file.types where entry.kind == .extension {
+        for file in declarations.indices {
+            let path = declarations[file].path
+            if !declarations[file].isAppCode { filesOutsideAppCode.insert(path) }
+            if let layer = declarations[file].layer { fileLayers[path] = layer }
+            if let module = declarations[file].module { fileModules[path] = module }
+            for entry in declarations[file].types where entry.kind == .extension {
                 extensions[entry.name, default: []].append(entry)
                 if entry.inherits.contains(where: isViewProtocol) { viewTypes.insert(entry.name) }
             }
