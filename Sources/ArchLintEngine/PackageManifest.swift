@@ -77,7 +77,7 @@ public struct PackageManifest: Sendable, Equatable {
                     let (entries, end) = lists.expression(at: cursor + 2)
                     dependencies = entries
                     cursor = max(end, cursor + 2)
-                } else if tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftBracket {
+                } else if tokens[cursor].kind.opensParenOrBracket {
                     // Skip nested argument lists (dependencies, settings) so their `name:` labels don't count.
                     let nested = Int(file.outline.partner[cursor])
                     cursor = nested > cursor ? nested + 1 : cursor + 1

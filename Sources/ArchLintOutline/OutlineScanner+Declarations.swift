@@ -133,7 +133,7 @@ extension ScannerState {
                 if let entry = flush(cursor) { entries.append(entry) }
                 entryStart = cursor + 1
                 cursor += 1
-            } else if token.kind == .leftParen || token.kind == .leftBracket {
+            } else if token.kind.opensParenOrBracket {
                 cursor = afterGroup(cursor)
             } else if let after = afterAngles(cursor) {
                 cursor = after

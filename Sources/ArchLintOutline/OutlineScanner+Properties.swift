@@ -40,7 +40,7 @@ extension ScannerState {
                     if token.kind == .equal || token.kind == .leftBrace || token.kind == .comma || isStop(cursor) {
                         break
                     }
-                    if token.kind == .leftParen || token.kind == .leftBracket {
+                    if token.kind.opensParenOrBracket {
                         cursor = afterGroup(cursor)
                     } else if let after = afterAngles(cursor) {
                         cursor = after

@@ -30,7 +30,7 @@ public struct NetworkingFacts: Sendable {
             var cursor = body.lowerBound
             while cursor < body.upperBound {
                 let token = file.tokens[cursor]
-                if token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftBracket {
+                if token.kind.opensGroup {
                     // An unclosed group runs to the end of the file: nothing after it is this body's own level.
                     guard let close = file.partner(of: cursor) else { break }
                     cursor = close + 1

@@ -12,7 +12,7 @@ extension OutlinedFile {
             let token = tokens[cursor]
             if isGuard ? token.keyword == .else : token.kind == .leftBrace { break }
             if token.kind == .rightBrace || token.kind == .leftBrace { return nil }
-            if token.kind == .leftParen || token.kind == .leftBracket {
+            if token.kind.opensParenOrBracket {
                 guard let close = partner(of: cursor) else { return nil }
                 cursor = close + 1
             } else {

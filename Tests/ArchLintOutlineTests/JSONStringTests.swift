@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ArchLintOutline
 
@@ -26,33 +27,24 @@ struct JSONStringTests {
         #expect(JSONString.quoted("\u{2029}") == #""\u2029""#)
     }
 
-    @Test("the same text as escaping scalar by scalar")
-    func sameAsScalarByScalar() {
-        var samples = ["", "\\", "\"", "é\n", "\u{2028}", "x\u{2029}y\"z\\", "tab\there \u{1} \u{2}"]
-        samples += (0..<0x30).map { String(UnicodeScalar(UInt8($0))) + "é—" }
-        for sample in samples {
-            #expect(JSONString.quoted(sample) == Self.scalarByScalar(sample), "\(Array(sample.utf8))")
+    @Test("every control character has its one escape")
+    func controlCharacters() {
+        let named: [UInt8: String] = [0x08: "\\b", 0x09: "\\t", 0x0A: "\\n", 0x0C: "\\f", 0x0D: "\\r"]
+        for value in UInt8(0)..<0x20 {
+            let escape = named[value] ?? String(format: "\\u%04x", UInt32(value))
+            #expect(JSONString.quoted("a" + String(UnicodeScalar(value)) + "é") == "\"a" + escape + "é\"", "\(value)")
         }
     }
 
-    /// Escaping written the plain way, one scalar at a time.
-    private static func scalarByScalar(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+    @Test("a JSON reader gives back the text")
+    func decodesToTheText() throws {
+        var samples = ["", "\\", "\"", "é\n", "\u{2028}", "x\u{2029}y\"z\\", "tab\there \u{1} \u{2}", "— … 🦄"]
+        samples += (0..<0x30).map { String(UnicodeScalar(UInt8($0))) + "é—" }
+        for sample in samples {
+            let quoted = JSONString.quoted(sample)
+            let decoded = try JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String]
+            #expect(decoded == [sample], "\(Array(sample.utf8))")
+            #expect(!quoted.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x2028 || $0.value == 0x2029 })
         }
-        return result + "\""
     }
 }

@@ -176,7 +176,7 @@ enum CallSites {
             if kind == .comma {
                 body(start..<cursor)
                 start = cursor + 1
-            } else if kind == .leftParen || kind == .leftBracket || kind == .leftBrace,
+            } else if kind.opensGroup,
                       let partner = file.partner(of: cursor), partner < close {
                 cursor = partner
             }

@@ -8,7 +8,7 @@ public struct MemberCode: Sendable {
 
     /// Simple name of the type or extended type it belongs to; `nil` for a free function.
     public var owner: String?
-    public var name: String
+    public let name: String
     /// Parameter labels as a selector spells them (`for:_:`); empty for properties and empty parameter lists, `nil`
     /// until read for others (``labels(in:)``: only calls whose names collide need them).
     public var labels: String?
@@ -20,12 +20,28 @@ public struct MemberCode: Sendable {
     public var parameters: Range<Int>?
     /// Where its text starts — its parameter list's `(`, or a property's `{` — and ends (after the body's `}`), in
     /// bytes, with the line it starts on: enough to read its calls again from that text alone.
-    public var text: Range<Int> = 0..<0
-    public var textLine = 1
+    public var text: Range<Int>
+    public var textLine: Int
     /// Where its parameter list ends (after the `)`), in bytes.
-    public var parametersEnd = 0
-    /// The hash of its name (``nameHash(_:)``), by which the members of one name are found across the project.
-    public var nameHash: UInt64 = 0
+    public var parametersEnd: Int
+    /// The hash of its name (``nameHash(_:)``), by which the members of one name are found across the project:
+    /// taken with the name, in pass 1.
+    public let nameHash: UInt64
+
+    init(owner: String?, name: String, labels: String?, kind: Kind, line: Int, body: Range<Int>,
+         parameters: Range<Int>? = nil, text: Range<Int>, textLine: Int, parametersEnd: Int = 0) {
+        self.owner = owner
+        self.name = name
+        self.nameHash = Self.nameHash(name)
+        self.labels = labels
+        self.kind = kind
+        self.line = line
+        self.body = body
+        self.parameters = parameters
+        self.text = text
+        self.textLine = textLine
+        self.parametersEnd = parametersEnd
+    }
 
     /// The hash of a member name's UTF-8 bytes, read in place.
     static func nameHash(_ name: String) -> UInt64 {
@@ -267,7 +283,7 @@ public struct EffectFacts: Sendable {
                                   body: body, parameters: parameters,
                                   text: Int(tokens[parameters.lowerBound - 1].start)..<Int(tokens[bodyClose].end),
                                   textLine: Int(tokens[parameters.lowerBound - 1].line),
-                                  parametersEnd: Int(tokens[close].end), nameHash: MemberCode.nameHash(name)))
+                                  parametersEnd: Int(tokens[close].end)))
         return bodyClose + 1
     }
 
@@ -311,7 +327,7 @@ public struct EffectFacts: Sendable {
             members.append(MemberCode(owner: owner, name: name, labels: "", kind: .property,
                                       line: Int(tokens[index].line), body: body,
                                       text: Int(tokens[cursor].start)..<Int(tokens[close].end),
-                                      textLine: Int(tokens[cursor].line), nameHash: MemberCode.nameHash(name)))
+                                      textLine: Int(tokens[cursor].line)))
             cursor = close
         }
         if let owner, let value { properties.append(PropertyFact(owner: owner, name: name, value: value)) }
