@@ -171,7 +171,7 @@ public struct LintEngine: Sendable {
     }
 
     /// A project file again, for effects analysis (a member's calls are read only when a rule asks what a call to
-    /// it reaches): the outline pass 1 kept or the outline cache holds, else the file's bytes, read again.
+    /// it reaches): the outline pass 1 kept or the outline cache holds, else the file's bytes, read again (once).
     private static func sources(of scanned: [ScannedFile], cache: OutlineCache?) -> EffectSolver.Files {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(scanned.count)
@@ -179,15 +179,19 @@ public struct LintEngine: Sendable {
         for position in scanned.indices where scanned[position].declarations != nil {
             positions[scanned[position].source.path] = position
         }
+        let reloaded = ReloadedFiles()
         return { [positions] path in
             guard let position = positions[path] else { return nil }
-            let file = scanned[position]
-            if let kept = file.kept { return .outlined(kept) }
-            if let cache, let key = file.source.contentKey, let hit = cache.outlined(key: key, path: path) {
+            if let kept = scanned[position].kept { return .outlined(kept) }
+            let source = scanned[position].source
+            if let cache, let key = source.contentKey, let hit = cache.outlined(key: key, path: path) {
                 return .outlined(hit.file)
             }
-            guard case .bytes(let bytes) = file.source.load() else { return nil }
-            return .bytes(bytes)
+            let bytes = reloaded.bytes(of: position) {
+                guard case .bytes(let bytes) = source.load() else { return nil }
+                return bytes
+            }
+            return bytes.map { .bytes($0) }
         }
     }
 

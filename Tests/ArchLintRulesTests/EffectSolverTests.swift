@@ -116,7 +116,7 @@ import Testing
         #expect(edited.effects.reach(of: call("send", on: "Transport"), owner: nil, file: "A.swift") == nil)
     }
 
-    @Test func labelsAreReadWhenNamesCollideFromTheFileOrItsBytes() {
+    @Test func labelsChooseWhereNamesCollideAndTheirTextIsReadFromTheFileOrItsBytes() {
         let store = (path: "Data/Store.swift", source: """
             final class Store {
                 let session: URLSession
@@ -128,7 +128,9 @@ import Testing
         let outlined = [OutlinedFile(path: store.path, source: SourceText(store.source))]
         let declarations = outlined.map { FileDeclarations(file: $0, layer: nil, module: nil) }
         #expect(declarations[0].effects.members.allSatisfy { $0.labels == nil || $0.labels == "" },
-                "pass 1 reads no labels")
+                "pass 1 makes no labels' text")
+        #expect(declarations[0].effects.members.map(\.labelsHash)
+            == ["session:", "id:", "_:"].map { FNV1a64.hash($0.utf8) }, "pass 1 takes the labels' hashes")
         let bytes = Array(store.source.utf8)
         let fromBytes = ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
                                            sources: { _ in .bytes(bytes) })
@@ -146,6 +148,26 @@ import Testing
             #expect(index.effects.reach(of: made, owner: nil, file: "A.swift")?.chain.first?.callee
                 == "Store.init(session:)")
         }
+    }
+
+    @Test func theHashOfLabelsIsTheHashOfTheirText() {
+        let source = """
+            struct S {
+                func a(_ x: Int, `for` y: Int, z: inout Int, w: (Int, Int) = (1, 2), v: [String: Int] = [:]) {}
+                func b(`default`: Int, _: String, /* note */ n: Int /* more */, m: @escaping (Int, String) -> Void) {}
+                init(@ViewBuilder content: () -> Int, é label: Int) {}
+                subscript(index: Int, _ other: Int) -> Int { 0 }
+                func c() {}
+            }
+            """
+        let file = OutlinedFile(path: "S.swift", source: SourceText(source))
+        let members = EffectFacts(file: file).members
+        #expect(members.count == 5)
+        for member in members {
+            #expect(member.labelsHash == FNV1a64.hash(member.labels(in: file).utf8), "\(member.name)")
+        }
+        #expect(members.map { $0.labels(in: file) }
+            == ["_:for:z:w:v:", "default:_:n:m:", "content:é:", "index:_:", ""])
     }
 
     @Test func aFileThatCannotBeReadAgainOrHasChangedReachesNothing() {

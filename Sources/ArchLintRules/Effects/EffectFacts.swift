@@ -27,13 +27,17 @@ public struct MemberCode: Sendable {
     /// The hash of its name (``nameHash(_:)``), by which the members of one name are found across the project:
     /// taken with the name, in pass 1.
     public let nameHash: UInt64
+    /// The ``FNV1a64`` hash of its parameter labels as ``labels(in:)`` spells them, taken in pass 1: where names
+    /// collide, a call's labels choose among the members by it, with no file read again for their labels.
+    public var labelsHash: UInt64
 
-    init(owner: String?, name: String, labels: String?, kind: Kind, line: Int, body: Range<Int>,
-         parameters: Range<Int>? = nil, text: Range<Int>, textLine: Int, parametersEnd: Int = 0) {
+    init(owner: String?, name: String, labels: String?, labelsHash: UInt64? = nil, kind: Kind, line: Int,
+         body: Range<Int>, parameters: Range<Int>? = nil, text: Range<Int>, textLine: Int, parametersEnd: Int = 0) {
         self.owner = owner
         self.name = name
         self.nameHash = Self.nameHash(name)
         self.labels = labels
+        self.labelsHash = labelsHash ?? FNV1a64.hash((labels ?? "").utf8)
         self.kind = kind
         self.line = line
         self.body = body
@@ -264,8 +268,9 @@ public struct EffectFacts: Sendable {
             return index + 1
         }
         let parameters = (scan + 1)..<close
-        // Labels are read when a call needs them; an empty list has none.
+        // The labels' text is read when a finding names them; an empty list has none.
         let labels: String? = close == scan + 1 ? "" : nil
+        let labelsHash = Self.labelsHash(open: scan, close: close, in: file)
         // The body: the first `{` after the signature, unless another declaration or the end of the type comes first.
         var bodyOpen: Int?
         scan = close + 1
@@ -279,7 +284,8 @@ public struct EffectFacts: Sendable {
         guard let bodyOpen, let bodyClose = file.partner(of: bodyOpen) else { return scan }
         let body = (bodyOpen + 1)..<bodyClose
         let kind: MemberCode.Kind = keyword == .`init` ? .initializer : keyword == .subscript ? .subscript : .function
-        members.append(MemberCode(owner: owner, name: name, labels: labels, kind: kind, line: Int(tokens[index].line),
+        members.append(MemberCode(owner: owner, name: name, labels: labels, labelsHash: labelsHash, kind: kind,
+                                  line: Int(tokens[index].line),
                                   body: body, parameters: parameters,
                                   text: Int(tokens[parameters.lowerBound - 1].start)..<Int(tokens[bodyClose].end),
                                   textLine: Int(tokens[parameters.lowerBound - 1].line),
@@ -409,6 +415,36 @@ public struct EffectFacts: Sendable {
             labels += CallSites.bareName(file, first) + ":"
         }
         return labels
+    }
+
+    /// The ``FNV1a64`` hash of ``labels(open:close:in:)``, read from the bytes in place: no string is made.
+    static func labelsHash(open: Int, close: Int, in file: OutlinedFile) -> UInt64 {
+        var value = FNV1a64.offsetBasis
+        let tokens = file.tokens
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            CallSites.forEachElement(open: open, close: close, in: file) { element in
+                // The first name before the colon, as `parameterNames` finds it.
+                var first: Int?
+                for position in element {
+                    let token = tokens[position]
+                    if token.kind == .colon { break }
+                    if token.kind == .identifier || token.kind == .backtickIdentifier
+                        || (token.kind == .keyword && token.keyword != .inout) {
+                        first = position
+                        break
+                    }
+                }
+                guard let first else { return }
+                // Its bare name: the bytes without backticks.
+                for offset in Int(tokens[first].start)..<Int(tokens[first].end) where bytes[offset] != UInt8(ascii: "`") {
+                    value ^= UInt64(bytes[offset])
+                    value &*= FNV1a64.prime
+                }
+                value ^= UInt64(UInt8(ascii: ":"))
+                value &*= FNV1a64.prime
+            }
+        }
+        return value
     }
 
     /// Adds each parameter's local name and type in the list `open`…`close` to `bindings`.

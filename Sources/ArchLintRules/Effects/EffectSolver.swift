@@ -28,10 +28,11 @@ public final class EffectSolver: @unchecked Sendable {
         var resolution: ProjectEffects.Resolution
     }
 
+    /// Guards the effects, the evidence and the assignments; the calls read have a lock of their own.
     private let lock = NSLock()
     private let files: Files?
     /// Per member read, what its calls resolve to.
-    private var calls: [Int: [ResolvedCall]] = [:]
+    private let calls = ReadCalls()
     /// The members whose effects are final: each went through a fixed point with everything it reaches.
     private var settled: Set<Int> = []
     private var effects: [Int: Effect] = [:]
@@ -46,12 +47,22 @@ public final class EffectSolver: @unchecked Sendable {
 
     /// Calls `body` with the effects and evidence of the project's members once `targets` and all they reach
     /// are settled.
+    ///
+    /// The members reached are found, and their calls read, before the lock is taken: that is most of the work, it
+    /// gives the same calls whichever thread does it, and so two rules asking at once each read on their own core.
     func withSettled<T>(_ targets: [Int], in tables: ProjectEffects,
                         _ body: (_ effects: [Int: Effect], _ evidence: [Int: [ProjectEffects.Evidence?]]) -> T) -> T {
+        let reached = isSettled(targets) ? nil : reach(of: targets, in: tables)
         lock.lock()
         defer { lock.unlock() }
-        if targets.contains(where: { !settled.contains($0) }) { settle(targets, in: tables) }
+        if targets.contains(where: { !settled.contains($0) }) {
+            settle(reached ?? reach(of: targets, in: tables), in: tables)
+        }
         return body(effects, evidence)
+    }
+
+    private func isSettled(_ targets: [Int]) -> Bool {
+        lock.withLock { !targets.contains { !settled.contains($0) } }
     }
 
     /// The assignments to `self` of each function in `members`, in that order.
@@ -69,22 +80,28 @@ public final class EffectSolver: @unchecked Sendable {
         return members.map { assignments[$0] ?? [] }
     }
 
-    /// Finds every member `targets` reach and takes the fixed point over them, in project order.
-    private func settle(_ targets: [Int], in tables: ProjectEffects) {
+    /// Every member `targets` reach (themselves included), their calls read.
+    private func reach(of targets: [Int], in tables: ProjectEffects) -> Set<Int> {
         var reached: Set<Int> = []
         var frontier = targets.filter { reached.insert($0).inserted }
         while !frontier.isEmpty {
-            read(frontier.filter { calls[$0] == nil }, in: tables)
+            read(calls.unread(frontier), in: tables)
             var next: [Int] = []
-            for member in frontier {
-                for call in calls[member] ?? [] {
+            for (_, read) in calls.of(frontier) {
+                for call in read {
                     guard case .members(let found) = call.resolution else { continue }
                     for target in found where reached.insert(target).inserted { next.append(target) }
                 }
             }
             frontier = next
         }
+        return reached
+    }
+
+    /// Takes the fixed point over `reached`, a set closed under calls whose calls are read, in project order.
+    private func settle(_ reached: Set<Int>, in tables: ProjectEffects) {
         let order = reached.sorted()
+        let calls = self.calls.of(order)
         var local: [Int: Int] = [:]
         local.reserveCapacity(order.count)
         for (position, member) in order.enumerated() {
@@ -96,8 +113,8 @@ public final class EffectSolver: @unchecked Sendable {
         // its callers, last gained first. Every effect is gained at most once per member.
         var callers: [[(caller: Int, line: Int)]] = Array(repeating: [], count: order.count)
         var pending: [Int] = []
-        for member in order {
-            for call in calls[member] ?? [] {
+        for (member, read) in calls {
+            for call in read {
                 switch call.resolution {
                 case .members(let found):
                     for target in found where target != member {
@@ -114,7 +131,7 @@ public final class EffectSolver: @unchecked Sendable {
         }
         while let member = pending.popLast() {
             guard let position = local[member] else { continue }
-            for (caller, line) in callers[position] where !tables.isExempt(tables.member(caller).owner) {
+            for (caller, line) in callers[position] where !tables.isExempt(tables.owner(of: caller)) {
                 if record(effects[member] ?? [], for: caller, .init(line: line, target: .member(member))) {
                     pending.append(caller)
                 }
@@ -126,17 +143,19 @@ public final class EffectSolver: @unchecked Sendable {
     /// Reads the calls of `members`, each file once; an exempt member's calls are not read.
     private func read(_ members: [Int], in tables: ProjectEffects) {
         for (path, group) in Self.byFile(members, in: tables) {
-            let readable = group.filter { !tables.isExempt(tables.member($0).owner) }
+            let readable = group.filter { !tables.isExempt(tables.owner(of: $0)) }
             let source = readable.isEmpty ? nil : files?(path)
+            var read: [(member: Int, calls: [ResolvedCall])] = []
             for member in group {
                 guard readable.contains(member), let (file, code) = Self.read(tables.member(member), in: source) else {
-                    calls[member] = []
+                    read.append((member, []))
                     continue
                 }
-                calls[member] = code.calls(in: file).map { call in
+                read.append((member, code.calls(in: file).map { call in
                     ResolvedCall(line: call.line, resolution: tables.resolve(call, owner: code.owner))
-                }
+                }))
             }
+            calls.keep(read)
         }
     }
 
@@ -159,7 +178,7 @@ public final class EffectSolver: @unchecked Sendable {
         var groups: [(String, [Int])] = []
         var positions: [String: Int] = [:]
         for member in members {
-            let path = tables.member(member).file
+            let path = tables.path(of: member)
             if let position = positions[path] {
                 groups[position].1.append(member)
             } else {
@@ -185,5 +204,28 @@ public final class EffectSolver: @unchecked Sendable {
             evidence[member, default: [nil, nil, nil]][slot] = why
         }
         return true
+    }
+}
+
+/// The calls of each member read so far, for any thread: a member's calls are the same whoever reads them, so two
+/// threads reading one member at once both keep the same list.
+private final class ReadCalls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls: [Int: [EffectSolver.ResolvedCall]] = [:]
+
+    /// Those of `members` not read yet.
+    func unread(_ members: [Int]) -> [Int] {
+        lock.withLock { members.filter { calls[$0] == nil } }
+    }
+
+    /// The calls of each of `members`, in order (none for a member not read).
+    func of(_ members: [Int]) -> [(member: Int, calls: [EffectSolver.ResolvedCall])] {
+        lock.withLock { members.map { ($0, calls[$0] ?? []) } }
+    }
+
+    func keep(_ read: [(member: Int, calls: [EffectSolver.ResolvedCall])]) {
+        lock.withLock {
+            for (member, found) in read { calls[member] = found }
+        }
     }
 }

@@ -97,7 +97,10 @@ final class EffectTables: @unchecked Sendable {
 
     /// The parameter labels of each of `members`, in order; a file is given again at most once for all of them.
     func labels(of members: [Int]) -> [String] {
-        var found = members.map { code(of: $0).labels }
+        var found = members.map { member in
+            let (file, position) = location(of: member)
+            return files[file].members[position].labels
+        }
         guard found.contains(where: { $0 == nil }) else { return found.map { $0 ?? "" } }
         return lock.withLock {
             var unread: [Int: [Int]] = [:]
@@ -139,6 +142,34 @@ final class EffectTables: @unchecked Sendable {
     func code(of member: Int) -> MemberCode {
         let (file, position) = location(of: member)
         return files[file].members[position]
+    }
+
+    // One field of a member, read in place: a copy of the whole member would retain each of its names.
+
+    func kind(of member: Int) -> MemberCode.Kind {
+        let (file, position) = location(of: member)
+        return files[file].members[position].kind
+    }
+
+    func name(of member: Int) -> String {
+        let (file, position) = location(of: member)
+        return files[file].members[position].name
+    }
+
+    func owner(of member: Int) -> String? {
+        let (file, position) = location(of: member)
+        return files[file].members[position].owner
+    }
+
+    /// The hash of its parameter labels (``MemberCode/labelsHash``).
+    func labelsHash(of member: Int) -> UInt64 {
+        let (file, position) = location(of: member)
+        return files[file].members[position].labelsHash
+    }
+
+    /// The path of the file member `member` is declared in.
+    func path(of member: Int) -> String {
+        files[location(of: member).file].path
     }
 
     /// The members read from the file at `path`, with its token count.
@@ -183,14 +214,16 @@ final class EffectTables: @unchecked Sendable {
             if membersByName == nil { membersByName = readMembersByName(freeOnly: false) }
             var byOwner: [String: [Int]] = [:]
             for member in membersByName?.members(named: name, in: self) ?? [] {
-                guard let owner = code(of: member).owner else { continue }
+                guard let owner = owner(of: member) else { continue }
                 byOwner[owner, default: []].append(member)
             }
             var found: [Int] = []
             for owner in byOwner.keys.sorted() where !ProjectEffects.isTestDouble(owner) {
-                let declarations = (types[owner] ?? []) + (extensions[owner] ?? [])
-                let times = declarations.reduce(0) { count, declaration in
-                    count + declaration.inherits.count { ProjectIndex.simpleName($0) == type }
+                var times = 0
+                for declarations in [types[owner] ?? [], extensions[owner] ?? []] {
+                    for position in declarations.indices {
+                        times += declarations[position].inherits.count { ProjectIndex.simpleName($0) == type }
+                    }
                 }
                 for _ in 0..<times { found += byOwner[owner] ?? [] }
             }
@@ -229,17 +262,30 @@ final class EffectTables: @unchecked Sendable {
     private func entry(_ type: String) -> TypeEntry {
         if let known = entries[type] { return known }
         var entry = TypeEntry()
-        let declared = (types[type] ?? []) + (extensions[type] ?? [])
+        // Declarations, members and properties are read in place: a copy of each would retain every name in it.
+        let own = types[type] ?? [], extended = extensions[type] ?? []
         entry.isExempt = viewTypes.contains(type)
-            || declared.contains { EffectAPIs.isExempt(name: $0.name, inherits: $0.inherits) }
-        let places = Set(declared.compactMap { fileOfPath[$0.file] }).sorted()
-        for file in places {
-            let read = files[file]
-            for position in read.members.indices where read.members[position].owner == type {
-                entry.members[read.members[position].name, default: []].append(firsts[file] + position)
+            || own.contains { EffectAPIs.isExempt(name: $0.name, inherits: $0.inherits) }
+            || extended.contains { EffectAPIs.isExempt(name: $0.name, inherits: $0.inherits) }
+        var places: Set<Int> = []
+        for declared in [own, extended] {
+            for position in declared.indices {
+                if let file = fileOfPath[declared[position].file] { places.insert(file) }
+            }
+        }
+        for file in places.sorted() {
+            let first = firsts[file]
+            files[file].members.withUnsafeBufferPointer { members in
+                for position in members.indices where members[position].owner == type {
+                    entry.members[members[position].name, default: []].append(first + position)
+                }
             }
             var declared: [String: ValuePath] = [:]
-            for property in read.properties where property.owner == type { declared[property.name] = property.value }
+            files[file].properties.withUnsafeBufferPointer { properties in
+                for position in properties.indices where properties[position].owner == type {
+                    declared[properties[position].name] = properties[position].value
+                }
+            }
             entry.properties.merge(declared) { first, _ in first }
         }
         entries[type] = entry
@@ -287,7 +333,7 @@ private struct MemberNames {
         var found: [Int] = []
         while position >= 0 {
             let entry = entries[position]
-            if entry.hash == hash, case let member = Int(entry.member), tables.code(of: member).name == name {
+            if entry.hash == hash, case let member = Int(entry.member), tables.name(of: member) == name {
                 found.append(member)
             }
             position = Int(next[position])

@@ -66,6 +66,16 @@ public struct ProjectEffects: Sendable {
         return Member(code: code, file: read.path, tokenCount: read.tokenCount)
     }
 
+    /// The simple name of the type member `index` belongs to, read in place.
+    func owner(of index: Int) -> String? {
+        tables.owner(of: index)
+    }
+
+    /// The path of the file member `index` is declared in.
+    func path(of index: Int) -> String {
+        tables.path(of: index)
+    }
+
     func isExempt(_ owner: String?) -> Bool {
         owner.map(tables.isExempt) ?? false
     }
@@ -103,7 +113,7 @@ public struct ProjectEffects: Sendable {
         guard let type = typeOf(receiver, owner: owner, depth: 0) else { return .unknown }
         guard !tables.isExempt(type) else { return .unknown }
         var targets = lookUp(call.name, on: type, labels: call.labels)
-        if call.isTrailingClosureOnly { targets = targets.filter { tables.code(of: $0).kind == .function } }
+        if call.isTrailingClosureOnly { targets = targets.filter { tables.kind(of: $0) == .function } }
         if !targets.isEmpty { return .members(targets) }
         let effect = EffectAPIs.effect(of: call.name, on: type)
         return effect.isEmpty ? .unknown : .api(effect, "\(type).\(call.name)(\(call.labels))")
@@ -122,13 +132,13 @@ public struct ProjectEffects: Sendable {
             steps += 1
         }
         found += tables.conformerMembers(named: name, of: type)
-        if found.contains(where: { tables.code(of: $0).kind == .property }) {
-            found = found.filter { tables.code(of: $0).kind != .property }
+        if found.contains(where: { tables.kind(of: $0) == .property }) {
+            found = found.filter { tables.kind(of: $0) != .property }
         }
         // Where names collide, the labels choose.
         if found.count > 1 {
-            let read = tables.labels(of: found)
-            let matching = found.indices.filter { read[$0] == labels }.map { found[$0] }
+            let wanted = FNV1a64.hash(labels.utf8)
+            let matching = found.filter { tables.labelsHash(of: $0) == wanted }
             if !matching.isEmpty { found = matching }
         }
         return found
@@ -221,7 +231,7 @@ public struct ProjectEffects: Sendable {
         var steps = 0
         while let name = current, steps < Self.maximumResolutionDepth {
             let functions = tables.members(of: name).values.joined()
-                .filter { tables.code(of: $0).kind == .function }.sorted()
+                .filter { tables.kind(of: $0) == .function }.sorted()
             let assigned = solver.assignments(of: functions, in: self)
             for (member, assignments) in zip(functions, assigned)
             where assignments.contains(where: { $0.property == property && $0.value == value }) {
@@ -244,7 +254,7 @@ public struct ProjectEffects: Sendable {
 
     /// The members of `type` named `name` (functions, initialisers and subscripts), for advice that names them.
     public func memberNames(of type: String) -> [String] {
-        tables.members(of: type).filter { $0.value.contains { tables.code(of: $0).kind != .property } }.map(\.key)
+        tables.members(of: type).filter { $0.value.contains { tables.kind(of: $0) != .property } }.map(\.key)
             .sorted()
     }
 
