@@ -43,6 +43,8 @@ extension ProjectIndex {
                     }
                 }
                 found.entities = entities
+                // The lighter part: effects analysis's tables of names too (when calls can be read).
+                if sources != nil { found.names = EffectTables.memberNames(of: declarations) }
             } else {
                 found.clients = findNetworkingClients(declarations, index: tables)
             }
@@ -50,7 +52,7 @@ extension ProjectIndex {
         index.persistedEntities = found.entities
         index.networkingClients = found.clients
         index.effects = ProjectEffects(files: declarations.map { ($0.path, $0.effects) }, index: index,
-                                       sources: sources)
+                                       sources: sources, names: found.names)
         // Only files in a layer ask (``LayerReferences``).
         if layersApply {
             index.declaredTypeNameHashes = declaredTypeNameHashes(index.types.keys)
@@ -257,4 +259,5 @@ private final class IndexParts: @unchecked Sendable {
                    fileModules: [String: String], filesOutsideAppCode: Set<String>) = ([:], [], [:], [:], [])
     var entities: Set<String> = []
     var clients: Set<String> = []
+    var names: MemberNameTables?
 }

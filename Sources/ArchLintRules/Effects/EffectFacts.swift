@@ -9,9 +9,6 @@ public struct MemberCode: Sendable {
     /// Simple name of the type or extended type it belongs to; `nil` for a free function.
     public var owner: String?
     public let name: String
-    /// Parameter labels as a selector spells them (`for:_:`); empty for properties and empty parameter lists, `nil`
-    /// until read for others (``labels(in:)``: only calls whose names collide need them).
-    public var labels: String?
     public var kind: Kind
     public var line: Int
     /// Tokens of its body, in its file.
@@ -31,13 +28,13 @@ public struct MemberCode: Sendable {
     /// collide, a call's labels choose among the members by it, with no file read again for their labels.
     public var labelsHash: UInt64
 
-    init(owner: String?, name: String, labels: String?, labelsHash: UInt64? = nil, kind: Kind, line: Int,
+    /// `labelsHash` is the hash of its labels (``labels(in:)``).
+    init(owner: String?, name: String, labelsHash: UInt64, kind: Kind, line: Int,
          body: Range<Int>, parameters: Range<Int>? = nil, text: Range<Int>, textLine: Int, parametersEnd: Int = 0) {
         self.owner = owner
         self.name = name
         self.nameHash = Self.nameHash(name)
-        self.labels = labels
-        self.labelsHash = labelsHash ?? FNV1a64.hash((labels ?? "").utf8)
+        self.labelsHash = labelsHash
         self.kind = kind
         self.line = line
         self.body = body
@@ -53,7 +50,14 @@ public struct MemberCode: Sendable {
         return name.withUTF8 { FNV1a64.hash($0, from: 0, to: $0.count) }
     }
 
-    /// Its parameter labels, read from `file` (its own, or one of its text alone) when not read yet.
+    /// Its parameter labels as a selector spells them (`for:_:`) when they are known without its file: empty for a
+    /// property and an empty parameter list, `nil` for others (``labels(in:)`` reads them).
+    public var labels: String? {
+        guard let parameters else { return "" }
+        return parameters.isEmpty ? "" : nil
+    }
+
+    /// Its parameter labels, read from `file` (its own, or one of its text alone) when not known without it.
     func labels(in file: OutlinedFile) -> String {
         if let labels { return labels }
         guard let parameters else { return "" }
@@ -268,8 +272,7 @@ public struct EffectFacts: Sendable {
             return index + 1
         }
         let parameters = (scan + 1)..<close
-        // The labels' text is read when a finding names them; an empty list has none.
-        let labels: String? = close == scan + 1 ? "" : nil
+        // The labels' text is read when a finding names them.
         let labelsHash = Self.labelsHash(open: scan, close: close, in: file)
         // The body: the first `{` after the signature, unless another declaration or the end of the type comes first.
         var bodyOpen: Int?
@@ -284,7 +287,7 @@ public struct EffectFacts: Sendable {
         guard let bodyOpen, let bodyClose = file.partner(of: bodyOpen) else { return scan }
         let body = (bodyOpen + 1)..<bodyClose
         let kind: MemberCode.Kind = keyword == .`init` ? .initializer : keyword == .subscript ? .subscript : .function
-        members.append(MemberCode(owner: owner, name: name, labels: labels, labelsHash: labelsHash, kind: kind,
+        members.append(MemberCode(owner: owner, name: name, labelsHash: labelsHash, kind: kind,
                                   line: Int(tokens[index].line),
                                   body: body, parameters: parameters,
                                   text: Int(tokens[parameters.lowerBound - 1].start)..<Int(tokens[bodyClose].end),
@@ -302,11 +305,12 @@ public struct EffectFacts: Sendable {
             || tokens[nameToken].kind == .backtickIdentifier, let marker = file.nextCode(after: nameToken) else {
             return index + 1
         }
-        let name = CallSites.bareName(file, nameToken)
+        // A property outside a type is stepped over: only a type's properties and computed members are kept.
+        let name = owner == nil ? "" : CallSites.bareName(file, nameToken)
         var value = environment
         var cursor = marker
         if tokens[marker].kind == .colon {
-            if value == nil, let type = CallSites.typeName(after: marker, in: file, limit: limit) {
+            if value == nil, owner != nil, let type = CallSites.typeName(after: marker, in: file, limit: limit) {
                 value = ValuePath(root: .type(type))
             }
             // On past the type to `=`, `{` or the next declaration.
@@ -326,11 +330,12 @@ public struct EffectFacts: Sendable {
             }
         }
         if cursor < limit, tokens[cursor].kind == .equal {
-            if value == nil { value = CallSites.valuePath(startingAfter: cursor, in: file) }
+            if value == nil, owner != nil { value = CallSites.valuePath(startingAfter: cursor, in: file) }
         } else if cursor < limit, tokens[cursor].kind == .leftBrace, let close = file.partner(of: cursor),
                   owner != nil {
             let body = (cursor + 1)..<close
-            members.append(MemberCode(owner: owner, name: name, labels: "", kind: .property,
+            members.append(MemberCode(owner: owner, name: name, labelsHash: FNV1a64.offsetBasis,
+                                      kind: .property,
                                       line: Int(tokens[index].line), body: body,
                                       text: Int(tokens[cursor].start)..<Int(tokens[close].end),
                                       textLine: Int(tokens[cursor].line)))
@@ -417,34 +422,53 @@ public struct EffectFacts: Sendable {
         return labels
     }
 
-    /// The ``FNV1a64`` hash of ``labels(open:close:in:)``, read from the bytes in place: no string is made.
+    /// The ``FNV1a64`` hash of ``labels(open:close:in:)``, read in place: the same elements and first names, found
+    /// over the token, partner and byte buffers (this runs for every function of the app), and no string made.
     static func labelsHash(open: Int, close: Int, in file: OutlinedFile) -> UInt64 {
-        var value = FNV1a64.offsetBasis
-        let tokens = file.tokens
-        file.source.bytes.withUnsafeBufferPointer { bytes in
-            CallSites.forEachElement(open: open, close: close, in: file) { element in
-                // The first name before the colon, as `parameterNames` finds it.
-                var first: Int?
-                for position in element {
-                    let token = tokens[position]
-                    if token.kind == .colon { break }
-                    if token.kind == .identifier || token.kind == .backtickIdentifier
-                        || (token.kind == .keyword && token.keyword != .inout) {
-                        first = position
-                        break
+        guard close > open + 1 else { return FNV1a64.offsetBasis }
+        return file.tokens.withUnsafeBufferPointer { tokens in
+            file.outline.partner.withUnsafeBufferPointer { partners in
+                file.source.bytes.withUnsafeBufferPointer { bytes in
+                    var value = FNV1a64.offsetBasis
+                    // The elements as `CallSites.forEachElement` splits them.
+                    var start = open + 1
+                    var cursor = open + 1
+                    while cursor < close {
+                        let kind = tokens[cursor].kind
+                        if kind == .comma {
+                            addLabel(of: start..<cursor, tokens, bytes, to: &value)
+                            start = cursor + 1
+                        } else if kind.opensGroup, case let partner = Int(partners[cursor]), partner >= 0,
+                                  partner < close {
+                            cursor = partner
+                        }
+                        cursor += 1
                     }
+                    addLabel(of: start..<close, tokens, bytes, to: &value)
+                    return value
                 }
-                guard let first else { return }
-                // Its bare name: the bytes without backticks.
-                for offset in Int(tokens[first].start)..<Int(tokens[first].end) where bytes[offset] != UInt8(ascii: "`") {
-                    value ^= UInt64(bytes[offset])
-                    value &*= FNV1a64.prime
-                }
-                value ^= UInt64(UInt8(ascii: ":"))
-                value &*= FNV1a64.prime
             }
         }
-        return value
+    }
+
+    /// Adds to `value` the element's first name before its colon, as `parameterNames` finds it, and a `:`.
+    @inline(__always)
+    private static func addLabel(of element: Range<Int>, _ tokens: UnsafeBufferPointer<Token>,
+                                 _ bytes: UnsafeBufferPointer<UInt8>, to value: inout UInt64) {
+        for position in element {
+            let token = tokens[position]
+            if token.kind == .colon { return }
+            guard token.kind == .identifier || token.kind == .backtickIdentifier
+                || (token.kind == .keyword && token.keyword != .inout) else { continue }
+            // Its bare name: the bytes without backticks.
+            for offset in Int(token.start)..<Int(token.end) where bytes[offset] != UInt8(ascii: "`") {
+                value ^= UInt64(bytes[offset])
+                value &*= FNV1a64.prime
+            }
+            value ^= UInt64(UInt8(ascii: ":"))
+            value &*= FNV1a64.prime
+            return
+        }
     }
 
     /// Adds each parameter's local name and type in the list `open`…`close` to `bindings`.

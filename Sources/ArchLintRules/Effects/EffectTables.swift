@@ -56,8 +56,13 @@ final class EffectTables: @unchecked Sendable {
         viewTypes = []
     }
 
-    init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex, sources: EffectSolver.Files?) {
+    /// `names`, when given, are the tables ``memberNames(of:)`` makes of the same files; else they are made when first
+    /// needed.
+    init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex, sources: EffectSolver.Files?,
+         names: MemberNameTables? = nil) {
         self.sources = sources
+        membersByName = names?.all
+        freeFunctions = names?.free
         var read: [FileMembers] = []
         var firsts: [Int] = []
         var paths: [String: Int] = [:]
@@ -65,7 +70,7 @@ final class EffectTables: @unchecked Sendable {
         var count = 0
         for (path, facts) in files {
             guard let tokenCount = facts.tokenCount else { continue }
-            paths[path] = read.count
+            if names == nil { paths[path] = read.count }
             firsts.append(count)
             read.append(FileMembers(path: path, tokenCount: tokenCount, members: facts.members,
                                     properties: facts.properties))
@@ -73,7 +78,7 @@ final class EffectTables: @unchecked Sendable {
         }
         self.files = read
         self.firsts = firsts
-        fileOfPath = paths
+        fileOfPath = names?.fileOfPath ?? paths
         types = index.types
         extensions = index.extensions
         viewTypes = index.viewTypes
@@ -234,17 +239,35 @@ final class EffectTables: @unchecked Sendable {
 
     /// The members of the project (free functions alone with `freeOnly`) by name. Call with the lock held.
     private func readMembersByName(freeOnly: Bool) -> MemberNames {
+        Self.membersByName(files.lazy.map(\.members), freeOnly: freeOnly)
+    }
+
+    /// Every member and every free function of the files of `declarations` by name, numbered as tables of those
+    /// files number them, and each file's number by its path: made beside other work while the index is built, so
+    /// that neither the tables nor the first call on a protocol or of a free function waits for them.
+    static func memberNames(of declarations: [FileDeclarations]) -> MemberNameTables {
+        let read = declarations.lazy.filter { $0.effects.tokenCount != nil }
+        var fileOfPath: [String: Int] = [:]
+        fileOfPath.reserveCapacity(declarations.count)
+        for (number, file) in read.enumerated() { fileOfPath[file.path] = number }
+        return MemberNameTables(all: membersByName(read.map(\.effects.members), freeOnly: false),
+                                free: membersByName(read.map(\.effects.members), freeOnly: true), fileOfPath: fileOfPath)
+    }
+
+    /// The members of `files` (each file's in order; free functions alone with `freeOnly`) by name.
+    private static func membersByName(_ files: some Collection<[MemberCode]>, freeOnly: Bool) -> MemberNames {
         var entries: [MemberNames.Entry] = []
-        entries.reserveCapacity(firsts.last.map { $0 + (files.last?.members.count ?? 0) } ?? 0)
-        for file in files.indices {
-            let first = firsts[file]
+        entries.reserveCapacity(files.reduce(0) { $0 + $1.count })
+        var first = 0
+        for members in files {
             // Read in place: a member's fields are not copied to be read.
-            files[file].members.withUnsafeBufferPointer { members in
+            members.withUnsafeBufferPointer { members in
                 for position in members.indices where !freeOnly || members[position].owner == nil {
                     entries.append(MemberNames.Entry(hash: members[position].nameHash,
                                                      member: Int32(truncatingIfNeeded: first + position)))
                 }
             }
+            first += members.count
         }
         return MemberNames(entries)
     }
@@ -293,10 +316,19 @@ final class EffectTables: @unchecked Sendable {
     }
 }
 
+/// Every member of a project by name, and its free functions by name (``EffectTables/memberNames(of:)``), with
+/// the numbers of its files.
+struct MemberNameTables: Sendable {
+    var all: MemberNames
+    var free: MemberNames
+    /// Each file's number by its path.
+    var fileOfPath: [String: Int]
+}
+
 /// Members by the hash of their name, in a table of chains: those of one name are found by following one chain and
 /// looking at each name on it. Made in one pass with no allocation per name, cheaper than a dictionary of names for a
 /// project whose rules ask about few of them.
-private struct MemberNames {
+struct MemberNames: Sendable {
     struct Entry {
         var hash: UInt64
         var member: Int32

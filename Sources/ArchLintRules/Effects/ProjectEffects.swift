@@ -53,8 +53,10 @@ public struct ProjectEffects: Sendable {
     /// Takes the members of `files` and the declared types of `index`; nothing more is read until a rule asks what
     /// a call reaches. `sources` gives a project file again (by path) when a member's calls are first needed;
     /// without it, no member's calls are read and no call reaches anything.
-    public init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex, sources: EffectSolver.Files?) {
-        tables = EffectTables(files: files, index: index, sources: sources)
+    /// `names`, when given, are ``EffectTables/memberNames(of:)`` of the same files.
+    init(files: [(path: String, facts: EffectFacts)], index: ProjectIndex, sources: EffectSolver.Files?,
+         names: MemberNameTables?) {
+        tables = EffectTables(files: files, index: index, sources: sources, names: names)
         solver = EffectSolver(files: sources)
     }
 
