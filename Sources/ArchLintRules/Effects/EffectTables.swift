@@ -239,23 +239,28 @@ final class EffectTables: @unchecked Sendable {
 
     /// The members of the project (free functions alone with `freeOnly`) by name. Call with the lock held.
     private func readMembersByName(freeOnly: Bool) -> MemberNames {
-        Self.membersByName(files.lazy.map(\.members), freeOnly: freeOnly)
+        Self.membersByName(files.map(\.members), freeOnly: freeOnly)
     }
 
     /// Every member and every free function of the files of `declarations` by name, numbered as tables of those
     /// files number them, and each file's number by its path: made beside other work while the index is built, so
     /// that neither the tables nor the first call on a protocol or of a free function waits for them.
     static func memberNames(of declarations: [FileDeclarations]) -> MemberNameTables {
-        let read = declarations.lazy.filter { $0.effects.tokenCount != nil }
+        var members: [[MemberCode]] = []
         var fileOfPath: [String: Int] = [:]
+        members.reserveCapacity(declarations.count)
         fileOfPath.reserveCapacity(declarations.count)
-        for (number, file) in read.enumerated() { fileOfPath[file.path] = number }
-        return MemberNameTables(all: membersByName(read.map(\.effects.members), freeOnly: false),
-                                free: membersByName(read.map(\.effects.members), freeOnly: true), fileOfPath: fileOfPath)
+        // By index: a file's declarations are a large value, not to be copied for each look.
+        for position in declarations.indices where declarations[position].effects.tokenCount != nil {
+            fileOfPath[declarations[position].path] = members.count
+            members.append(declarations[position].effects.members)
+        }
+        return MemberNameTables(all: membersByName(members, freeOnly: false),
+                                free: membersByName(members, freeOnly: true), fileOfPath: fileOfPath)
     }
 
     /// The members of `files` (each file's in order; free functions alone with `freeOnly`) by name.
-    private static func membersByName(_ files: some Collection<[MemberCode]>, freeOnly: Bool) -> MemberNames {
+    private static func membersByName(_ files: [[MemberCode]], freeOnly: Bool) -> MemberNames {
         var entries: [MemberNames.Entry] = []
         entries.reserveCapacity(files.reduce(0) { $0 + $1.count })
         var first = 0
