@@ -170,6 +170,28 @@ import Testing
             == ["_:for:z:w:v:", "default:_:n:m:", "content:é:", "index:_:", ""])
     }
 
+    @Test func aMemberGivesBackWhereItsPartsAre() {
+        let source = "struct S {\n    var v: Int { 1 }\n    func f(a: Int) { g() }\n    func h() {}\n}\n"
+        let file = OutlinedFile(path: "S.swift", source: SourceText(source))
+        var members = EffectFacts(file: file).members
+        #expect(members.map(\.kind) == [.property, .function, .function])
+        let bytes = Array(source.utf8)
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        #expect(members[0].parameters == nil && members[0].labels == "" && members[0].line == 2)
+        #expect(text(members[0].text) == "{ 1 }" && members[0].textLine == 2)
+        #expect(members[0].body.map { file.text($0) } == ["1"])
+        #expect(members[1].parameters.map { $0.map { file.text($0) } } == ["a", ":", "Int"])
+        #expect(members[1].labels == nil && members[1].line == 3)
+        #expect(text(members[1].text) == "(a: Int) { g() }" && text(members[1].text.lowerBound..<members[1].parametersEnd)
+            == "(a: Int)")
+        #expect(members[1].body.map { file.text($0) } == ["g", "(", ")"])
+        #expect(members[2].parameters?.isEmpty == true && members[2].labels == "")
+        // Set again, as a member read from its own text is.
+        members[1].body = 0..<3
+        members[1].parameters = nil
+        #expect(members[1].body == 0..<3 && members[1].parameters == nil && members[1].labels == "")
+    }
+
     @Test func aFileThatCannotBeReadAgainOrHasChangedReachesNothing() {
         let outlined = Self.files.map { OutlinedFile(path: $0.path, source: SourceText($0.source)) }
         let declarations = outlined.map { FileDeclarations(file: $0, layer: nil, module: nil) }

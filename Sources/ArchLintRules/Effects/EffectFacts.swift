@@ -9,24 +9,57 @@ public struct MemberCode: Sendable {
     /// Simple name of the type or extended type it belongs to; `nil` for a free function.
     public var owner: String?
     public let name: String
-    public var kind: Kind
-    public var line: Int
-    /// Tokens of its body, in its file.
-    public var body: Range<Int>
-    /// Tokens between the parentheses of its parameter list; `nil` for a property.
-    public var parameters: Range<Int>?
-    /// Where its text starts — its parameter list's `(`, or a property's `{` — and ends (after the body's `}`), in
-    /// bytes, with the line it starts on: enough to read its calls again from that text alone.
-    public var text: Range<Int>
-    public var textLine: Int
-    /// Where its parameter list ends (after the `)`), in bytes.
-    public var parametersEnd: Int
     /// The hash of its name (``nameHash(_:)``), by which the members of one name are found across the project:
     /// taken with the name, in pass 1.
     public let nameHash: UInt64
     /// The ``FNV1a64`` hash of its parameter labels as ``labels(in:)`` spells them, taken in pass 1: where names
     /// collide, a call's labels choose among the members by it, with no file read again for their labels.
     public var labelsHash: UInt64
+
+    // Token indices, byte offsets and lines, stored in 32 bits: a file is lexed to its 4 GiB-th byte at most, so
+    // each fits, and every member of the project stays in memory to the end of a run.
+    private var bodyBounds: (UInt32, UInt32)
+    /// `(UInt32.max, UInt32.max)` for a property.
+    private var parameterBounds: (UInt32, UInt32)
+    private var textBounds: (UInt32, UInt32)
+    private var lines: (line: UInt32, textLine: UInt32)
+    private var parametersEndOffset: UInt32
+    public var kind: Kind
+
+    public var line: Int {
+        get { Int(lines.line) }
+        set { lines.line = UInt32(truncatingIfNeeded: newValue) }
+    }
+
+    /// Tokens of its body, in its file.
+    public var body: Range<Int> {
+        get { Int(bodyBounds.0)..<Int(bodyBounds.1) }
+        set { bodyBounds = Self.bounds(newValue) }
+    }
+
+    /// Tokens between the parentheses of its parameter list; `nil` for a property.
+    public var parameters: Range<Int>? {
+        get { parameterBounds.0 == .max ? nil : Int(parameterBounds.0)..<Int(parameterBounds.1) }
+        set { parameterBounds = newValue.map(Self.bounds) ?? (.max, .max) }
+    }
+
+    /// Where its text starts — its parameter list's `(`, or a property's `{` — and ends (after the body's `}`), in
+    /// bytes, with the line it starts on: enough to read its calls again from that text alone.
+    public var text: Range<Int> {
+        get { Int(textBounds.0)..<Int(textBounds.1) }
+        set { textBounds = Self.bounds(newValue) }
+    }
+
+    public var textLine: Int {
+        get { Int(lines.textLine) }
+        set { lines.textLine = UInt32(truncatingIfNeeded: newValue) }
+    }
+
+    /// Where its parameter list ends (after the `)`), in bytes.
+    public var parametersEnd: Int {
+        get { Int(parametersEndOffset) }
+        set { parametersEndOffset = UInt32(truncatingIfNeeded: newValue) }
+    }
 
     /// `labelsHash` is the hash of its labels (``labels(in:)``).
     init(owner: String?, name: String, labelsHash: UInt64, kind: Kind, line: Int,
@@ -36,12 +69,15 @@ public struct MemberCode: Sendable {
         self.nameHash = Self.nameHash(name)
         self.labelsHash = labelsHash
         self.kind = kind
-        self.line = line
-        self.body = body
-        self.parameters = parameters
-        self.text = text
-        self.textLine = textLine
-        self.parametersEnd = parametersEnd
+        self.lines = (UInt32(truncatingIfNeeded: line), UInt32(truncatingIfNeeded: textLine))
+        self.bodyBounds = Self.bounds(body)
+        self.parameterBounds = parameters.map(Self.bounds) ?? (.max, .max)
+        self.textBounds = Self.bounds(text)
+        self.parametersEndOffset = UInt32(truncatingIfNeeded: parametersEnd)
+    }
+
+    private static func bounds(_ range: Range<Int>) -> (UInt32, UInt32) {
+        (UInt32(truncatingIfNeeded: range.lowerBound), UInt32(truncatingIfNeeded: range.upperBound))
     }
 
     /// The hash of a member name's UTF-8 bytes, read in place.
