@@ -16,18 +16,25 @@ final class EffectTables: @unchecked Sendable {
         var properties: [PropertyFact]
     }
 
-    /// What is known of one type.
-    private struct TypeEntry {
+    /// What is known of one type: all that resolving a call on it reads, found with one look.
+    struct TypeEntry {
         /// Its members by name (its own and its extensions', not its superclasses'), in project order.
         var members: [String: [Int]] = [:]
         /// Its properties by name; the first file (in project order) that declares one gives it.
         var properties: [String: ValuePath] = [:]
         var isExempt = false
+        /// The class it inherits from, as its first declaration names it first (``superclass(of:)``).
+        var superclass: String?
+        /// Whether it is declared as a protocol.
+        var isProtocol = false
     }
 
     let files: [FileMembers]
     /// The number of the first member of each file.
     private let firsts: [Int]
+    /// The file (its place in ``files``) of each member, by the member's number: a member's file is found in one
+    /// step, not by a search over ``firsts`` at each look.
+    private let fileOfMember: [Int32]
     private let fileOfPath: [String: Int]
     private let types: [String: [DeclaredType]]
     private let extensions: [String: [DeclaredType]]
@@ -50,6 +57,7 @@ final class EffectTables: @unchecked Sendable {
         sources = nil
         files = []
         firsts = []
+        fileOfMember = []
         fileOfPath = [:]
         types = [:]
         extensions = [:]
@@ -78,6 +86,15 @@ final class EffectTables: @unchecked Sendable {
         }
         self.files = read
         self.firsts = firsts
+        fileOfMember = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            guard let base = buffer.baseAddress else { return }
+            for file in read.indices {
+                let members = read[file].members.count
+                (base + initialized).initialize(repeating: Int32(truncatingIfNeeded: file), count: members)
+                initialized += members
+            }
+        }
         fileOfPath = names?.fileOfPath ?? paths
         types = index.types
         extensions = index.extensions
@@ -86,12 +103,8 @@ final class EffectTables: @unchecked Sendable {
 
     /// The file (its place in ``files``) and place in it of member `member`.
     func location(of member: Int) -> (file: Int, position: Int) {
-        var low = 0, high = firsts.count
-        while low + 1 < high {
-            let middle = (low + high) / 2
-            if firsts[middle] <= member { low = middle } else { high = middle }
-        }
-        return (low, member - firsts[low])
+        let file = Int(fileOfMember[member])
+        return (file, member - firsts[file])
     }
 
     /// The parameter labels of member `member` (`for:_:`), read from its file the first time they are needed;
@@ -182,27 +195,28 @@ final class EffectTables: @unchecked Sendable {
         fileOfPath[path].map { (files[$0].tokenCount, files[$0].members) }
     }
 
-    /// Members of `type` named `name`, its own and its extensions'.
-    func members(named name: String, of type: String) -> [Int] {
-        lock.withLock { entry(type).members[name] ?? [] }
-    }
-
     /// Every member of `type` by name.
     func members(of type: String) -> [String: [Int]] {
         lock.withLock { entry(type).members }
-    }
-
-    func property(_ name: String, of type: String) -> ValuePath? {
-        lock.withLock { entry(type).properties[name] }
     }
 
     func isExempt(_ type: String) -> Bool {
         lock.withLock { entry(type).isExempt }
     }
 
+    /// What is known of `type`.
+    func entry(of type: String) -> TypeEntry {
+        lock.withLock { entry(type) }
+    }
+
     /// The class `type` inherits from, as its first declaration names it first.
     func superclass(of type: String) -> String? {
-        guard let declared = types[type]?.first(where: { $0.kind == .class && !$0.inherits.isEmpty }) else {
+        Self.superclass(in: types[type] ?? [])
+    }
+
+    /// The class the first of `declarations` that is a class with an inheritance clause names first.
+    private static func superclass(in declarations: [DeclaredType]) -> String? {
+        guard let declared = declarations.first(where: { $0.kind == .class && !$0.inherits.isEmpty }) else {
             return nil
         }
         return ProjectIndex.simpleName(declared.inherits[0])
@@ -292,6 +306,8 @@ final class EffectTables: @unchecked Sendable {
         var entry = TypeEntry()
         // Declarations, members and properties are read in place: a copy of each would retain every name in it.
         let own = types[type] ?? [], extended = extensions[type] ?? []
+        entry.superclass = Self.superclass(in: own)
+        entry.isProtocol = own.contains { $0.kind == .protocol }
         entry.isExempt = viewTypes.contains(type)
             || own.contains { EffectAPIs.isExempt(name: $0.name, inherits: $0.inherits) }
             || extended.contains { EffectAPIs.isExempt(name: $0.name, inherits: $0.inherits) }

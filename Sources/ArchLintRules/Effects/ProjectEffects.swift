@@ -113,8 +113,9 @@ public struct ProjectEffects: Sendable {
             return .unknown
         }
         guard let type = typeOf(receiver, owner: owner, depth: 0) else { return .unknown }
-        guard !tables.isExempt(type) else { return .unknown }
-        var targets = lookUp(call.name, on: type, labels: call.labels)
+        let entry = tables.entry(of: type)
+        guard !entry.isExempt else { return .unknown }
+        var targets = lookUp(call.name, on: type, entry: entry, labels: call.labels)
         if call.isTrailingClosureOnly { targets = targets.filter { tables.kind(of: $0) == .function } }
         if !targets.isEmpty { return .members(targets) }
         let effect = EffectAPIs.effect(of: call.name, on: type)
@@ -123,17 +124,22 @@ public struct ProjectEffects: Sendable {
 
     /// Members named `name` of `type`: its own and its extensions', else its superclasses'; for a protocol, its
     /// extensions' and every app type's that conforms to it.
-    private func lookUp(_ name: String, on type: String, labels: String) -> [Int] {
+    /// `entry`, when given, is what the tables know of `type`.
+    private func lookUp(_ name: String, on type: String, entry known: EffectTables.TypeEntry? = nil,
+                        labels: String) -> [Int] {
+        let own = known ?? tables.entry(of: type)
+        var entry = own
         var found: [Int] = []
-        var current: String? = type
         var steps = 0
-        while let name0 = current, steps < Self.maximumResolutionDepth {
-            found = tables.members(named: name, of: name0)
-            if !found.isEmpty { break }
-            current = tables.superclass(of: name0)
+        while true {
+            found = entry.members[name] ?? []
+            guard found.isEmpty, steps + 1 < Self.maximumResolutionDepth, let superclass = entry.superclass else {
+                break
+            }
+            entry = tables.entry(of: superclass)
             steps += 1
         }
-        found += tables.conformerMembers(named: name, of: type)
+        if own.isProtocol { found += tables.conformerMembers(named: name, of: type) }
         if found.contains(where: { tables.kind(of: $0) == .property }) {
             found = found.filter { tables.kind(of: $0) != .property }
         }
@@ -198,8 +204,9 @@ public struct ProjectEffects: Sendable {
         var current: String? = type
         var steps = 0
         while let name0 = current, steps < Self.maximumResolutionDepth {
-            if let found = tables.property(name, of: name0) { return found }
-            current = tables.superclass(of: name0)
+            let entry = tables.entry(of: name0)
+            if let found = entry.properties[name] { return found }
+            current = entry.superclass
             steps += 1
         }
         return nil
