@@ -24,8 +24,9 @@ struct CommandServices {
     /// Serves the language server protocol over stdin and stdout from a working directory with an environment,
     /// and returns the exit status.
     var languageServer: (String, [String: String]) -> Int32
-    /// Where the running `archlint` executable is (absolute), for the hook to fall back on; `nil` in tests.
-    var executablePath: String? = nil
+    /// Where the running `archlint` executable is (absolute), for the hook to fall back on; `nil` in tests. Asked
+    /// only by the command that needs it: finding it makes Foundation read the executable's folder.
+    var executablePath: () -> String? = { nil }
 
     /// Rule ids with their option names, as configuration parsing wants them.
     var knownRules: [String: Set<String>] {
@@ -46,7 +47,7 @@ struct CommandServices {
                 StdioLanguageServer.run(input: STDIN_FILENO, output: STDOUT_FILENO, workingDirectory: directory,
                                         variables: variables)
             },
-            executablePath: Bundle.main.executableURL?.resolvingSymlinksInPath().path
+            executablePath: { Bundle.main.executableURL?.resolvingSymlinksInPath().path }
         )
     }
 }

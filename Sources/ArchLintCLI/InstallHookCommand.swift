@@ -53,7 +53,7 @@ struct InstallHookCommand {
                 throw ProjectError.cannotWrite(context.display(hook), reason: FileSystem.reason(error))
             }
         }
-        let fallback = context.services.executablePath
+        let fallback = context.services.executablePath()
         try AtomicFile.write(Data(Self.script(fallback: fallback).utf8), to: hook, permissions: 0o755)
         context.say("Installed a pre-commit hook at \(context.display(hook)) running `archlint lint --staged`.")
         if ProcessRunner.executable(named: "archlint", environment: context.environment) == nil {

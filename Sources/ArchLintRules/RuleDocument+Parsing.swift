@@ -23,9 +23,44 @@ struct RuleDocumentParser {
     private var current: RuleExample?
 
     init(markdown: String, path: String) {
-        // `\r\n` is one Character in Swift, so splitting on `isNewline` handles both line-ending styles.
-        self.lines = markdown.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        self.lines = Self.lines(of: markdown)
         self.document = path
+    }
+
+    /// The lines of `markdown`, split where `Character.isNewline` splits them (`\r\n` is one break), read as bytes:
+    /// every process parses the embedded rule documents when it starts.
+    static func lines(of markdown: String) -> [String] {
+        var lines: [String] = []
+        var text = markdown
+        text.withUTF8 { bytes in
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                var length = 0
+                switch bytes[index] {
+                case 0x0A, 0x0B, 0x0C:
+                    length = 1
+                case 0x0D:
+                    length = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85:
+                    length = 2  // U+0085
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    length = 3  // U+2028, U+2029
+                default:
+                    break
+                }
+                if length == 0 {
+                    index += 1
+                    continue
+                }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                index += length
+                start = index
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+        }
+        return lines
     }
 
     mutating func parse() throws -> Result {
@@ -105,9 +140,17 @@ struct RuleDocumentParser {
         return (fields, close + 1)
     }
 
+    /// An ASCII letter, then ASCII letters, digits, `_` and `-`.
     private static func isKey(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isASCII, first.isLetter else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        guard let first = text.utf8.first, isASCIILetter(first) else { return false }
+        return text.utf8.allSatisfy {
+            isASCIILetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+                || $0 == UInt8(ascii: "-")
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     private static func droppingByteOrderMark(_ text: String) -> Substring {
@@ -207,9 +250,30 @@ struct RuleDocumentParser {
 
     /// The text without leading and trailing whitespace and line breaks.
     static func trimmed<S: StringProtocol>(_ text: S) -> String {
+        // Most lines begin and end in ASCII: those are trimmed as bytes (the ASCII characters `isWhitespace` accepts).
+        let bytes = text.utf8
+        var start: S.UTF8View.Index?
+        var last = bytes.startIndex
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if !isASCIIWhitespace(bytes[index]) {
+                if start == nil { start = index }
+                last = index
+            }
+            index = bytes.index(after: index)
+        }
+        guard let start else { return "" }
+        if bytes[start] < 0x80 && bytes[last] < 0x80 {
+            return String(decoding: bytes[start...last], as: UTF8.self)
+        }
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),
               let last = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(text[first...last])
+    }
+
+    /// Tab, line feed, vertical tab, form feed, carriage return and space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 }

@@ -21,6 +21,35 @@ import Testing
 
     static let fence = "```"
 
+    // MARK: - Lines and whitespace, read as bytes
+
+    /// Texts whose line breaks and edges a byte reading could get wrong: every break `Character.isNewline` knows,
+    /// `\r\n` against `\r` and `\n` apart, combining marks after a break or a space, non-ASCII spaces at the edges.
+    static let awkwardTexts = [
+        "", "\n", "\r\n", "\r\r\n\n", "a\nb\r\nc\rd", "a\u{0B}b\u{0C}c", "a\u{85}b\u{2028}c\u{2029}d",
+        "\n\u{301}x", " \u{301}a ", "\u{A0}a\u{A0}", " a\u{301}", "\t key: value \t", "é ", " ü", "\u{3000}x\u{3000}",
+        "a\u{2027}b", "—\n→\r\n×", "trailing\n",
+    ]
+
+    @Test func linesSplitWhereCharactersAreLineBreaks() {
+        for text in Self.awkwardTexts {
+            let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+            #expect(RuleDocumentParser.lines(of: text) == expected, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func trimmingDropsWhatCharactersCallWhitespace() {
+        for text in Self.awkwardTexts {
+            var expected = ""
+            if let first = text.firstIndex(where: { !$0.isWhitespace }),
+               let last = text.lastIndex(where: { !$0.isWhitespace }) {
+                expected = String(text[first...last])
+            }
+            #expect(RuleDocumentParser.trimmed(text) == expected, "\(text.debugDescription)")
+            #expect(RuleDocumentParser.trimmed(text.dropFirst(0)) == expected, "\(text.debugDescription)")
+        }
+    }
+
     // MARK: - Frontmatter
 
     @Test func frontmatterFieldsAreReadInOrderWithTheirLines() throws {
