@@ -43,17 +43,16 @@ extension ProjectIndex {
                     }
                 }
                 found.entities = entities
-                // The lighter part: effects analysis's tables too (its tables of names only when calls can be read).
-                found.effects = ProjectEffects(files: declarations.map { ($0.path, $0.effects) }, index: tables,
-                                               sources: sources,
-                                               names: sources == nil ? nil : EffectTables.memberNames(of: declarations))
+                // The lighter part: effects analysis's tables of names too (when calls can be read).
+                if sources != nil { found.names = EffectTables.memberNames(of: declarations) }
             } else {
                 found.clients = findNetworkingClients(declarations, index: tables)
             }
         }
         index.persistedEntities = found.entities
         index.networkingClients = found.clients
-        index.effects = found.effects
+        index.effects = ProjectEffects(files: declarations.map { ($0.path, $0.effects) }, index: index,
+                                       sources: sources, names: found.names)
         // Only files in a layer ask (``LayerReferences``).
         if layersApply {
             index.declaredTypeNameHashes = declaredTypeNameHashes(index.types.keys)
@@ -260,5 +259,5 @@ private final class IndexParts: @unchecked Sendable {
                    fileModules: [String: String], filesOutsideAppCode: Set<String>) = ([:], [], [:], [:], [])
     var entities: Set<String> = []
     var clients: Set<String> = []
-    var effects = ProjectEffects()
+    var names: MemberNameTables?
 }
