@@ -116,19 +116,26 @@ public struct LintEngine: Sendable {
         // Pass 2: every enabled rule on every file a rule can flag; layer edges for the graph.
         let relevant = index.viewTypes.union(index.persistedEntities).union(index.viewModels)
         // With `reportOnly` (a staged run), the other files serve the index only: no findings, no graph edges.
-        let checked = Parallel.map(scanned) { file -> (findings: [Finding], edges: [String: Int], queries: [String]) in
-            guard let declarations = file.declarations, project.reportOnly?.contains(file.source.path) ?? true else {
+        // By index: a scanned file (and its declarations) is a large value, not to be copied for each file.
+        let checked = Parallel.map(Array(scanned.indices)) { position
+            -> (findings: [Finding], edges: [String: Int], queries: [String]) in
+            guard scanned[position].declarations != nil,
+                  project.reportOnly?.contains(scanned[position].source.path) ?? true else {
                 return ([], [:], [])
             }
-            let late = file.customFacts.map { plan.checkLate($0, of: file.source, index: index, cache: project.outlineCache) } ?? []
-            var outlined = file.kept
-            if outlined == nil, declarations.mentions(relevant) {
-                outlined = Self.prepare(file.source, cache: project.outlineCache).outlined
+            let late = scanned[position].customFacts.map {
+                plan.checkLate($0, of: scanned[position].source, index: index, cache: project.outlineCache)
+            } ?? []
+            var outlined = scanned[position].kept
+            if outlined == nil, scanned[position].declarations?.mentions(relevant) == true {
+                outlined = Self.prepare(scanned[position].source, cache: project.outlineCache).outlined
             }
             guard let outlined else { return (late, [:], []) }
             // Pass 1 dealt with the custom rules of a file it did not keep (outlined again here for a view or entity).
-            let findings = plan.check(outlined, index: index, customRules: file.kept == nil ? [] : file.customRules)
-            let queries = declarations.isAppCode ? Self.queryingViews(in: outlined, index: index) : []
+            let findings = plan.check(outlined, index: index,
+                                      customRules: scanned[position].kept == nil ? [] : scanned[position].customRules)
+            let queries = scanned[position].declarations?.isAppCode == true
+                ? Self.queryingViews(in: outlined, index: index) : []
             return (findings + late, LayerGraphBuilder.edges(of: outlined, index: index), queries)
         }
         var findings = checked.flatMap(\.findings) + scanned.flatMap(\.customFindings)
