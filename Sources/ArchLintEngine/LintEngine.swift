@@ -73,12 +73,16 @@ public struct LintEngine: Sendable {
         // Only `scanned` holds the files from here: the whole project is freed on another thread at the end, not
         // by whichever of two holders lets go last.
         outlined = []
-        let roots = scanned.compactMap { file in
-            file.compositionRoot.map { (path: file.source.path, mark: $0, layer: file.declarations?.layer) }
+        // By index, as everywhere below: walking the files themselves would copy each one whole.
+        let roots = scanned.indices.compactMap { position in
+            scanned[position].compositionRoot.map {
+                (path: scanned[position].source.path, mark: $0, layer: scanned[position].declarations?.layer)
+            }
         }.sorted { $0.path < $1.path }
         // Composition roots outside an App folder are the App layer too: the summary names them.
         let detection = namedLayers.adding(compositionRoots: roots.filter { $0.layer == Layer.app }.map(\.path))
-        var built = ProjectIndex.build(declarations: scanned.compactMap(\.declarations), modules: modules.modules,
+        var built = ProjectIndex.build(declarations: scanned.indices.compactMap { scanned[$0].declarations },
+                                       modules: modules.modules,
                                        policy: layering.policy, layersApply: detection.basis != .none,
                                        sources: Self.sources(of: scanned, cache: project.outlineCache))
         let dependencyRules = plan.custom.filter(\.readsTypeMentions)
@@ -115,11 +119,13 @@ public struct LintEngine: Sendable {
 
         // Pass 2: every enabled rule on every file a rule can flag; layer edges for the graph.
         let relevant = index.viewTypes.union(index.persistedEntities).union(index.viewModels)
+        // Found once from the index, not by hashing every type name of every file in pass 2.
+        let relevantFiles = index.files(declaringOrExtending: relevant)
         // With `reportOnly` (a staged run), the other files serve the index only: no findings, no graph edges.
         // By index: a scanned file (and its declarations) is a large value, not to be copied for each file.
         let checked = Parallel.map(Array(scanned.indices)) { position
             -> (findings: [Finding], edges: [String: Int], queries: [String]) in
-            guard scanned[position].declarations != nil,
+            guard scanned[position].isRead,
                   project.reportOnly?.contains(scanned[position].source.path) ?? true else {
                 return ([], [:], [])
             }
@@ -127,32 +133,35 @@ public struct LintEngine: Sendable {
                 plan.checkLate($0, of: scanned[position].source, index: index, cache: project.outlineCache)
             } ?? []
             var outlined = scanned[position].kept
-            if outlined == nil, scanned[position].declarations?.mentions(relevant) == true {
+            if outlined == nil, relevantFiles.contains(scanned[position].source.path) {
                 outlined = Self.prepare(scanned[position].source, cache: project.outlineCache).outlined
             }
             guard let outlined else { return (late, [:], []) }
             // Pass 1 dealt with the custom rules of a file it did not keep (outlined again here for a view or entity).
             let findings = plan.check(outlined, index: index,
                                       customRules: scanned[position].kept == nil ? [] : scanned[position].customRules)
-            let queries = scanned[position].declarations?.isAppCode == true
+            let queries = scanned[position].isAppCode
                 ? Self.queryingViews(in: outlined, index: index) : []
             return (findings + late, LayerGraphBuilder.edges(of: outlined, index: index), queries)
         }
-        var findings = checked.flatMap(\.findings) + scanned.flatMap(\.customFindings)
+        var findings = checked.flatMap(\.findings) + scanned.indices.flatMap { scanned[$0].customFindings }
         if let moduleDependencyFindings { findings += moduleDependencyFindings.value }
-        for finding in scanned.compactMap(\.unreadable)
+        for finding in scanned.indices.compactMap({ scanned[$0].unreadable })
         where project.reportOnly?.contains(finding.file) ?? true && plan.isEnabled(UnreadableFile.id) {
             findings.append(plan.withSeverity(finding))
         }
         findings.sort(by: Finding.areInReportOrder)
 
-        let files = scanned.map { file in
-            FileSummary(path: file.source.path, layer: file.declarations?.layer, lines: file.lines,
-                        reason: file.layerReason, module: file.declarations?.module,
-                        isAppCode: file.declarations?.isAppCode ?? true)
+        // By index, here too: a scanned file passed by value would be copied whole, field by field.
+        let files = scanned.indices.map { position in
+            FileSummary(path: scanned[position].source.path, layer: scanned[position].declarations?.layer,
+                        lines: scanned[position].lines, reason: scanned[position].layerReason,
+                        module: scanned[position].declarations?.module,
+                        isAppCode: scanned[position].declarations?.isAppCode ?? true)
         }.sorted { $0.path < $1.path }
-        let graph = LayerGraphBuilder.build(edges: zip(scanned, checked).map { ($0.declarations?.layer, $1.edges) },
-                                            index: index, layers: layering.policy.layers, modules: modules)
+        let graph = LayerGraphBuilder.build(
+            edges: scanned.indices.map { (scanned[$0].declarations?.layer, checked[$0].edges) },
+            index: index, layers: layering.policy.layers, modules: modules)
         let unmatchedCustomRules = plan.custom.isEmpty ? [] : CustomRuleCoverage.unmatched(
             plan.custom, files: scanned, index: index, found: Set(findings.map(\.ruleID)),
             everyFileChecked: project.reportOnly == nil)
@@ -183,7 +192,7 @@ public struct LintEngine: Sendable {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(scanned.count)
         // By index: a scanned file is a large value, not to be copied for each look.
-        for position in scanned.indices where scanned[position].declarations != nil {
+        for position in scanned.indices where scanned[position].isRead {
             positions[scanned[position].source.path] = position
         }
         let reloaded = ReloadedFiles()
@@ -216,7 +225,9 @@ public struct LintEngine: Sendable {
     /// App files that declare a SwiftData `@Model` class, sorted.
     private static func modelFiles(_ index: ProjectIndex) -> [String] {
         var files: Set<String> = []
-        for declarations in index.types.values {
+        // Every `@Model` class is a persisted entity: only the declarations of those names are read.
+        for name in index.persistedEntities {
+            guard let declarations = index.types[name] else { continue }
             // By index, the attributes before the file: few classes are models, and a declaration copied whole or
             // a path looked up costs more than the test.
             for position in declarations.indices where declarations[position].kind == .class

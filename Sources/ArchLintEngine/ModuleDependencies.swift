@@ -52,12 +52,16 @@ struct ModuleDependencies {
         var currentModule: String?, currentInfo: ModuleInfo?, currentAllowed: Set<String>?
         /// Imports of a module the target reaches only through another dependency, by target and module.
         var transitive: [String: [String: [Found]]] = [:]
+        /// What an import of each module means in the current module, decided at its first import in a run of the
+        /// module's files: the files of a module import the same few modules again and again.
+        var verdicts: [String: ImportVerdict] = [:]
         // By index: a scanned file is a large value, not to be copied for each look.
         for position in files.indices {
             guard let module = files[position].declarations?.module, let path = files[position].declarations?.path,
                   !Self.isDocumentationResource(path) else { continue }
             if currentModule != module {
                 currentModule = module
+                verdicts.removeAll(keepingCapacity: true)
                 currentInfo = index.modules[module]
                 guard currentInfo != nil else { continue }
                 modulesWithFiles.insert(module)
@@ -66,20 +70,32 @@ struct ModuleDependencies {
             }
             guard let info = currentInfo else { continue }
             let allowed = currentAllowed
-            for decl in files[position].declarations?.imports ?? []
-            where decl.module != module && index.modules.index(forKey: decl.module) != nil {
-                importsOfModule[module, default: []].insert(decl.module)
-                let at = Found(file: path, line: decl.line, column: decl.column, message: "",
-                               severity: severity)
-                if !info.isTest, edges[module]?[decl.module] == nil { edges[module, default: [:]][decl.module] = at }
-                if let allowed, !allowed.contains(decl.module) {
+            for decl in files[position].declarations?.imports ?? [] {
+                let at = Found(file: path, line: decl.line, column: decl.column, message: "", severity: severity)
+                let verdict: ImportVerdict
+                if let known = verdicts[decl.module] {
+                    verdict = known
+                } else {
+                    verdict = importVerdict(of: decl.module, in: module, info: info, allowed: allowed)
+                    verdicts[decl.module] = verdict
+                    // The first import of the module in this run of files: the graph learns the edge.
+                    if verdict != .notAProjectModule {
+                        importsOfModule[module, default: []].insert(decl.module)
+                        if !info.isTest, edges[module]?[decl.module] == nil {
+                            edges[module, default: [:]][decl.module] = at
+                        }
+                    }
+                }
+                switch verdict {
+                case .notAProjectModule, .declared:
+                    continue
+                case .undeclared:
                     var finding = at
                     finding.message = "`import \(decl.module)` in target `\(module)`, whose dependencies in "
                         + "\(info.manifest ?? "Package.swift") do not name it — declare it, or the target builds by "
                         + "accident or not at all"
                     found.append(finding)
-                } else if allowed != nil, let dependencies = info.dependencies,
-                          !dependencies.contains(where: { $0.modules.contains(decl.module) }) {
+                case .transitive:
                     transitive[module, default: [:]][decl.module, default: []].append(at)
                 }
             }
@@ -112,6 +128,31 @@ struct ModuleDependencies {
         }
         found += cycles(edges)
         return finished(found)
+    }
+
+    /// What an import means in the module that makes it.
+    enum ImportVerdict {
+        /// The module itself, or a module outside the project: nothing to check.
+        case notAProjectModule
+        /// A project module the target's dependencies reach (or whose reach cannot be told).
+        case declared
+        /// A project module the target's dependencies do not reach.
+        case undeclared
+        /// A project module the target reaches only through another dependency.
+        case transitive
+    }
+
+    /// What an import of `imported` means in `module`, whose manifest entry is `info` and which may import `allowed`
+    /// (`nil`: not knowable).
+    private func importVerdict(of imported: String, in module: String, info: ModuleInfo,
+                               allowed: Set<String>?) -> ImportVerdict {
+        guard imported != module, index.modules.index(forKey: imported) != nil else { return .notAProjectModule }
+        if let allowed, !allowed.contains(imported) { return .undeclared }
+        if allowed != nil, let dependencies = info.dependencies,
+           !dependencies.contains(where: { $0.modules.contains(imported) }) {
+            return .transitive
+        }
+        return .declared
     }
 
     /// A Swift file inside a documentation catalog (`*.docc/`) is a resource of the target, not one of its sources.

@@ -7,6 +7,11 @@ struct ScannedFile: Sendable {
     /// The `unreadable-file` finding when the file could not be read or decoded.
     let unreadable: Finding?
     private(set) var declarations: FileDeclarations?
+    /// Whether the file was read and has ``declarations``; with ``isAppCode``, what pass 2 asks of every file,
+    /// kept apart so that asking copies no declarations.
+    let isRead: Bool
+    /// Whether its declarations are app code (false for a file not read).
+    let isAppCode: Bool
     /// The outline, kept for pass 2 when the file is in a layer, is app code that awaits, has a view body or
     /// `archlint:` comments.
     let kept: OutlinedFile?
@@ -39,6 +44,8 @@ struct ScannedFile: Sendable {
             self.customRules = []
             unreadable = finding
             declarations = nil
+            isRead = false
+            isAppCode = false
             kept = nil
             lines = 0
             layerReason = nil
@@ -55,6 +62,8 @@ struct ScannedFile: Sendable {
                                                 isAppCode: isAppCode, survey: survey, effects: effects)
             unreadable = nil
             self.declarations = declarations
+            isRead = true
+            self.isAppCode = isAppCode
             self.lines = lines
             var surelyChecked = false
             if case .outlined = prepared {

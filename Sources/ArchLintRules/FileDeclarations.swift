@@ -58,12 +58,6 @@ public struct FileDeclarations: Sendable {
         }
         return Array(seen)
     }
-
-    /// Whether the file declares or extends a type whose simple name is in `names`.
-    public func mentions(_ names: Set<String>) -> Bool {
-        // By index: only each name is read, not each whole entry copied.
-        !names.isEmpty && types.indices.contains { names.contains(types[$0].name) }
-    }
 }
 
 /// One `import` of a file: the module (its top level) and where the `import` keyword is.

@@ -51,8 +51,8 @@ extension ProjectIndex {
         }
         index.persistedEntities = found.entities
         index.networkingClients = found.clients
-        index.effects = ProjectEffects(files: declarations.map { ($0.path, $0.effects) }, index: index,
-                                       sources: sources, names: found.names)
+        let effectFacts = declarations.indices.map { (path: declarations[$0].path, facts: declarations[$0].effects) }
+        index.effects = ProjectEffects(files: effectFacts, index: index, sources: sources, names: found.names)
         // Only files in a layer ask (``LayerReferences``).
         if layersApply {
             index.declaredTypeNameHashes = declaredTypeNameHashes(index.types.keys)
@@ -76,13 +76,14 @@ extension ProjectIndex {
     /// App layer without `@main` that uses no project type of another file in a layer (a logger namespace, the
     /// app's constants) declares types every layer may use, so they count as in no layer.
     private mutating func recordUses(_ declarations: [FileDeclarations]) {
-        var names: [UInt64: String] = [:]
-        names.reserveCapacity(types.count)
-        for name in types.keys { names[FNV1a64.hash(Array(name.utf8))] = name }
+        // Made at the first file in a layer: a project in no layers needs no table of names.
+        var names: [UInt64: String]?
         var shared: [String] = []
         // By index, here and below: a file's declarations are a large value, not to be copied for each look.
         for file in declarations.indices {
             guard let layer = declarations[file].layer else { continue }
+            if names == nil { names = Self.typeNamesByHash(types.keys) }
+            guard let names else { continue }
             let path = declarations[file].path
             var usesLayeredType = false
             for hash in declarations[file].mentions {
@@ -106,6 +107,17 @@ extension ProjectIndex {
             }
             types[name] = entries
         }
+    }
+
+    /// `names` by the ``FNV1a64`` hash of their UTF-8 bytes.
+    private static func typeNamesByHash(_ names: Dictionary<String, [DeclaredType]>.Keys) -> [UInt64: String] {
+        var table: [UInt64: String] = [:]
+        table.reserveCapacity(names.count)
+        for name in names {
+            var bytes = name
+            table[bytes.withUTF8 { FNV1a64.hash($0) }] = name
+        }
+        return table
     }
 
     /// Types that reach `URLSession` or `URLRequest` themselves or through the types they hold, across files.

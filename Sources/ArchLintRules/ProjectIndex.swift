@@ -51,6 +51,17 @@ public struct ProjectIndex: Sendable {
     /// Whether the file at `path` is app code rather than a test or a manifest.
     public func isAppCode(_ path: String) -> Bool { !filesOutsideAppCode.contains(path) }
 
+    /// The paths of the files that declare or extend a type whose simple name is in `names`.
+    public func files(declaringOrExtending names: Set<String>) -> Set<String> {
+        var files: Set<String> = []
+        for name in names {
+            for declared in [types[name] ?? [], extensions[name] ?? []] {
+                for position in declared.indices { files.insert(declared[position].file) }
+            }
+        }
+        return files
+    }
+
     /// Whether `name` is one of the project's own modules.
     public func isProjectModule(_ name: String) -> Bool { modules[name] != nil }
 

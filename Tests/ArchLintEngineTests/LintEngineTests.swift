@@ -92,6 +92,21 @@ import TestSupport
         #expect(result.files.count == Self.project.count + 1)
     }
 
+    /// A file no rule reads at first (no layer, no view body) is outlined again for the rules once the index shows
+    /// that it extends an entity declared in another file, and only then.
+    @Test func extensionOfAnEntityDeclaredElsewhereIsCheckedInAnUnlayeredProject() {
+        let files: [(path: String, source: String)] = [
+            ("Models/Item.swift", "import SwiftData\n@Model final class Item {\n    var name = \"\"\n}\n"),
+            ("Support/Item+Checks.swift", "extension Item {\n    func validate() throws {}\n}\n"),
+            ("Support/Other+Checks.swift", "struct Other {}\nextension Other {\n    func validate() throws {}\n}\n"),
+        ]
+        let result = Self.lint(files)
+        let entityFindings = result.findings.filter { $0.ruleID == PersistedEntityLogicRule.id }
+        #expect(entityFindings.map(\.file) == ["Support/Item+Checks.swift"])
+        #expect(entityFindings.map(\.line) == [2])
+        #expect(result.files.count == files.count)
+    }
+
     static let utf16: [UInt8] = [0xFF, 0xFE] + Array("import SwiftUI\n".utf8).flatMap { byte -> [UInt8] in [byte, 0] }
     static let utf16WithoutMark: [UInt8] = Array("import SwiftUI\n".utf8).flatMap { byte -> [UInt8] in [0, byte] }
     static let latin1: [UInt8] = Array("let caf".utf8) + [0xE9] + Array(" = 1\n".utf8)
