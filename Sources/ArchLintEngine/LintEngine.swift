@@ -105,11 +105,12 @@ public struct LintEngine: Sendable {
         let index = built
         built = ProjectIndex()
 
-        // `module-dependency` needs the index and pass 1 alone: it runs beside pass 2 rather than after it.
+        // `module-dependency` needs the manifests' modules and pass 1 alone: it runs beside pass 2 rather than after
+        // it (started beside the index instead, it slowed the index's two-core parts more than it gave pass 2).
         var moduleDependencyFindings: Pending<[Finding]>?
         if plan.isEnabled(ModuleDependencies.id) {
             let configured = configuration.rules[ModuleDependencies.id]?.severity
-            let rule = ModuleDependencies(index: index, files: scanned, manifests: manifests,
+            let rule = ModuleDependencies(modules: modules.modules, files: scanned, manifests: manifests,
                                           severity: configured ?? plan.severity(of: ModuleDependencies.id),
                                           unusedSeverity: configured ?? .warning,
                                           transitiveSeverity: configured ?? .warning,

@@ -36,7 +36,7 @@ extension ModuleDependencies {
     /// `products` keeps each manifest's products once read.
     private func entry(declaring module: String, for target: ModuleInfo,
                        products known: inout [String: [String: [String]]]) -> String? {
-        guard let declaring = index.modules[module]?.manifest, declaring != target.manifest else { return "\"\(module)\"" }
+        guard let declaring = modules[module]?.manifest, declaring != target.manifest else { return "\"\(module)\"" }
         if known[declaring] == nil {
             guard let file = manifests.first(where: { $0.path == declaring }) else { return nil }
             known[declaring] = PackageManifest(file: file).products

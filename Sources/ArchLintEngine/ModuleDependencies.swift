@@ -16,7 +16,8 @@ struct ModuleDependencies {
     /// `#externalMacro`, a plugin or tool is run), so they are never called unused.
     static let usedWithoutImport: Set<String> = ["macro", "plugin", "executableTarget", "binaryTarget", "systemLibrary"]
 
-    let index: ProjectIndex
+    /// The project's modules by name, from its manifests.
+    let modules: [String: ModuleInfo]
     let files: [ScannedFile]
     let manifests: [OutlinedFile]
     let severity: Severity
@@ -62,7 +63,7 @@ struct ModuleDependencies {
             if currentModule != module {
                 currentModule = module
                 verdicts.removeAll(keepingCapacity: true)
-                currentInfo = index.modules[module]
+                currentInfo = modules[module]
                 guard currentInfo != nil else { continue }
                 modulesWithFiles.insert(module)
                 if reachableFrom[module] == nil { reachableFrom[module] = .some(reachable(from: module)) }
@@ -103,19 +104,19 @@ struct ModuleDependencies {
         /// Each manifest's products, read once for all the imports that name one.
         var products: [String: [String: [String]]] = [:]
         for (module, imported) in transitive {
-            guard let info = index.modules[module] else { continue }
+            guard let info = modules[module] else { continue }
             for (target, imports) in imported {
                 found.append(transitiveImport(of: target, by: info, at: imports, reachableFrom: &reachableFrom,
                                               products: &products))
             }
         }
-        for info in index.modules.values.sorted(by: { $0.name < $1.name }) {
+        for info in modules.values.sorted(by: { $0.name < $1.name }) {
             guard let manifest = info.manifest, let dependencies = info.dependencies,
                   modulesWithFiles.contains(info.name) else { continue }
             let imported = importsOfModule[info.name, default: []]
             // An entry of a list several targets share is not this target's to remove.
             for dependency in dependencies where dependency.sharedList == nil {
-                let targets = dependency.modules.compactMap { index.modules[$0] }
+                let targets = dependency.modules.compactMap { modules[$0] }
                 // Another package's product, or a target used without an import: nothing to say.
                 guard targets.count == dependency.modules.count, !targets.isEmpty,
                       !targets.contains(where: { Self.usedWithoutImport.contains($0.kind) }),
@@ -146,7 +147,7 @@ struct ModuleDependencies {
     /// (`nil`: not knowable).
     private func importVerdict(of imported: String, in module: String, info: ModuleInfo,
                                allowed: Set<String>?) -> ImportVerdict {
-        guard imported != module, index.modules.index(forKey: imported) != nil else { return .notAProjectModule }
+        guard imported != module, modules.index(forKey: imported) != nil else { return .notAProjectModule }
         if let allowed, !allowed.contains(imported) { return .undeclared }
         if allowed != nil, let dependencies = info.dependencies,
            !dependencies.contains(where: { $0.modules.contains(imported) }) {
@@ -178,7 +179,7 @@ struct ModuleDependencies {
         var seen: Set<String> = [module]
         var queue = [module]
         while let next = queue.popLast() {
-            guard let info = index.modules[next] else { continue }
+            guard let info = modules[next] else { continue }
             guard let dependencies = info.dependencies else { return nil }
             for name in dependencies.flatMap(\.modules) where seen.insert(name).inserted { queue.append(name) }
         }
@@ -205,12 +206,15 @@ struct ModuleDependencies {
         guard !found.isEmpty else { return [] }
         let groups = Dictionary(grouping: found, by: \.file)
         // The files findings are in, and no others: few files of a project have one.
-        var kept: [String: OutlinedFile] = [:], sources: [String: SourceFile] = [:]
+        var kept: [String: OutlinedFile] = [:], sources: [String: SourceFile] = [:], layers: [String: String] = [:]
         // By index: a scanned file is a large value, not to be copied for each look.
         for position in files.indices where groups[files[position].source.path] != nil {
             if let outlined = files[position].kept, kept[outlined.path] == nil { kept[outlined.path] = outlined }
             let path = files[position].source.path
             if sources[path] == nil { sources[path] = files[position].source }
+            if let layer = files[position].declarations?.layer, let declared = files[position].declarations?.path {
+                layers[declared] = layer
+            }
         }
         let manifestFiles = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []
@@ -229,7 +233,7 @@ struct ModuleDependencies {
             for item in group where suppressions?.suppresses(Self.id, line: item.line) != true {
                 findings.append(Finding(ruleID: Self.id, severity: item.severity, file: path, line: item.line,
                                         column: item.column, message: item.message,
-                                        layer: index.fileLayers[path], sourceLine: lines.trimmedText(of: item.line),
+                                        layer: layers[path], sourceLine: lines.trimmedText(of: item.line),
                                         sourceIndent: lines.indent(of: item.line)))
             }
         }

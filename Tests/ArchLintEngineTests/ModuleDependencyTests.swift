@@ -97,6 +97,28 @@ struct ModuleDependencyTests {
             + "`OrdersTests` in Package.swift"))
     }
 
+    /// Each import is judged once per target and reported at every file that makes it, with the file's layer.
+    @Test func everyFileOfATargetThatMakesAnUndeclaredImportIsReportedWithItsLayer() {
+        var files = app
+        files.removeAll { $0.path == "Sources/Checkout/Pay.swift" }
+        files += [
+            ("Sources/Checkout/Cart.swift", "import Orders\nimport Reports\n"),
+            ("Sources/Checkout/Pay.swift", "import Reports\nimport Orders\nimport Reports\n"),
+            ("Sources/Checkout/Receipt.swift", "import Foundation\nimport Reports\n"),
+        ]
+        let configuration = Configuration(layers: [
+            LayerDefinition(name: "Checkout", paths: ["Sources/Checkout/**"], mayDependOn: ["Orders"]),
+            LayerDefinition(name: "Orders", paths: ["Sources/Orders/**"]),
+        ])
+        let findings = LintHarness.lint(files, configuration: configuration).findings
+            .filter { $0.ruleID == "module-dependency" }
+        #expect(findings.map { "\($0.file):\($0.line) \($0.severity)" } == [
+            "Sources/Checkout/Cart.swift:2 error", "Sources/Checkout/Pay.swift:1 error",
+            "Sources/Checkout/Pay.swift:3 error", "Sources/Checkout/Receipt.swift:2 error",
+        ])
+        #expect(findings.allSatisfy { $0.layer == "Checkout" })
+    }
+
     @Test func theConfiguredSeverityAppliesToImportsReachedThroughAnotherTarget() {
         var files = app
         files.append(("Tests/OrdersTests/PricingTests.swift", "import Pricing\n"))
