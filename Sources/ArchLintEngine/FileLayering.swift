@@ -152,11 +152,16 @@ struct FileLayering: Sendable {
 
     /// The ``CompositionRoot`` mark of the first declaration in `file` that has one.
     static func compositionRootMark(of file: OutlinedFile) -> String? {
-        for decl in file.outline.types {
-            if let mark = CompositionRoot.mark(attributes: decl.attributes.map(\.name), inherits: decl.inherits) {
-                return mark
+        // Each declaration read in place, and a list of attribute names made only for one that has attributes.
+        file.outline.types.withUnsafeBufferPointer { decls in
+            for position in decls.indices {
+                let attributes = decls[position].attributes
+                if let mark = CompositionRoot.mark(attributes: attributes.isEmpty ? [] : attributes.map(\.name),
+                                                   inherits: decls[position].inherits) {
+                    return mark
+                }
             }
+            return nil
         }
-        return nil
     }
 }

@@ -57,7 +57,8 @@ public struct LintEngine: Sendable {
             let prepared = Self.prepare(file, indexOnly: indexOnly, cache: project.outlineCache)
             // A file outlined in an earlier lint (the editor's, a commit's before) has its effects facts kept too.
             let cached = file.contentKey.flatMap { project.outlineCache?.effects(key: $0) }
-            let scanned = ScannedFile(file, prepared: prepared, survey: prepared.file.map(surveyed), effects: cached,
+            // The survey the index-only decision made, if it made one (else the scanned file makes its own).
+            let scanned = ScannedFile(file, prepared: prepared, survey: survey, effects: cached,
                                       folder: folder, layering: layering, isReported: isReported,
                                       explainsLayer: project.explainsLayers, customRules: customRules)
             if cached == nil, let key = file.contentKey, let facts = scanned.declarations?.effects,
@@ -271,14 +272,6 @@ public struct LintEngine: Sendable {
         var outlined: OutlinedFile? {
             if case .outlined(let file, _) = self { return file }
             return nil
-        }
-
-        /// The file, outlined whole or for the index only.
-        var file: OutlinedFile? {
-            switch self {
-            case .outlined(let file, _), .indexOnly(let file, _): return file
-            case .unreadable: return nil
-            }
         }
     }
 

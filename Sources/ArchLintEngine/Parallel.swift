@@ -79,8 +79,9 @@ private final class ResultSlots<Output>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    func store(_ value: Output, at index: Int) {
-        slots[index] = value
+    /// Moves `value` into its slot: a result may be a large value, not to be copied field by field.
+    func store(_ value: consuming Output, at index: Int) {
+        slots[index] = consume value
     }
 
     /// The results, moved out of their slots (not copied: a result may be a large value).

@@ -58,16 +58,16 @@ struct ScannedFile: Sendable {
                 ? layering.reason(for: file.path, layer: layer, module: folder.module, folderLayer: folder.layer,
                                   compositionRoot: compositionRoot) : nil
             let survey = survey ?? TokenSurvey(file, isAppCode: isAppCode)
-            let declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
-                                                isAppCode: isAppCode, survey: survey, effects: effects)
+            // Made in place: a local copy kept beside it would cost a retain and a release per field.
+            declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
+                                            isAppCode: isAppCode, survey: survey, effects: effects)
             unreadable = nil
-            self.declarations = declarations
             isRead = true
             self.isAppCode = isAppCode
             self.lines = lines
             var surelyChecked = false
             if case .outlined = prepared {
-                surelyChecked = isReported && (declarations.layer != nil || !file.outline.viewBodies.isEmpty
+                surelyChecked = isReported && (layer != nil || !file.outline.viewBodies.isEmpty
                     || (isAppCode && FileDeclarations.awaitsInALoop(file, survey: survey))
                     || survey.mayHaveDirectives)
             }

@@ -28,12 +28,18 @@ public struct FileDeclarations: Sendable {
         self.layer = layer
         self.module = module
         self.isAppCode = isAppCode
-        types = file.outline.types.map { decl in
-            DeclaredType(
-                name: ProjectIndex.simpleName(decl.name, isExtension: decl.kind == .extension), kind: decl.kind,
-                file: file.path, layer: layer, inherits: decl.inherits, attributes: decl.attributes.map(\.name),
-                line: decl.line, isNested: decl.parent != nil, module: module,
-                isFilePrivate: decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate"))
+        // Each declaration read in place (mapping the list itself would copy each one whole first).
+        types = file.outline.types.withUnsafeBufferPointer { decls in
+            decls.indices.map { position in
+                let kind = decls[position].kind
+                return DeclaredType(
+                    name: ProjectIndex.simpleName(decls[position].name, isExtension: kind == .extension), kind: kind,
+                    file: file.path, layer: layer, inherits: decls[position].inherits,
+                    attributes: decls[position].attributes.map(\.name), line: decls[position].line,
+                    isNested: decls[position].parent != nil, module: module,
+                    isFilePrivate: decls[position].modifiers.contains("private")
+                        || decls[position].modifiers.contains("fileprivate"))
+            }
         }
         imports = file.outline.imports.map { ModuleImport(module: $0.topLevelModule, line: $0.line, column: $0.column) }
         // Tests, manifests and Tuist files hold no client a view calls and no entity the app stores.

@@ -22,8 +22,10 @@ public struct NetworkingFacts: Sendable {
             }
         }
         direct = found.sorted()
-        for decl in types where decl.kind == .struct || decl.kind == .class || decl.kind == .actor {
-            guard let body = decl.bodyTokens, !body.isEmpty else { continue }
+        // By index: `for decl in` would copy every declaration whole to look at its kind.
+        for position in types.indices
+        where types[position].kind == .struct || types[position].kind == .class || types[position].kind == .actor {
+            guard let body = types[position].bodyTokens, !body.isEmpty else { continue }
             var holder: String?
             // Only the body's own level: bracketed groups (member bodies, nested types, arguments) are skipped
             // whole, so this costs the declarations' signatures, not their code.
@@ -38,7 +40,7 @@ public struct NetworkingFacts: Sendable {
                 }
                 if token.keyword == .let || token.keyword == .var,
                    let held = Self.storedPropertyType(at: cursor, file: file) {
-                    let name = holder ?? ProjectIndex.simpleName(decl.name)
+                    let name = holder ?? ProjectIndex.simpleName(types[position].name)
                     holder = name
                     if held != name { holdings.append((name, held)) }
                 }

@@ -134,14 +134,19 @@ extension ProjectIndex {
         while changed {
             changed = false
             for file in declarations.indices {
-                for entry in declarations[file].networking.holdings
-                where clients.contains(entry.held) && !clients.contains(entry.holder) && !delegates.contains(entry.holder) {
-                    let isStore = (index.types[entry.holder] ?? []).contains { declaration in
-                        declaration.attributes.contains("Observable") || declaration.inherits.contains("ObservableObject")
+                // In place: each round would otherwise copy every holding of the project.
+                declarations[file].networking.holdings.withUnsafeBufferPointer { holdings in
+                    for position in holdings.indices where clients.contains(holdings[position].held)
+                        && !clients.contains(holdings[position].holder) && !delegates.contains(holdings[position].holder) {
+                        let holder = holdings[position].holder
+                        let isStore = (index.types[holder] ?? []).contains { declaration in
+                            declaration.attributes.contains("Observable")
+                                || declaration.inherits.contains("ObservableObject")
+                        }
+                        guard !isStore else { continue }
+                        clients.insert(holder)
+                        changed = true
                     }
-                    guard !isStore else { continue }
-                    clients.insert(entry.holder)
-                    changed = true
                 }
             }
         }
@@ -156,20 +161,25 @@ extension ProjectIndex {
         var viewTypes: Set<String> = [], viewModels: Set<String> = []
         for file in declarations.indices {
             let layer = declarations[file].layer
-            for entry in declarations[file].types where entry.kind != .extension {
-                types[entry.name, default: []].append(entry)
-                if entry.inherits.contains(where: isViewProtocol) { viewTypes.insert(entry.name) }
-                // The bytes first: few names end in them, and the string comparison costs more.
-                if entry.kind != .protocol && entry.name.utf8.reversed().starts(with: "ViewModel".utf8.reversed())
-                    && entry.name.hasSuffix("ViewModel") {
-                    viewModels.insert(entry.name)
-                }
-                // The attributes before the path: few classes are observable, and the path's layer costs more.
-                if entry.kind == .class,
-                   entry.attributes.contains("Observable") || entry.inherits.contains("ObservableObject"),
-                   layer == Layer.presentation || (!layersApply && declarations[file].isAppCode
-                       && LayerConventions.layer(forPath: declarations[file].path) == Layer.presentation) {
-                    viewModels.insert(entry.name)
+            // Each entry read in place and copied once, into the table: a copy to look at it (as `for entry in`
+            // makes) retains every name and list in it, on both of the index's threads at once.
+            declarations[file].types.withUnsafeBufferPointer { entries in
+                for position in entries.indices where entries[position].kind != .extension {
+                    let name = entries[position].name, kind = entries[position].kind
+                    types[name, default: []].append(entries[position])
+                    if entries[position].inherits.contains(where: isViewProtocol) { viewTypes.insert(name) }
+                    // The bytes first: few names end in them, and the string comparison costs more.
+                    if kind != .protocol && name.utf8.reversed().starts(with: "ViewModel".utf8.reversed())
+                        && name.hasSuffix("ViewModel") {
+                        viewModels.insert(name)
+                    }
+                    // The attributes before the path: few classes are observable, and the path's layer costs more.
+                    if kind == .class, entries[position].attributes.contains("Observable")
+                        || entries[position].inherits.contains("ObservableObject"),
+                       layer == Layer.presentation || (!layersApply && declarations[file].isAppCode
+                           && LayerConventions.layer(forPath: declarations[file].path) == Layer.presentation) {
+                        viewModels.insert(name)
+                    }
                 }
             }
         }
@@ -191,9 +201,14 @@ extension ProjectIndex {
             if !declarations[file].isAppCode { filesOutsideAppCode.insert(path) }
             if let layer = declarations[file].layer { fileLayers[path] = layer }
             if let module = declarations[file].module { fileModules[path] = module }
-            for entry in declarations[file].types where entry.kind == .extension {
-                extensions[entry.name, default: []].append(entry)
-                if entry.inherits.contains(where: isViewProtocol) { viewTypes.insert(entry.name) }
+            // In place, as in `declaredTypeTables`.
+            declarations[file].types.withUnsafeBufferPointer { entries in
+                for position in entries.indices where entries[position].kind == .extension {
+                    extensions[entries[position].name, default: []].append(entries[position])
+                    if entries[position].inherits.contains(where: isViewProtocol) {
+                        viewTypes.insert(entries[position].name)
+                    }
+                }
             }
         }
         return (extensions, viewTypes, fileLayers, fileModules, filesOutsideAppCode)
@@ -206,11 +221,15 @@ extension ProjectIndex {
         // declarations here would cost a retain per field for every class of the project.
         var subclasses: [(name: String, superclass: String)] = []
         for entries in types.values {
-            for entry in entries where entry.kind == .class {
-                if isEntityDeclaration(attributes: entry.attributes, inherits: entry.inherits, entities: []) {
-                    entities.insert(entry.name)
-                } else if let first = entry.inherits.first {
-                    subclasses.append((entry.name, simpleName(first)))
+            // In place: `for entry in` would copy every declaration, classes or not.
+            entries.withUnsafeBufferPointer { entries in
+                for position in entries.indices where entries[position].kind == .class {
+                    if isEntityDeclaration(attributes: entries[position].attributes,
+                                           inherits: entries[position].inherits, entities: []) {
+                        entities.insert(entries[position].name)
+                    } else if let first = entries[position].inherits.first {
+                        subclasses.append((entries[position].name, simpleName(first)))
+                    }
                 }
             }
         }
