@@ -219,4 +219,25 @@ import Testing
         let edited = source.replacingOccurrences(of: "{}", with: "{ await load() }")
         #expect(index.effects.members(of: OutlinedFile(path: "Feed.swift", source: SourceText(edited))) == nil)
     }
+
+    /// A member's name hash is taken from its token's bytes in pass 1: it must be the hash of its name as a string,
+    /// by which calls find it.
+    @Test func memberNameHashesAreTheHashesOfTheirNames() {
+        let file = OutlinedFile(path: "Store.swift", source: SourceText("""
+            struct Store {
+                init(name: String) {}
+                subscript(index: Int) -> Int { index }
+                func fetch() async {}
+                func `default`() {}
+                static func == (a: Store, b: Store) -> Bool { true }
+                var count: Int { 0 }
+                var `class`: String { "" }
+            }
+            """))
+        let members = EffectFacts(file: file).members
+        #expect(members.map(\.name) == ["init", "subscript", "fetch", "default", "==", "count", "class"])
+        for member in members {
+            #expect(member.nameHash == MemberCode.nameHash(member.name), "\(member.name)")
+        }
+    }
 }

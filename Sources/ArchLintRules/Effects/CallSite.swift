@@ -253,12 +253,11 @@ enum CallSites {
         }
         guard tokens[cursor].kind == .identifier || tokens[cursor].kind == .keyword && tokens[cursor].keyword == .`Self`
         else { return nil }
-        var name = bareName(file, cursor)
+        // The last name of a dotted type (`Outer.Inner`): only its text is made.
         while let period = file.nextCode(after: cursor), tokens[period].kind == .period,
               let next = file.nextCode(after: period), tokens[next].kind == .identifier {
-            name = bareName(file, next)
             cursor = next
         }
-        return name
+        return bareName(file, cursor)
     }
 }

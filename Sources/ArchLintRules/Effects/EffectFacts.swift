@@ -61,12 +61,13 @@ public struct MemberCode: Sendable {
         set { parametersEndOffset = UInt32(truncatingIfNeeded: newValue) }
     }
 
-    /// `labelsHash` is the hash of its labels (``labels(in:)``).
-    init(owner: String?, name: String, labelsHash: UInt64, kind: Kind, line: Int,
+    /// `labelsHash` is the hash of its labels (``labels(in:)``); `nameHash`, when given, the hash of `name`
+    /// (``nameHash(_:)``) taken from its token's bytes.
+    init(owner: String?, name: String, nameHash: UInt64? = nil, labelsHash: UInt64, kind: Kind, line: Int,
          body: Range<Int>, parameters: Range<Int>? = nil, text: Range<Int>, textLine: Int, parametersEnd: Int = 0) {
         self.owner = owner
         self.name = name
-        self.nameHash = Self.nameHash(name)
+        self.nameHash = nameHash ?? Self.nameHash(name)
         self.labelsHash = labelsHash
         self.kind = kind
         self.lines = (UInt32(truncatingIfNeeded: line), UInt32(truncatingIfNeeded: textLine))
@@ -85,6 +86,17 @@ public struct MemberCode: Sendable {
         var name = name
         return name.withUTF8 { FNV1a64.hash($0, from: 0, to: $0.count) }
     }
+
+    /// ``nameHash(_:)`` of the name a plain identifier token spells, from the file's bytes (no string read again);
+    /// `nil` for another token (a name in backticks is hashed without them, from its string).
+    static func nameHash(ofToken index: Int, in file: OutlinedFile) -> UInt64? {
+        let token = file.tokens[index]
+        guard token.kind == .identifier || token.kind == .keyword else { return nil }
+        return FNV1a64.hash(file.source.bytes, from: Int(token.start), to: Int(token.end))
+    }
+
+    static let initializerNameHash = nameHash("init")
+    static let subscriptNameHash = nameHash("subscript")
 
     /// Its parameter labels as a selector spells them (`for:_:`) when they are known without its file: empty for a
     /// property and an empty parameter list, `nil` for others (``labels(in:)`` reads them).
@@ -294,8 +306,11 @@ public struct EffectFacts: Sendable {
         let keyword = tokens[index].keyword
         guard var cursor = file.nextCode(after: index) else { return limit }
         var name = keyword == .`init` ? "init" : keyword == .subscript ? "subscript" : ""
+        var nameHash = keyword == .`init` ? MemberCode.initializerNameHash
+            : keyword == .subscript ? MemberCode.subscriptNameHash : nil
         if keyword == .func {
             name = tokens[cursor].kind == .backtickIdentifier ? CallSites.bareName(file, cursor) : file.text(cursor)
+            nameHash = MemberCode.nameHash(ofToken: cursor, in: file)
             cursor += 1
         }
         // Generic parameters and `init?`: on to the parameter list.
@@ -323,7 +338,7 @@ public struct EffectFacts: Sendable {
         guard let bodyOpen, let bodyClose = file.partner(of: bodyOpen) else { return scan }
         let body = (bodyOpen + 1)..<bodyClose
         let kind: MemberCode.Kind = keyword == .`init` ? .initializer : keyword == .subscript ? .subscript : .function
-        members.append(MemberCode(owner: owner, name: name, labelsHash: labelsHash, kind: kind,
+        members.append(MemberCode(owner: owner, name: name, nameHash: nameHash, labelsHash: labelsHash, kind: kind,
                                   line: Int(tokens[index].line),
                                   body: body, parameters: parameters,
                                   text: Int(tokens[parameters.lowerBound - 1].start)..<Int(tokens[bodyClose].end),
@@ -370,7 +385,8 @@ public struct EffectFacts: Sendable {
         } else if cursor < limit, tokens[cursor].kind == .leftBrace, let close = file.partner(of: cursor),
                   owner != nil {
             let body = (cursor + 1)..<close
-            members.append(MemberCode(owner: owner, name: name, labelsHash: FNV1a64.offsetBasis,
+            let nameHash = MemberCode.nameHash(ofToken: nameToken, in: file)
+            members.append(MemberCode(owner: owner, name: name, nameHash: nameHash, labelsHash: FNV1a64.offsetBasis,
                                       kind: .property,
                                       line: Int(tokens[index].line), body: body,
                                       text: Int(tokens[cursor].start)..<Int(tokens[close].end),
