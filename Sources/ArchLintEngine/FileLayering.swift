@@ -152,11 +152,10 @@ struct FileLayering: Sendable {
 
     /// The ``CompositionRoot`` mark of the first declaration in `file` that has one.
     static func compositionRootMark(of file: OutlinedFile) -> String? {
-        // Each declaration read in place, and a list of attribute names made only for one that has attributes.
+        // Each declaration read in place, not copied whole to be looked at.
         file.outline.types.withUnsafeBufferPointer { decls in
             for position in decls.indices {
-                let attributes = decls[position].attributes
-                if let mark = CompositionRoot.mark(attributes: attributes.isEmpty ? [] : attributes.map(\.name),
+                if let mark = CompositionRoot.mark(attributes: decls[position].attributes.map(\.name),
                                                    inherits: decls[position].inherits) {
                     return mark
                 }

@@ -72,7 +72,9 @@ struct ModuleDependencies {
             guard let info = currentInfo else { continue }
             let allowed = currentAllowed
             for decl in files[position].declarations?.imports ?? [] {
-                let at = Found(file: path, line: decl.line, column: decl.column, message: "", severity: severity)
+                func at() -> Found {
+                    Found(file: path, line: decl.line, column: decl.column, message: "", severity: severity)
+                }
                 let verdict: ImportVerdict
                 if let known = verdicts[decl.module] {
                     verdict = known
@@ -83,7 +85,7 @@ struct ModuleDependencies {
                     if verdict != .notAProjectModule {
                         importsOfModule[module, default: []].insert(decl.module)
                         if !info.isTest, edges[module]?[decl.module] == nil {
-                            edges[module, default: [:]][decl.module] = at
+                            edges[module, default: [:]][decl.module] = at()
                         }
                     }
                 }
@@ -91,13 +93,13 @@ struct ModuleDependencies {
                 case .notAProjectModule, .declared:
                     continue
                 case .undeclared:
-                    var finding = at
+                    var finding = at()
                     finding.message = "`import \(decl.module)` in target `\(module)`, whose dependencies in "
                         + "\(info.manifest ?? "Package.swift") do not name it — declare it, or the target builds by "
                         + "accident or not at all"
                     found.append(finding)
                 case .transitive:
-                    transitive[module, default: [:]][decl.module, default: []].append(at)
+                    transitive[module, default: [:]][decl.module, default: []].append(at())
                 }
             }
         }
@@ -212,9 +214,7 @@ struct ModuleDependencies {
             if let outlined = files[position].kept, kept[outlined.path] == nil { kept[outlined.path] = outlined }
             let path = files[position].source.path
             if sources[path] == nil { sources[path] = files[position].source }
-            if let layer = files[position].declarations?.layer, let declared = files[position].declarations?.path {
-                layers[declared] = layer
-            }
+            if let layer = files[position].declarations?.layer { layers[path] = layer }
         }
         let manifestFiles = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []

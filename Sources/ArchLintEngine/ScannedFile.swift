@@ -7,11 +7,10 @@ struct ScannedFile: Sendable {
     /// The `unreadable-file` finding when the file could not be read or decoded.
     let unreadable: Finding?
     private(set) var declarations: FileDeclarations?
-    /// Whether the file was read and has ``declarations``; with ``isAppCode``, what pass 2 asks of every file,
-    /// kept apart so that asking copies no declarations.
-    let isRead: Bool
+    /// Whether the file was read and has ``declarations``.
+    var isRead: Bool { declarations != nil }
     /// Whether its declarations are app code (false for a file not read).
-    let isAppCode: Bool
+    var isAppCode: Bool { declarations?.isAppCode == true }
     /// The outline, kept for pass 2 when the file is in a layer, is app code that awaits, has a view body or
     /// `archlint:` comments.
     let kept: OutlinedFile?
@@ -44,8 +43,6 @@ struct ScannedFile: Sendable {
             self.customRules = []
             unreadable = finding
             declarations = nil
-            isRead = false
-            isAppCode = false
             kept = nil
             lines = 0
             layerReason = nil
@@ -62,8 +59,6 @@ struct ScannedFile: Sendable {
             declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
                                             isAppCode: isAppCode, survey: survey, effects: effects)
             unreadable = nil
-            isRead = true
-            self.isAppCode = isAppCode
             self.lines = lines
             var surelyChecked = false
             if case .outlined = prepared {

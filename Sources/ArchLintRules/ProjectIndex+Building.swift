@@ -77,13 +77,13 @@ extension ProjectIndex {
     /// app's constants) declares types every layer may use, so they count as in no layer.
     private mutating func recordUses(_ declarations: [FileDeclarations]) {
         // Made at the first file in a layer: a project in no layers needs no table of names.
-        var names: [UInt64: String]?
+        var table: [UInt64: String]?
         var shared: [String] = []
         // By index, here and below: a file's declarations are a large value, not to be copied for each look.
         for file in declarations.indices {
             guard let layer = declarations[file].layer else { continue }
-            if names == nil { names = Self.typeNamesByHash(types.keys) }
-            guard let names else { continue }
+            let names = table ?? Self.typeNamesByHash(types.keys)
+            table = names
             let path = declarations[file].path
             var usesLayeredType = false
             for hash in declarations[file].mentions {
@@ -113,10 +113,7 @@ extension ProjectIndex {
     private static func typeNamesByHash(_ names: Dictionary<String, [DeclaredType]>.Keys) -> [UInt64: String] {
         var table: [UInt64: String] = [:]
         table.reserveCapacity(names.count)
-        for name in names {
-            var bytes = name
-            table[bytes.withUTF8 { FNV1a64.hash($0) }] = name
-        }
+        for name in names { table[FNV1a64.hash(name.utf8)] = name }
         return table
     }
 
