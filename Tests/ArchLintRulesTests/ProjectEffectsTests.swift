@@ -240,4 +240,32 @@ import Testing
             #expect(member.nameHash == MemberCode.nameHash(member.name), "\(member.name)")
         }
     }
+
+    /// The facts keep names as bytes; what they give back is what the tokens spell, backticks left out.
+    @Test func factsGiveBackOwnersNamesAndValuePathsAsWritten() {
+        let file = OutlinedFile(path: "Feed.swift", source: SourceText("""
+            extension Outer.Feed {
+                var client: Network.APIClient?
+                let store = Store.shared.container
+                var made = Loader(base: url)
+                let mine = self.cache
+                @Environment(\\.modelContext) private var context
+                var `default`: Int { 0 }
+                func load(for id: Int) {}
+            }
+            @ModelActor actor Importer {}
+            func helper() {}
+            """))
+        let facts = EffectFacts(file: file)
+        #expect(facts.members.map { "\($0.owner ?? "-").\($0.name)" } == ["Feed.default", "Feed.load", "-.helper"])
+        let properties = facts.properties.map { ($0.owner, $0.name, $0.value) }
+        #expect(properties.map(\.0) == ["Feed", "Feed", "Feed", "Feed", "Feed", "Feed", "Importer"])
+        #expect(properties.map(\.1) == ["client", "store", "made", "mine", "context", "default", "modelContext"])
+        #expect(properties.map(\.2) == [
+            ValuePath(root: .type("APIClient")), ValuePath(root: .name("Store"), members: ["shared", "container"]),
+            ValuePath(root: .construction("Loader")), ValuePath(root: .selfValue, members: ["cache"]),
+            ValuePath(root: .type("ModelContext")), ValuePath(root: .type("Int")),
+            ValuePath(root: .type("ModelContext")),
+        ])
+    }
 }

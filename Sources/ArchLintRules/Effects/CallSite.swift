@@ -196,6 +196,27 @@ enum CallSites {
     /// The path of an expression that starts after `index`: `Client(…)`, `Store.shared`, `self.container`,
     /// `try await Client.make()` (a call's result: `nil`).
     static func valuePath(startingAfter index: Int, in file: OutlinedFile) -> ValuePath? {
+        var members: [Int] = []
+        guard let root = valuePathTokens(startingAfter: index, in: file, members: &members) else { return nil }
+        let names = members.map { bareName(file, $0) }
+        switch root {
+        case .selfValue: return ValuePath(root: .selfValue, members: names)
+        case .name(let token): return ValuePath(root: .name(bareName(file, token)), members: names)
+        case .construction(let token): return ValuePath(root: .construction(bareName(file, token)), members: names)
+        }
+    }
+
+    /// Where a value path starts, by token: ``ValuePath/Root`` before its names are made.
+    enum PathRoot {
+        case selfValue
+        case name(Int)
+        case construction(Int)
+    }
+
+    /// ``valuePath(startingAfter:in:)`` by token: its root, with the tokens of its members' names in `members`
+    /// (emptied first).
+    static func valuePathTokens(startingAfter index: Int, in file: OutlinedFile, members: inout [Int]) -> PathRoot? {
+        members.removeAll(keepingCapacity: true)
         let tokens = file.tokens
         var cursor = index
         guard var first = file.nextCode(after: cursor) else { return nil }
@@ -205,19 +226,18 @@ enum CallSites {
             guard let next = file.nextCode(after: cursor) else { return nil }
             first = next
         }
-        let root: ValuePath.Root
+        let isName: Bool
         switch tokens[first].kind {
         case .identifier, .backtickIdentifier:
             guard tokens[first].keyword == .none else { return nil }
-            root = .name(bareName(file, first))
+            isName = true
         case .keyword where tokens[first].keyword == .`self`:
-            root = .selfValue
+            isName = false
         default:
             return nil
         }
-        var members: [String] = []
+        var root: PathRoot = isName ? .name(first) : .selfValue
         cursor = first
-        var path = ValuePath(root: root)
         while let next = file.nextCode(after: cursor) {
             var step = next
             if [.questionMark, .exclamationMark].contains(tokens[step].kind),
@@ -226,24 +246,28 @@ enum CallSites {
             }
             if tokens[step].kind == .leftParen, !tokens[step].flags.contains(.firstOnLine) {
                 // Only a construction's result is known: `Client(…)`, not `client.make()`.
-                guard members.isEmpty, case .name(let type) = root, isUppercase(file, first),
+                guard members.isEmpty, isName, isUppercase(file, first),
                       let close = file.partner(of: step) else { return nil }
-                path = ValuePath(root: .construction(type))
+                root = .construction(first)
                 cursor = close
                 continue
             }
             guard tokens[step].kind == .period, let member = file.nextCode(after: step),
                   tokens[member].kind == .identifier || tokens[member].kind == .backtickIdentifier else { break }
-            members.append(bareName(file, member))
-            path.members = members
+            members.append(member)
             cursor = member
         }
-        return path
+        return root
     }
 
     /// The simple name of the type written after the colon at `colon`: `any FeedAPI`, `Network.Client?`,
     /// `Store<Item>`; `nil` for collections, tuples and functions.
     static func typeName(after colon: Int, in file: OutlinedFile, limit: Int) -> String? {
+        typeNameToken(after: colon, in: file, limit: limit).map { bareName(file, $0) }
+    }
+
+    /// The token of ``typeName(after:in:limit:)``: only the text of the last name of a dotted type is made.
+    static func typeNameToken(after colon: Int, in file: OutlinedFile, limit: Int) -> Int? {
         let tokens = file.tokens
         guard var cursor = file.nextCode(after: colon), cursor < limit else { return nil }
         while tokens[cursor].kind == .attribute || tokens[cursor].keyword == .any || tokens[cursor].keyword == .some
@@ -253,11 +277,11 @@ enum CallSites {
         }
         guard tokens[cursor].kind == .identifier || tokens[cursor].kind == .keyword && tokens[cursor].keyword == .`Self`
         else { return nil }
-        // The last name of a dotted type (`Outer.Inner`): only its text is made.
+        // The last name of a dotted type (`Outer.Inner`).
         while let period = file.nextCode(after: cursor), tokens[period].kind == .period,
               let next = file.nextCode(after: period), tokens[next].kind == .identifier {
             cursor = next
         }
-        return bareName(file, cursor)
+        return cursor
     }
 }

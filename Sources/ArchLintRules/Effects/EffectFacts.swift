@@ -1,6 +1,25 @@
 import ArchLintLexer
 import ArchLintOutline
 
+/// Where a member's parts are in its file, how it is called, and what it is: a ``MemberCode`` without its names.
+/// Token indices, byte offsets and lines are stored in 32 bits: a file is lexed to its 4 GiB-th byte at most, so
+/// each fits, and every member of the project stays in memory to the end of a run.
+struct MemberLayout: Sendable {
+    var nameHash: UInt64
+    var labelsHash: UInt64
+    var bodyBounds: (UInt32, UInt32)
+    /// `(UInt32.max, UInt32.max)` for a property.
+    var parameterBounds: (UInt32, UInt32)
+    var textBounds: (UInt32, UInt32)
+    var lines: (line: UInt32, textLine: UInt32)
+    var parametersEndOffset: UInt32
+    var kind: MemberCode.Kind
+
+    static func bounds(_ range: Range<Int>) -> (UInt32, UInt32) {
+        (UInt32(truncatingIfNeeded: range.lowerBound), UInt32(truncatingIfNeeded: range.upperBound))
+    }
+}
+
 /// One member of the project as effects analysis reads it: a function, initialiser, subscript or computed
 /// property, with where its parameters, body and text are — its calls and labels are read from them when asked.
 public struct MemberCode: Sendable {
@@ -9,76 +28,78 @@ public struct MemberCode: Sendable {
     /// Simple name of the type or extended type it belongs to; `nil` for a free function.
     public var owner: String?
     public let name: String
+    var layout: MemberLayout
+
     /// The hash of its name (``nameHash(_:)``), by which the members of one name are found across the project:
     /// taken with the name, in pass 1.
-    public let nameHash: UInt64
+    public var nameHash: UInt64 { layout.nameHash }
+
     /// The ``FNV1a64`` hash of its parameter labels as ``labels(in:)`` spells them, taken in pass 1: where names
     /// collide, a call's labels choose among the members by it, with no file read again for their labels.
-    public var labelsHash: UInt64
+    public var labelsHash: UInt64 {
+        get { layout.labelsHash }
+        set { layout.labelsHash = newValue }
+    }
 
-    // Token indices, byte offsets and lines, stored in 32 bits: a file is lexed to its 4 GiB-th byte at most, so
-    // each fits, and every member of the project stays in memory to the end of a run.
-    private var bodyBounds: (UInt32, UInt32)
-    /// `(UInt32.max, UInt32.max)` for a property.
-    private var parameterBounds: (UInt32, UInt32)
-    private var textBounds: (UInt32, UInt32)
-    private var lines: (line: UInt32, textLine: UInt32)
-    private var parametersEndOffset: UInt32
-    public var kind: Kind
+    public var kind: Kind {
+        get { layout.kind }
+        set { layout.kind = newValue }
+    }
 
     public var line: Int {
-        get { Int(lines.line) }
-        set { lines.line = UInt32(truncatingIfNeeded: newValue) }
+        get { Int(layout.lines.line) }
+        set { layout.lines.line = UInt32(truncatingIfNeeded: newValue) }
     }
 
     /// Tokens of its body, in its file.
     public var body: Range<Int> {
-        get { Int(bodyBounds.0)..<Int(bodyBounds.1) }
-        set { bodyBounds = Self.bounds(newValue) }
+        get { Int(layout.bodyBounds.0)..<Int(layout.bodyBounds.1) }
+        set { layout.bodyBounds = MemberLayout.bounds(newValue) }
     }
 
     /// Tokens between the parentheses of its parameter list; `nil` for a property.
     public var parameters: Range<Int>? {
-        get { parameterBounds.0 == .max ? nil : Int(parameterBounds.0)..<Int(parameterBounds.1) }
-        set { parameterBounds = newValue.map(Self.bounds) ?? (.max, .max) }
+        get {
+            layout.parameterBounds.0 == .max ? nil
+                : Int(layout.parameterBounds.0)..<Int(layout.parameterBounds.1)
+        }
+        set { layout.parameterBounds = newValue.map(MemberLayout.bounds) ?? (.max, .max) }
     }
 
     /// Where its text starts — its parameter list's `(`, or a property's `{` — and ends (after the body's `}`), in
     /// bytes, with the line it starts on: enough to read its calls again from that text alone.
     public var text: Range<Int> {
-        get { Int(textBounds.0)..<Int(textBounds.1) }
-        set { textBounds = Self.bounds(newValue) }
+        get { Int(layout.textBounds.0)..<Int(layout.textBounds.1) }
+        set { layout.textBounds = MemberLayout.bounds(newValue) }
     }
 
     public var textLine: Int {
-        get { Int(lines.textLine) }
-        set { lines.textLine = UInt32(truncatingIfNeeded: newValue) }
+        get { Int(layout.lines.textLine) }
+        set { layout.lines.textLine = UInt32(truncatingIfNeeded: newValue) }
     }
 
     /// Where its parameter list ends (after the `)`), in bytes.
     public var parametersEnd: Int {
-        get { Int(parametersEndOffset) }
-        set { parametersEndOffset = UInt32(truncatingIfNeeded: newValue) }
+        get { Int(layout.parametersEndOffset) }
+        set { layout.parametersEndOffset = UInt32(truncatingIfNeeded: newValue) }
+    }
+
+    init(owner: String?, name: String, layout: MemberLayout) {
+        self.owner = owner
+        self.name = name
+        self.layout = layout
     }
 
     /// `labelsHash` is the hash of its labels (``labels(in:)``); `nameHash`, when given, the hash of `name`
-    /// (``nameHash(_:)``) taken from its token's bytes.
+    /// (``nameHash(_:)``).
     init(owner: String?, name: String, nameHash: UInt64? = nil, labelsHash: UInt64, kind: Kind, line: Int,
          body: Range<Int>, parameters: Range<Int>? = nil, text: Range<Int>, textLine: Int, parametersEnd: Int = 0) {
-        self.owner = owner
-        self.name = name
-        self.nameHash = nameHash ?? Self.nameHash(name)
-        self.labelsHash = labelsHash
-        self.kind = kind
-        self.lines = (UInt32(truncatingIfNeeded: line), UInt32(truncatingIfNeeded: textLine))
-        self.bodyBounds = Self.bounds(body)
-        self.parameterBounds = parameters.map(Self.bounds) ?? (.max, .max)
-        self.textBounds = Self.bounds(text)
-        self.parametersEndOffset = UInt32(truncatingIfNeeded: parametersEnd)
-    }
-
-    private static func bounds(_ range: Range<Int>) -> (UInt32, UInt32) {
-        (UInt32(truncatingIfNeeded: range.lowerBound), UInt32(truncatingIfNeeded: range.upperBound))
+        self.init(owner: owner, name: name, layout: MemberLayout(
+            nameHash: nameHash ?? Self.nameHash(name), labelsHash: labelsHash,
+            bodyBounds: MemberLayout.bounds(body), parameterBounds: parameters.map(MemberLayout.bounds) ?? (.max, .max),
+            textBounds: MemberLayout.bounds(text),
+            lines: (UInt32(truncatingIfNeeded: line), UInt32(truncatingIfNeeded: textLine)),
+            parametersEndOffset: UInt32(truncatingIfNeeded: parametersEnd), kind: kind))
     }
 
     /// The hash of a member name's UTF-8 bytes, read in place.
@@ -87,22 +108,14 @@ public struct MemberCode: Sendable {
         return name.withUTF8 { FNV1a64.hash($0, from: 0, to: $0.count) }
     }
 
-    /// ``nameHash(_:)`` of the name a plain identifier token spells, from the file's bytes (no string read again);
-    /// `nil` for another token (a name in backticks is hashed without them, from its string).
-    static func nameHash(ofToken index: Int, in file: OutlinedFile) -> UInt64? {
-        let token = file.tokens[index]
-        guard token.kind == .identifier || token.kind == .keyword else { return nil }
-        return FNV1a64.hash(file.source.bytes, from: Int(token.start), to: Int(token.end))
-    }
-
-    static let initializerNameHash = nameHash("init")
-    static let subscriptNameHash = nameHash("subscript")
-
     /// Its parameter labels as a selector spells them (`for:_:`) when they are known without its file: empty for a
     /// property and an empty parameter list, `nil` for others (``labels(in:)`` reads them).
-    public var labels: String? {
-        guard let parameters else { return "" }
-        return parameters.isEmpty ? "" : nil
+    public var labels: String? { Self.labels(of: layout) }
+
+    /// ``labels`` of a member laid out as `layout`.
+    static func labels(of layout: MemberLayout) -> String? {
+        guard layout.parameterBounds.0 != .max else { return "" }
+        return layout.parameterBounds.0 == layout.parameterBounds.1 ? "" : nil
     }
 
     /// Its parameter labels, read from `file` (its own, or one of its text alone) when not known without it.
@@ -170,17 +183,62 @@ public struct PropertyFact: Sendable {
     public var value: ValuePath
 }
 
+/// Where a name's UTF-8 bytes are in the ``EffectFacts/names`` of a file's facts.
+struct NameSpan: Sendable {
+    var start: UInt32
+    var count: UInt32
+
+    var range: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
+}
+
 /// What effects analysis needs of one file: its members and the types of its properties. Read from the tokens
 /// alone, so a file outlined without members (one that serves only the index) gives its members too. Bodies are
 /// passed over: a member's calls are read from its file only when a rule asks what a call to it reaches
 /// (``ProjectEffects``).
+///
+/// Every member of the app is kept to the end of a run, and only the few a rule asks about are ever named: so the
+/// facts hold one string per type body (its owner's name, shared by its members) and no other. Members' and
+/// properties' names are spans of one buffer of the file's names, made into strings when asked for
+/// (``member(at:)``, ``property(at:)``), and compared and hashed in place until then.
 public struct EffectFacts: Sendable {
-    public var members: [MemberCode] = []
-    /// Properties of each type (stored or computed, by simple owner name), with what their value is.
-    ///
-    /// Kept as a list in the order they are written, looked up by type only when a type is (``EffectTables``): within
-    /// a file, a later declaration of the same name wins.
-    public var properties: [PropertyFact] = []
+    /// A member: its layout, its owner (its place in ``owners``, or `noOwner`) and where its name is.
+    struct Member: Sendable {
+        var owner: UInt32
+        var name: NameSpan
+        var layout: MemberLayout
+    }
+
+    /// The owner of a free function.
+    static let noOwner = UInt32.max
+
+    /// The start of what a property's value is: ``ValuePath/Root`` with its name as a span.
+    enum Root: Sendable {
+        case selfValue
+        case name(NameSpan)
+        case type(NameSpan)
+        case construction(NameSpan)
+    }
+
+    /// A property: its names, the root of its value, and where the value's members are in ``pathMembers``.
+    struct Property: Sendable {
+        var owner: UInt32
+        var name: NameSpan
+        var root: Root
+        var firstPathMember: UInt32
+        var pathMemberCount: UInt32
+    }
+
+    /// The simple names of the types and extensions the file declares members in, one for each body: shared by
+    /// every member and property of that body.
+    private(set) var owners: [String] = []
+    /// The UTF-8 bytes of every other name below, back to back.
+    private(set) var names: [UInt8] = []
+    private(set) var storedMembers: [Member] = []
+    /// Kept in the order they are written, looked up by type only when a type is (``EffectTables``): within a
+    /// file, a later declaration of the same name wins.
+    private(set) var storedProperties: [Property] = []
+    /// The member names of properties' value paths (`Store.shared.container`: `shared`, `container`).
+    private var pathMembers: [NameSpan] = []
     /// How many tokens the file it was read from has; `nil` when it was not read (code outside the app).
     public var tokenCount: Int?
 
@@ -191,11 +249,150 @@ public struct EffectFacts: Sendable {
 
     public init(file: OutlinedFile) {
         tokenCount = file.tokens.count
-        walk(0..<file.tokens.count, owner: nil, file: file, depth: 0)
+        var scratch: [Int] = []
+        walk(0..<file.tokens.count, owner: Self.noOwner, file: file, depth: 0, scratch: &scratch)
     }
 
+    // MARK: Reading the facts
+
+    /// Its members, each with its names.
+    public var members: [MemberCode] { storedMembers.indices.map(member(at:)) }
+
+    /// The properties of each type (stored or computed, by simple owner name), with what their value is, in the
+    /// order they are written.
+    public var properties: [PropertyFact] { storedProperties.indices.map(property(at:)) }
+
+    var memberCount: Int { storedMembers.count }
+
+    /// Member `position`, its names made.
+    func member(at position: Int) -> MemberCode {
+        let stored = storedMembers[position]
+        return MemberCode(owner: owner(stored.owner), name: string(stored.name), layout: stored.layout)
+    }
+
+    func layout(at position: Int) -> MemberLayout { storedMembers[position].layout }
+
+    func owner(at position: Int) -> String? { owner(storedMembers[position].owner) }
+
+    private func owner(_ place: UInt32) -> String? {
+        place == Self.noOwner ? nil : owners[Int(place)]
+    }
+
+    func name(at position: Int) -> String { string(storedMembers[position].name) }
+
+    func isFree(at position: Int) -> Bool { storedMembers[position].owner == Self.noOwner }
+
+    /// The places in ``owners`` of the bodies of `type`.
+    func bodies(of type: String) -> [UInt32] {
+        owners.indices.filter { owners[$0] == type }.map { UInt32(truncatingIfNeeded: $0) }
+    }
+
+    /// The positions of the members of the bodies `bodies` (``bodies(of:)``), in order.
+    func members(in bodies: [UInt32]) -> [Int] {
+        guard !bodies.isEmpty else { return [] }
+        return storedMembers.withUnsafeBufferPointer { members in
+            members.indices.filter { bodies.contains(members[$0].owner) }
+        }
+    }
+
+    /// The positions of the properties of the bodies `bodies` (``bodies(of:)``), in order.
+    func properties(in bodies: [UInt32]) -> [Int] {
+        guard !bodies.isEmpty else { return [] }
+        return storedProperties.withUnsafeBufferPointer { properties in
+            properties.indices.filter { bodies.contains(properties[$0].owner) }
+        }
+    }
+
+    /// Whether member `position` is named `name`, compared in place.
+    func member(at position: Int, isNamed name: String) -> Bool {
+        spells(storedMembers[position].name, name)
+    }
+
+    /// Property `position`, its names made.
+    func property(at position: Int) -> PropertyFact {
+        let stored = storedProperties[position]
+        return PropertyFact(owner: owners[Int(stored.owner)], name: string(stored.name), value: value(of: stored))
+    }
+
+    private func value(of property: Property) -> ValuePath {
+        let root: ValuePath.Root
+        switch property.root {
+        case .selfValue: root = .selfValue
+        case .name(let span): root = .name(string(span))
+        case .type(let span): root = .type(string(span))
+        case .construction(let span): root = .construction(string(span))
+        }
+        let first = Int(property.firstPathMember)
+        return ValuePath(root: root, members: pathMembers[first..<(first + Int(property.pathMemberCount))]
+            .map(string))
+    }
+
+    private func string(_ span: NameSpan) -> String {
+        names.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[span.range]), as: UTF8.self) }
+    }
+
+    private func spells(_ span: NameSpan, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { wanted in
+            guard wanted.count == Int(span.count) else { return false }
+            return names.withUnsafeBufferPointer { names in
+                wanted.elementsEqual(UnsafeBufferPointer(rebasing: names[span.range]))
+            }
+        }
+    }
+
+    // MARK: Keeping names
+
+    /// Keeps the name token `index` spells, without backticks.
+    private mutating func keepName(ofToken index: Int, in file: OutlinedFile) -> NameSpan {
+        let token = file.tokens[index]
+        let start = names.count
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            let range = Int(token.start)..<min(Int(token.end), bytes.count)
+            if token.kind == .backtickIdentifier {
+                for offset in range where bytes[offset] != UInt8(ascii: "`") { names.append(bytes[offset]) }
+            } else {
+                names.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            }
+        }
+        return span(from: start)
+    }
+
+    private mutating func keep(_ name: String) -> NameSpan {
+        let start = names.count
+        names.append(contentsOf: name.utf8)
+        return span(from: start)
+    }
+
+    /// The span of the names kept since `start`.
+    private func span(from start: Int) -> NameSpan {
+        NameSpan(start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: names.count - start))
+    }
+
+    private func hash(_ span: NameSpan) -> UInt64 {
+        names.withUnsafeBufferPointer { FNV1a64.hash($0, from: span.range.lowerBound, to: span.range.upperBound) }
+    }
+
+    private mutating func keepProperty(owner: UInt32, name: NameSpan, value: ValuePath) {
+        let root: Root
+        switch value.root {
+        case .selfValue: root = .selfValue
+        case .name(let text): root = .name(keep(text))
+        case .type(let text): root = .type(keep(text))
+        case .construction(let text): root = .construction(keep(text))
+        }
+        let first = pathMembers.count
+        for member in value.members { pathMembers.append(keep(member)) }
+        storedProperties.append(Property(owner: owner, name: name, root: root,
+                                         firstPathMember: UInt32(truncatingIfNeeded: first),
+                                         pathMemberCount: UInt32(truncatingIfNeeded: value.members.count)))
+    }
+
+    // MARK: Reading a file
+
     /// Reads the declarations at one level of `range`: members of `owner` (or free functions), and nested types.
-    private mutating func walk(_ range: Range<Int>, owner: String?, file: OutlinedFile, depth: Int) {
+    private mutating func walk(_ range: Range<Int>, owner: UInt32, file: OutlinedFile, depth: Int,
+                               scratch: inout [Int]) {
         guard depth < Self.maximumNesting else { return }
         let tokens = file.tokens
         var cursor = range.lowerBound
@@ -209,14 +406,15 @@ public struct EffectFacts: Sendable {
                     || tokens[next].keyword != .none {
                     break
                 }
-                guard let (name, body) = typeBody(at: cursor, in: file, limit: range.upperBound) else { break }
+                guard let (nameToken, body) = typeBody(at: cursor, in: file, limit: range.upperBound) else { break }
+                let name = UInt32(truncatingIfNeeded: owners.count)
+                owners.append(CallSites.bareName(file, nameToken))
                 // `@ModelActor` gives the type a `modelContext` of its own.
                 if Self.hasAttribute("@ModelActor", before: cursor, in: file) {
-                    properties.append(PropertyFact(owner: name, name: "modelContext",
-                                                   value: ValuePath(root: .type("ModelContext"))))
+                    keepProperty(owner: name, name: keep("modelContext"), value: ValuePath(root: .type("ModelContext")))
                 }
                 walk((body + 1)..<(file.partner(of: body) ?? range.upperBound), owner: name, file: file,
-                     depth: depth + 1)
+                     depth: depth + 1, scratch: &scratch)
                 cursor = file.partner(of: body) ?? range.upperBound
                 environment = nil
             case .func, .`init`, .subscript:
@@ -225,7 +423,7 @@ public struct EffectFacts: Sendable {
                 continue
             case .var, .let:
                 cursor = property(at: cursor, owner: owner, environment: environment, in: file,
-                                  limit: range.upperBound)
+                                  limit: range.upperBound, scratch: &scratch)
                 environment = nil
                 continue
             default:
@@ -277,17 +475,16 @@ public struct EffectFacts: Sendable {
         return nil
     }
 
-    /// The simple name and the `{` of the type or extension whose keyword is at `index`.
-    private func typeBody(at index: Int, in file: OutlinedFile, limit: Int) -> (String, Int)? {
+    /// The token of the simple name and the `{` of the type or extension whose keyword is at `index`.
+    private func typeBody(at index: Int, in file: OutlinedFile, limit: Int) -> (name: Int, body: Int)? {
         let tokens = file.tokens
         guard var cursor = file.nextCode(after: index), tokens[cursor].kind == .identifier
             || tokens[cursor].kind == .backtickIdentifier else { return nil }
-        var name = CallSites.bareName(file, cursor)
         while let period = file.nextCode(after: cursor), tokens[period].kind == .period,
               let next = file.nextCode(after: period), tokens[next].kind == .identifier {
-            name = CallSites.bareName(file, next)
             cursor = next
         }
+        let name = cursor
         var scan = cursor + 1
         let end = min(limit, scan + 2048)
         while scan < end {
@@ -301,16 +498,13 @@ public struct EffectFacts: Sendable {
     }
 
     /// Reads the function, initialiser or subscript whose keyword is at `index`; returns where reading goes on.
-    private mutating func member(at index: Int, owner: String?, in file: OutlinedFile, limit: Int) -> Int {
+    private mutating func member(at index: Int, owner: UInt32, in file: OutlinedFile, limit: Int) -> Int {
         let tokens = file.tokens
         let keyword = tokens[index].keyword
         guard var cursor = file.nextCode(after: index) else { return limit }
-        var name = keyword == .`init` ? "init" : keyword == .subscript ? "subscript" : ""
-        var nameHash = keyword == .`init` ? MemberCode.initializerNameHash
-            : keyword == .subscript ? MemberCode.subscriptNameHash : nil
+        var nameToken: Int?
         if keyword == .func {
-            name = tokens[cursor].kind == .backtickIdentifier ? CallSites.bareName(file, cursor) : file.text(cursor)
-            nameHash = MemberCode.nameHash(ofToken: cursor, in: file)
+            nameToken = cursor
             cursor += 1
         }
         // Generic parameters and `init?`: on to the parameter list.
@@ -323,8 +517,6 @@ public struct EffectFacts: Sendable {
             return index + 1
         }
         let parameters = (scan + 1)..<close
-        // The labels' text is read when a finding names them.
-        let labelsHash = Self.labelsHash(open: scan, close: close, in: file)
         // The body: the first `{` after the signature, unless another declaration or the end of the type comes first.
         var bodyOpen: Int?
         scan = close + 1
@@ -336,33 +528,44 @@ public struct EffectFacts: Sendable {
             scan += 1
         }
         guard let bodyOpen, let bodyClose = file.partner(of: bodyOpen) else { return scan }
-        let body = (bodyOpen + 1)..<bodyClose
+        let name = nameToken.map { keepName(ofToken: $0, in: file) }
+            ?? keep(keyword == .`init` ? "init" : keyword == .subscript ? "subscript" : "")
         let kind: MemberCode.Kind = keyword == .`init` ? .initializer : keyword == .subscript ? .subscript : .function
-        members.append(MemberCode(owner: owner, name: name, nameHash: nameHash, labelsHash: labelsHash, kind: kind,
-                                  line: Int(tokens[index].line),
-                                  body: body, parameters: parameters,
-                                  text: Int(tokens[parameters.lowerBound - 1].start)..<Int(tokens[bodyClose].end),
-                                  textLine: Int(tokens[parameters.lowerBound - 1].line),
-                                  parametersEnd: Int(tokens[close].end)))
+        let open = parameters.lowerBound - 1
+        storedMembers.append(Member(owner: owner, name: name, layout: MemberLayout(
+            nameHash: hash(name),
+            // The labels' text is read when a finding names them.
+            labelsHash: Self.labelsHash(open: open, close: close, in: file),
+            bodyBounds: MemberLayout.bounds((bodyOpen + 1)..<bodyClose),
+            parameterBounds: MemberLayout.bounds(parameters),
+            textBounds: (tokens[open].start, tokens[bodyClose].end),
+            lines: (tokens[index].line, tokens[open].line),
+            parametersEndOffset: tokens[close].end, kind: kind)))
         return bodyClose + 1
     }
 
     /// Reads the property whose `var`/`let` is at `index`: its type for the property table, and its body when it
     /// computes its value.
-    private mutating func property(at index: Int, owner: String?, environment: ValuePath?, in file: OutlinedFile,
-                                   limit: Int) -> Int {
+    private mutating func property(at index: Int, owner: UInt32, environment: ValuePath?, in file: OutlinedFile,
+                                   limit: Int, scratch: inout [Int]) -> Int {
         let tokens = file.tokens
         guard let nameToken = file.nextCode(after: index), tokens[nameToken].kind == .identifier
             || tokens[nameToken].kind == .backtickIdentifier, let marker = file.nextCode(after: nameToken) else {
             return index + 1
         }
         // A property outside a type is stepped over: only a type's properties and computed members are kept.
-        let name = owner == nil ? "" : CallSites.bareName(file, nameToken)
-        var value = environment
+        let isKept = owner != Self.noOwner
+        /// What its value is: an environment value, a type (its name's token), or a path read into `scratch`.
+        enum Value {
+            case environment(ValuePath)
+            case type(Int)
+            case path(CallSites.PathRoot)
+        }
+        var value = environment.map(Value.environment)
         var cursor = marker
         if tokens[marker].kind == .colon {
-            if value == nil, owner != nil, let type = CallSites.typeName(after: marker, in: file, limit: limit) {
-                value = ValuePath(root: .type(type))
+            if value == nil, isKept, let type = CallSites.typeNameToken(after: marker, in: file, limit: limit) {
+                value = .type(type)
             }
             // On past the type to `=`, `{` or the next declaration.
             cursor = marker + 1
@@ -380,20 +583,45 @@ public struct EffectFacts: Sendable {
                 cursor += 1
             }
         }
+        var name: NameSpan?
         if cursor < limit, tokens[cursor].kind == .equal {
-            if value == nil, owner != nil { value = CallSites.valuePath(startingAfter: cursor, in: file) }
-        } else if cursor < limit, tokens[cursor].kind == .leftBrace, let close = file.partner(of: cursor),
-                  owner != nil {
-            let body = (cursor + 1)..<close
-            let nameHash = MemberCode.nameHash(ofToken: nameToken, in: file)
-            members.append(MemberCode(owner: owner, name: name, nameHash: nameHash, labelsHash: FNV1a64.offsetBasis,
-                                      kind: .property,
-                                      line: Int(tokens[index].line), body: body,
-                                      text: Int(tokens[cursor].start)..<Int(tokens[close].end),
-                                      textLine: Int(tokens[cursor].line)))
+            if value == nil, isKept,
+               let root = CallSites.valuePathTokens(startingAfter: cursor, in: file, members: &scratch) {
+                value = .path(root)
+            }
+        } else if cursor < limit, tokens[cursor].kind == .leftBrace, let close = file.partner(of: cursor), isKept {
+            let kept = keepName(ofToken: nameToken, in: file)
+            name = kept
+            storedMembers.append(Member(owner: owner, name: kept, layout: MemberLayout(
+                nameHash: hash(kept), labelsHash: FNV1a64.offsetBasis,
+                bodyBounds: MemberLayout.bounds((cursor + 1)..<close), parameterBounds: (.max, .max),
+                textBounds: (tokens[cursor].start, tokens[close].end), lines: (tokens[index].line, tokens[cursor].line),
+                parametersEndOffset: 0, kind: .property)))
             cursor = close
         }
-        if let owner, let value { properties.append(PropertyFact(owner: owner, name: name, value: value)) }
+        if isKept, let value {
+            let name = name ?? keepName(ofToken: nameToken, in: file)
+            switch value {
+            case .environment(let path):
+                keepProperty(owner: owner, name: name, value: path)
+            case .type(let token):
+                let type = keepName(ofToken: token, in: file)
+                storedProperties.append(Property(owner: owner, name: name, root: .type(type), firstPathMember: 0,
+                                                 pathMemberCount: 0))
+            case .path(let root):
+                let kept: Root
+                switch root {
+                case .selfValue: kept = .selfValue
+                case .name(let token): kept = .name(keepName(ofToken: token, in: file))
+                case .construction(let token): kept = .construction(keepName(ofToken: token, in: file))
+                }
+                let first = pathMembers.count
+                for member in scratch { pathMembers.append(keepName(ofToken: member, in: file)) }
+                storedProperties.append(Property(owner: owner, name: name, root: kept,
+                                                 firstPathMember: UInt32(truncatingIfNeeded: first),
+                                                 pathMemberCount: UInt32(truncatingIfNeeded: scratch.count)))
+            }
+        }
         return max(cursor, index + 1)
     }
 

@@ -12,8 +12,7 @@ final class EffectTables: @unchecked Sendable {
     struct FileMembers: Sendable {
         var path: String
         var tokenCount: Int
-        var members: [MemberCode]
-        var properties: [PropertyFact]
+        var facts: EffectFacts
     }
 
     /// What is known of one type: all that resolving a call on it reads, found with one look.
@@ -80,9 +79,8 @@ final class EffectTables: @unchecked Sendable {
             guard let tokenCount = facts.tokenCount else { continue }
             if names == nil { paths[path] = read.count }
             firsts.append(count)
-            read.append(FileMembers(path: path, tokenCount: tokenCount, members: facts.members,
-                                    properties: facts.properties))
-            count += facts.members.count
+            read.append(FileMembers(path: path, tokenCount: tokenCount, facts: facts))
+            count += facts.memberCount
         }
         self.files = read
         self.firsts = firsts
@@ -90,7 +88,7 @@ final class EffectTables: @unchecked Sendable {
             initialized = 0
             guard let base = buffer.baseAddress else { return }
             for file in read.indices {
-                let members = read[file].members.count
+                let members = read[file].facts.memberCount
                 (base + initialized).initialize(repeating: Int32(truncatingIfNeeded: file), count: members)
                 initialized += members
             }
@@ -117,7 +115,7 @@ final class EffectTables: @unchecked Sendable {
     func labels(of members: [Int]) -> [String] {
         var found = members.map { member in
             let (file, position) = location(of: member)
-            return files[file].members[position].labels
+            return MemberCode.labels(of: files[file].facts.layout(at: position))
         }
         guard found.contains(where: { $0 == nil }) else { return found.map { $0 ?? "" } }
         return lock.withLock {
@@ -157,32 +155,39 @@ final class EffectTables: @unchecked Sendable {
         }
     }
 
+    /// Member `member`, its names made.
     func code(of member: Int) -> MemberCode {
         let (file, position) = location(of: member)
-        return files[file].members[position]
+        return files[file].facts.member(at: position)
     }
 
-    // One field of a member, read in place: a copy of the whole member would retain each of its names.
+    // One field of a member, read in place: its names are made only when asked for.
 
     func kind(of member: Int) -> MemberCode.Kind {
         let (file, position) = location(of: member)
-        return files[file].members[position].kind
+        return files[file].facts.layout(at: position).kind
     }
 
     func name(of member: Int) -> String {
         let (file, position) = location(of: member)
-        return files[file].members[position].name
+        return files[file].facts.name(at: position)
+    }
+
+    /// Whether member `member` is named `name`, compared in place.
+    func member(_ member: Int, isNamed name: String) -> Bool {
+        let (file, position) = location(of: member)
+        return files[file].facts.member(at: position, isNamed: name)
     }
 
     func owner(of member: Int) -> String? {
         let (file, position) = location(of: member)
-        return files[file].members[position].owner
+        return files[file].facts.owner(at: position)
     }
 
     /// The hash of its parameter labels (``MemberCode/labelsHash``).
     func labelsHash(of member: Int) -> UInt64 {
         let (file, position) = location(of: member)
-        return files[file].members[position].labelsHash
+        return files[file].facts.layout(at: position).labelsHash
     }
 
     /// The path of the file member `member` is declared in.
@@ -192,7 +197,7 @@ final class EffectTables: @unchecked Sendable {
 
     /// The members read from the file at `path`, with its token count.
     func members(ofFile path: String) -> (tokenCount: Int, members: [MemberCode])? {
-        fileOfPath[path].map { (files[$0].tokenCount, files[$0].members) }
+        fileOfPath[path].map { (files[$0].tokenCount, files[$0].facts.members) }
     }
 
     /// Every member of `type` by name.
@@ -253,40 +258,37 @@ final class EffectTables: @unchecked Sendable {
 
     /// The members of the project (free functions alone with `freeOnly`) by name. Call with the lock held.
     private func readMembersByName(freeOnly: Bool) -> MemberNames {
-        Self.membersByName(files.map(\.members), freeOnly: freeOnly)
+        Self.membersByName(files.map(\.facts), freeOnly: freeOnly)
     }
 
     /// Every member and every free function of the files of `declarations` by name, numbered as tables of those
     /// files number them, and each file's number by its path: made beside other work while the index is built, so
     /// that neither the tables nor the first call on a protocol or of a free function waits for them.
     static func memberNames(of declarations: [FileDeclarations]) -> MemberNameTables {
-        var members: [[MemberCode]] = []
+        var members: [EffectFacts] = []
         var fileOfPath: [String: Int] = [:]
         members.reserveCapacity(declarations.count)
         fileOfPath.reserveCapacity(declarations.count)
         // By index: a file's declarations are a large value, not to be copied for each look.
         for position in declarations.indices where declarations[position].effects.tokenCount != nil {
             fileOfPath[declarations[position].path] = members.count
-            members.append(declarations[position].effects.members)
+            members.append(declarations[position].effects)
         }
         return MemberNameTables(all: membersByName(members, freeOnly: false),
                                 free: membersByName(members, freeOnly: true), fileOfPath: fileOfPath)
     }
 
     /// The members of `files` (each file's in order; free functions alone with `freeOnly`) by name.
-    private static func membersByName(_ files: [[MemberCode]], freeOnly: Bool) -> MemberNames {
+    private static func membersByName(_ files: [EffectFacts], freeOnly: Bool) -> MemberNames {
         var entries: [MemberNames.Entry] = []
-        entries.reserveCapacity(files.reduce(0) { $0 + $1.count })
+        entries.reserveCapacity(files.reduce(0) { $0 + $1.memberCount })
         var first = 0
-        for members in files {
-            // Read in place: a member's fields are not copied to be read.
-            members.withUnsafeBufferPointer { members in
-                for position in members.indices where !freeOnly || members[position].owner == nil {
-                    entries.append(MemberNames.Entry(hash: members[position].nameHash,
-                                                     member: Int32(truncatingIfNeeded: first + position)))
-                }
+        for facts in files {
+            for position in 0..<facts.memberCount where !freeOnly || facts.isFree(at: position) {
+                entries.append(MemberNames.Entry(hash: facts.layout(at: position).nameHash,
+                                                 member: Int32(truncatingIfNeeded: first + position)))
             }
-            first += members.count
+            first += facts.memberCount
         }
         return MemberNames(entries)
     }
@@ -319,16 +321,15 @@ final class EffectTables: @unchecked Sendable {
         }
         for file in places.sorted() {
             let first = firsts[file]
-            files[file].members.withUnsafeBufferPointer { members in
-                for position in members.indices where members[position].owner == type {
-                    entry.members[members[position].name, default: []].append(first + position)
-                }
+            let facts = files[file].facts
+            let bodies = facts.bodies(of: type)
+            for position in facts.members(in: bodies) {
+                entry.members[facts.name(at: position), default: []].append(first + position)
             }
             var declared: [String: ValuePath] = [:]
-            files[file].properties.withUnsafeBufferPointer { properties in
-                for position in properties.indices where properties[position].owner == type {
-                    declared[properties[position].name] = properties[position].value
-                }
+            for position in facts.properties(in: bodies) {
+                let property = facts.property(at: position)
+                declared[property.name] = property.value
             }
             entry.properties.merge(declared) { first, _ in first }
         }
@@ -386,7 +387,7 @@ struct MemberNames: Sendable {
         var found: [Int] = []
         while position >= 0 {
             let entry = entries[position]
-            if entry.hash == hash, case let member = Int(entry.member), tables.name(of: member) == name {
+            if entry.hash == hash, case let member = Int(entry.member), tables.member(member, isNamed: name) {
                 found.append(member)
             }
             position = Int(next[position])

@@ -64,8 +64,7 @@ public struct ProjectEffects: Sendable {
     func member(_ index: Int) -> Member {
         let (file, position) = tables.location(of: index)
         let read = tables.files[file]
-        let code = read.members[position]
-        return Member(code: code, file: read.path, tokenCount: read.tokenCount)
+        return Member(code: read.facts.member(at: position), file: read.path, tokenCount: read.tokenCount)
     }
 
     /// The simple name of the type member `index` belongs to, read in place.
