@@ -54,7 +54,7 @@ awk '
         label[++n] = "token survey (awaits, loops, watched words, directives)"; pattern[n] = "TokenSurvey.init("
         label[++n] = "per-file declaration facts"; pattern[n] = "FileDeclarations.init(file:layer:module:"
         label[++n] = "  networking and entity facts"; pattern[n] = "static FileFacts.scan("
-        label[++n] = "  effects facts (members, no bodies)"; pattern[n] = "EffectFacts.walk(_:owner:file:depth:)"
+        label[++n] = "  effects facts (members, no bodies)"; pattern[n] = "EffectFacts.walk(_:owner:file:depth:scratch:)"
         label[++n] = "  type names used (layers using a type)"; pattern[n] = "FileDeclarations.mentionedNames(in:declared:)"
         label[++n] = "awaits-in-a-loop facts";   pattern[n] = "FileDeclarations.awaitsInALoop("
         label[++n] = "separate apps";            pattern[n] = "SeparateApps.leavingOutOfLayers("
