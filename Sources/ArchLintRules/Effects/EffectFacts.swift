@@ -90,18 +90,6 @@ public struct MemberCode: Sendable {
         self.layout = layout
     }
 
-    /// `labelsHash` is the hash of its labels (``labels(in:)``); `nameHash`, when given, the hash of `name`
-    /// (``nameHash(_:)``).
-    init(owner: String?, name: String, nameHash: UInt64? = nil, labelsHash: UInt64, kind: Kind, line: Int,
-         body: Range<Int>, parameters: Range<Int>? = nil, text: Range<Int>, textLine: Int, parametersEnd: Int = 0) {
-        self.init(owner: owner, name: name, layout: MemberLayout(
-            nameHash: nameHash ?? Self.nameHash(name), labelsHash: labelsHash,
-            bodyBounds: MemberLayout.bounds(body), parameterBounds: parameters.map(MemberLayout.bounds) ?? (.max, .max),
-            textBounds: MemberLayout.bounds(text),
-            lines: (UInt32(truncatingIfNeeded: line), UInt32(truncatingIfNeeded: textLine)),
-            parametersEndOffset: UInt32(truncatingIfNeeded: parametersEnd), kind: kind))
-    }
-
     /// The hash of a member name's UTF-8 bytes, read in place.
     static func nameHash(_ name: String) -> UInt64 {
         var name = name
