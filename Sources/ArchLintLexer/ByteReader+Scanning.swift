@@ -58,4 +58,33 @@ extension ByteReader {
         while index < end && classes[Int(bytes[index])] == .space { index += 1 }
         return index
     }
+
+    /// The offset after the ASCII letters, digits, `_` and `$` that start at `start`, eight bytes at a time.
+    @inline(__always)
+    func asciiIdentifierEnd(from start: Int) -> Int {
+        var index = start
+        while index + 8 <= end {
+            let word = word(at: index)
+            let stops = Self.nonIdentifierBytes(word)
+            if stops != 0 { return index &+ (stops.trailingZeroBitCount >> 3) }
+            index &+= 8
+        }
+        while index < end && classes[Int(bytes[index])].continuesIdentifier { index &+= 1 }
+        return index
+    }
+
+    /// The high bit of each byte of `word` that is not an ASCII letter, digit, `_` or `$`.
+    @inline(__always)
+    private static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        // Per-byte comparisons that cannot carry between bytes: every byte of `low` is below 0x80.
+        @inline(__always) func atLeast(_ value: UInt64, _ byte: UInt8) -> UInt64 { value &+ ones &* UInt64(0x80 &- byte) }
+        let folded = low | 0x2020_2020_2020_2020
+        let letters = atLeast(folded, UInt8(ascii: "a")) & ~atLeast(folded, UInt8(ascii: "z") + 1)
+        let digits = atLeast(low, UInt8(ascii: "0")) & ~atLeast(low, UInt8(ascii: "9") + 1)
+        let underscores = ~((low ^ (ones &* 0x5F)) &+ ones &* 0x7F)
+        let dollars = ~((low ^ (ones &* 0x24)) &+ ones &* 0x7F)
+        let identifier = (letters | digits | underscores | dollars) & ~word
+        return ~identifier & highs
+    }
 }

@@ -49,7 +49,7 @@ extension Lexer.Cursor {
     mutating func skipIdentifierBody() {
         var index = pos
         while true {
-            while index < end && classes[Int(bytes[index])].continuesIdentifier { index += 1 }
+            index = reader.asciiIdentifierEnd(from: index)
             guard index < end, bytes[index] >= 0x80, let (value, length) = reader.scalar(at: index),
                   UnicodeClass.isIdentifierCharacter(value) else { break }
             index += length

@@ -174,7 +174,7 @@ extension Lexer {
                     // Letters, digits, `_` and `$`, then any Unicode identifier characters.
                     var index = pos &+ 1
                     while true {
-                        while index < end && classes[Int(bytes[index])].continuesIdentifier { index &+= 1 }
+                        index = reader.asciiIdentifierEnd(from: index)
                         guard index < end, bytes[index] >= 0x80, let (value, length) = reader.scalar(at: index),
                               UnicodeClass.isIdentifierCharacter(value) else { break }
                         index &+= length

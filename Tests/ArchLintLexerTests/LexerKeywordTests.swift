@@ -39,6 +39,23 @@ import Testing
         #expect(ExpectedToken.lexing(row.source) == row.expected)
     }
 
+    /// Identifiers are scanned eight bytes at a time: each byte that cannot continue one must end it at every
+    /// position in the word, and each that can must not, up to the end of the file.
+    @Test func identifiersEndAtTheFirstByteThatCannotContinueThem() {
+        let continuing = Set(Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$".utf8))
+        for length in 1...19 {
+            let name = "a" + String(repeating: "z", count: length - 1)
+            #expect(ExpectedToken.lexing(name) == [ExpectedToken(.identifier, name)])
+            for byte in UInt8(0x21)...UInt8(0x7E) {
+                let source = name + String(UnicodeScalar(byte)) + "q"
+                let first = Lexer.tokenize(SourceText(source)).first.map { SourceText(source).text(of: $0) }
+                #expect(first == (continuing.contains(byte) ? source : name), "\(source.debugDescription)")
+            }
+            #expect(ExpectedToken.lexing(name + "é") == [ExpectedToken(.identifier, name + "é")])
+            #expect(ExpectedToken.lexing(name + "→b").first == ExpectedToken(.identifier, name))
+        }
+    }
+
     @Test(arguments: [
         LexCase("@Model final class", [(.attribute, "@Model"), (.identifier, "final"), (.keyword, "class")]),
         LexCase("@Environment(\\.dismiss) var", [(.attribute, "@Environment"), (.leftParen, "("), (.backslash, "\\"),
