@@ -11,6 +11,7 @@ struct InitCommand {
     let context: CommandContext
 
     func run() throws -> ExitCode {
+        HeapPolicy.keepFreedMemoryForThisRun()
         let given = options.path ?? "."
         guard let directory = FileSystem.realPath(context.absolute(given)) else {
             throw ProjectError.pathNotFound(given)

@@ -9,6 +9,7 @@ struct LintCommand {
     let context: CommandContext
 
     func run() throws -> ExitCode {
+        HeapPolicy.keepFreedMemoryForThisRun()
         if options.staged, options.writeBaselinePath != nil {
             // A baseline written from the staged files alone would forget every other file's findings.
             throw ArgumentError.incompatibleOptions("--write-baseline", "--staged")

@@ -21,6 +21,7 @@ struct ProjectReportCommand {
     var compare: String? = nil
 
     func run() throws -> ExitCode {
+        HeapPolicy.keepFreedMemoryForThisRun()
         var options = project
         options.baseline = try baseline.map { baseline throws(ArgumentError) in
             try ProjectCommandBaseline.request(given: baseline.given, ignore: baseline.ignore, context: context)
