@@ -1,5 +1,6 @@
 /// Word-at-a-time scanning: eight bytes are tested together for the few bytes that end a run of
-/// comment or string text, and only a word that may hold one is looked at byte by byte.
+/// comment or string text, and only a word that may hold one is looked at byte by byte; likewise for
+/// the bytes that end an identifier's ASCII letters and digits.
 extension ByteReader {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
