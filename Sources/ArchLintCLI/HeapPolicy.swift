@@ -9,7 +9,7 @@ enum HeapPolicy {
     ///
     /// Each file's tokens are a large, short-lived array. By default glibc gives such blocks mappings of their own
     /// (and trims the heap under them) once freed, so the next file's tokens land on pages the kernel must map and
-    /// zero again: page faults were about 9 % of a corpus lint's CPU time. Keeping freed memory costs a few
+    /// zero again: page faults were 8 to 9 % of a corpus lint's CPU time. Keeping freed memory costs a few
     /// megabytes of peak memory, which a process that exits in a moment does not miss. The language server, which
     /// lives on, keeps glibc's defaults; on other systems nothing changes.
     static func keepFreedMemoryForThisRun() {
