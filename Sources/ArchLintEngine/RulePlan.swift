@@ -61,7 +61,8 @@ struct RulePlan: Sendable {
         guard isAppCode, !custom.isEmpty else { return [] }
         let components = PathComponents.of(path)
         var applicable: [Int] = []
-        for (position, rule) in custom.enumerated() where rule.applies(to: components, layer: layer, isAppCode: true) {
+        // By index: `enumerated()` would take a reference to each rule, and every thread asks of the same rules.
+        for position in custom.indices where custom[position].applies(to: components, layer: layer, isAppCode: true) {
             applicable.append(position)
         }
         return applicable

@@ -20,8 +20,11 @@ extension CompiledCustomRule {
             entry == target || ((tail.map { endsWith(entry, $0) } ?? true) && entry.hasSuffix(target)
                 && inheritedName(entry) == target)
         }
-        return inherits.contains(where: names)
-            || index.extensions[name]?.contains { $0.inherits.contains(where: names) } == true
+        if inherits.contains(where: names) { return true }
+        // The extensions by index, read in place: `contains` on them would copy each declaration (a large value).
+        guard let extensions = index.extensions[name] else { return false }
+        for position in extensions.indices where extensions[position].inherits.contains(where: names) { return true }
+        return false
     }
 
     /// Whether the bytes of `text` end with `tail`.
