@@ -149,6 +149,9 @@ package enum FileSystem {
         // while it is read is read on in further chunks, up to the limit.
         var bytes: [UInt8] = []
         var capacity = max(4096, min(Int(info.st_size), limit) + 1)
+        // A first read that stops at exactly the size the file had when opened has met its end: asking again
+        // would only be told so (one call per file saved). A file that grew fills the extra byte and reads on.
+        var knownEnd: Int? = Int(info.st_size)
         while bytes.count <= limit {
             var failure: Int32 = 0
             let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
@@ -161,8 +164,10 @@ package enum FileSystem {
                     }
                     if count <= 0 { break }
                     initialized += count
+                    if initialized == knownEnd { break }
                 }
             }
+            knownEnd = nil
             if failure != 0 { throw .cannotRead(path, reason: String(cString: strerror(failure))) }
             if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
             if chunk.count < capacity { break }

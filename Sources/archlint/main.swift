@@ -15,7 +15,7 @@ case .failure(let error):
     exit(2)
 }
 
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.variables()
 let output = StandardOutput(colorAllowed: StandardOutput.colorAllowed(environment: environment))
 switch WorkingDirectory.current() {
 case .success(let workingDirectory):
