@@ -44,7 +44,7 @@ public struct Baseline: Sendable, Equatable {
                 remaining.append(finding)
             }
         }
-        return BaselineMatch(findings: remaining.sorted(by: Finding.areInReportOrder), hiddenFindings: hidden,
+        return BaselineMatch(findings: remaining.sortedInReportOrder(), hiddenFindings: hidden,
                              stale: entries.filter { !present.contains($0.key) })
     }
 
@@ -74,7 +74,7 @@ public struct Baseline: Sendable, Equatable {
             var column: Int
             var text: String
         }
-        let ordered = findings.sorted(by: Finding.areInReportOrder)
+        let ordered = findings.sortedInReportOrder()
         var places: [Place] = []
         for (number, finding) in ordered.enumerated() {
             places.append(Place(finding: number, slot: 0, line: finding.line, column: finding.column,

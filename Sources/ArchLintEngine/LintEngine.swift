@@ -96,11 +96,21 @@ public struct LintEngine: Sendable {
                 return dependencyRules.map { $0.isForbidden(file: path, layer: layer) }
             }
             for (position, rule) in dependencyRules.enumerated() {
-                var files: Set<String> = []
+                // The forbidden files, and the names of the visible top-level types they declare: only those can
+                // be declared nowhere else, so only those are looked up (not every type of the project).
+                var files: Set<String> = [], names: Set<String> = []
                 for index in scanned.indices where verdicts[index].count > position && verdicts[index][position] {
-                    if let path = scanned[index].declarations?.path { files.insert(path) }
+                    guard let path = scanned[index].declarations?.path else { continue }
+                    files.insert(path)
+                    scanned[index].declarations?.types.withUnsafeBufferPointer { types in
+                        for type in types.indices
+                        where types[type].kind != .extension && !types[type].isNested && !types[type].isFilePrivate {
+                            names.insert(types[type].name)
+                        }
+                    }
                 }
-                built.setForbiddenTypes(rule.forbiddenTypes(in: built, forbiddenFiles: files), for: rule.rule.id)
+                built.setForbiddenTypes(rule.forbiddenTypes(named: names, in: built, forbiddenFiles: files),
+                                        for: rule.rule.id)
             }
         }
         let index = built
@@ -152,7 +162,7 @@ public struct LintEngine: Sendable {
         where project.reportOnly?.contains(finding.file) ?? true && plan.isEnabled(UnreadableFile.id) {
             findings.append(plan.withSeverity(finding))
         }
-        findings.sort(by: Finding.areInReportOrder)
+        findings.sortInReportOrder()
 
         // By index, here too: a scanned file passed by value would be copied whole, field by field.
         let files = scanned.indices.map { position in

@@ -148,6 +148,6 @@ extension Project {
             lint.reportedFiles += inner.reportedFiles
             lint.staleEntries += inner.staleEntries
         }
-        lint.result.findings.sort(by: Finding.areInReportOrder)
+        lint.result.findings.sortInReportOrder()
     }
 }

@@ -188,6 +188,32 @@ struct CustomRuleTests {
         #expect(try found(files, json) == ["Presentation/List.swift:2 views-skip-data"])
     }
 
+    /// A type is forbidden only when every visible top-level declaration of it is in a forbidden file: one
+    /// declared in another layer too is not, one declared elsewhere only `fileprivate` (or nested) still is.
+    @Test func dependenciesForbidATypeOnlyWhereAllItsVisibleDeclarationsAre() throws {
+        let json = #"""
+            {"customRules": [{"id": "views-skip-data", "message": "go through a Domain use case",
+                              "dependencies": {"layers": ["Presentation"], "forbidden": {"paths": ["Data/**"]}}}]}
+            """#
+        let files = app(
+            ("Data/Store.swift", "final class SQLiteStore {}\nstruct Shared {}\nstruct Hidden {}\nstruct Row {}\n"),
+            ("Domain/Shared.swift", "struct Shared {}\nstruct Trip {\n    struct Row {}\n}\n"),
+            ("Presentation/Other.swift", "fileprivate struct Hidden {}\n"),
+            ("Presentation/List.swift", """
+                struct List {
+                    let store: SQLiteStore
+                    let shared: Shared
+                    let hidden: Hidden
+                    let row: Row
+                }
+
+                """))
+        #expect(try found(files, json) == [
+            "Presentation/List.swift:2 views-skip-data", "Presentation/List.swift:4 views-skip-data",
+            "Presentation/List.swift:5 views-skip-data",
+        ])
+    }
+
     @Test func aFileInNoLayerIsCheckedByARuleThatLooksAtIt() throws {
         // No Domain folder: no layers at all, and files no built-in rule reads are outlined without members.
         let json = #"""

@@ -4,8 +4,8 @@ import ArchLintRules
 
 extension CompiledCustomRule {
     /// Imports of project modules in a forbidden layer (modules are forbidden by layer, not by path), and names
-    /// of types whose every declaration is in the forbidden layers or paths (``forbiddenTypes(in:)``, worked out
-    /// once per run), at each name's first use.
+    /// of types whose every declaration is in the forbidden layers or paths
+    /// (``forbiddenTypes(named:in:forbiddenFiles:)``, worked out once per run), at each name's first use.
     func dependencyViolations(imports: [ImportDecl], mentions: [TypeMention],
                                       index: ProjectIndex) -> [Violation] {
         var violations: [Violation] = []
@@ -26,13 +26,16 @@ extension CompiledCustomRule {
         return violations
     }
 
-    /// The types every (visible, top-level) declaration of which is in `forbiddenFiles` (the files of the
-    /// forbidden layers or paths, ``isForbidden(file:layer:)``, judged once per file on every core), with the
-    /// file of one of them: what ``dependencyViolations(imports:mentions:index:)`` looks for.
-    func forbiddenTypes(in index: ProjectIndex, forbiddenFiles: Set<String>) -> [UInt64: ForbiddenType] {
+    /// Of the types `names`, those every (visible, top-level) declaration of which is in `forbiddenFiles` (the
+    /// files of the forbidden layers or paths, ``isForbidden(file:layer:)``, judged once per file on every core),
+    /// with the file of one of them: what ``dependencyViolations(imports:mentions:index:)`` looks for. `names`
+    /// holds at least the visible top-level types the forbidden files declare: no other type can qualify.
+    func forbiddenTypes(named names: Set<String>, in index: ProjectIndex,
+                        forbiddenFiles: Set<String>) -> [UInt64: ForbiddenType] {
         guard case .dependencies = rule.check, !forbiddenFiles.isEmpty else { return [:] }
-        var names: [UInt64: ForbiddenType] = [:]
-        for (name, declarations) in index.types {
+        var forbidden: [UInt64: ForbiddenType] = [:]
+        for name in names {
+            guard let declarations = index.types[name] else { continue }
             var first: Int?
             var allForbidden = true
             // By index: a declaration is a large value, not to be copied for each look.
@@ -45,10 +48,10 @@ extension CompiledCustomRule {
                 if first == nil { first = position }
             }
             if allForbidden, let first {
-                names[NameHash.of(name)] = ForbiddenType(name: name, file: declarations[first].file)
+                forbidden[NameHash.of(name)] = ForbiddenType(name: name, file: declarations[first].file)
             }
         }
-        return names
+        return forbidden
     }
 }
 
