@@ -8,6 +8,8 @@
 # The corpus is hard-linked into a scratch folder that gets the configuration: the corpus itself is not touched.
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The flags of a release build (static Swift libraries, aligned functions): what is measured is what ships.
+source "$repo/Scripts/build-flags.sh"
 work=${BENCH_WORK:-/tmp/archlint-bench}
 runs=${BENCH_RUNS:-20}
 corpus=${ARCHLINT_CORPUS:-$work/corpus}
@@ -16,8 +18,8 @@ mkdir -p "$work"
 [ -d "$corpus" ] || bash "$repo/../shared/corpus/make-corpus.sh" "$corpus"
 archlint=${BENCH_ARCHLINT:-}
 if [ -z "$archlint" ]; then
-  swift build --package-path "$repo" -c release --static-swift-stdlib --product archlint > /dev/null
-  archlint="$(swift build --package-path "$repo" -c release --show-bin-path)/archlint"
+  release_build "$repo" --product archlint > /dev/null
+  archlint="$(release_bin_path "$repo")/archlint"
 fi
 
 plain="$work/custom-rules/plain" custom="$work/custom-rules/custom"

@@ -8,6 +8,8 @@
 # The repository is only read: the history comes from git's objects, never from a checkout.
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The flags of a release build (static Swift libraries, aligned functions): what is measured is what ships.
+source "$repo/Scripts/build-flags.sh"
 target=${1:?usage: Benchmarks/history.sh REPOSITORY [N]}
 count=${2:-100}
 runs=${BENCH_RUNS:-5}
@@ -15,8 +17,8 @@ if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 command -v /usr/bin/time > /dev/null || { apt-get update -qq && apt-get install -y -qq time > /dev/null; }
 archlint=${BENCH_ARCHLINT:-}
 if [ -z "$archlint" ]; then
-  swift build --package-path "$repo" -c release --static-swift-stdlib --product archlint > /dev/null
-  archlint="$(swift build --package-path "$repo" -c release --show-bin-path)/archlint"
+  release_build "$repo" --product archlint > /dev/null
+  archlint="$(release_bin_path "$repo")/archlint"
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -13,6 +13,8 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The flags of a release build (static Swift libraries, aligned functions): what is measured is what ships.
+source "$repo/Scripts/build-flags.sh"
 work=${BENCH_WORK:-/tmp/archlint-bench}
 edits=${BENCH_EDITS:-100}
 make_corpus=${ARCHLINT_MAKE_CORPUS:-$repo/../shared/corpus/make-corpus.sh}
@@ -26,9 +28,9 @@ die() { say "lsp.sh: $*"; exit 1; }
 cd "$repo"
 if [ "${BENCH_SKIP_BUILD:-0}" != 1 ] && [ -z "${BENCH_ARCHLINT:-}" ]; then
     say "building archlint (release, Swift libraries linked in)…"
-    swift build -c release --static-swift-stdlib --product archlint >> "$log" 2>&1 || die "build failed (see $log)"
+    release_build "$repo" --product archlint >> "$log" 2>&1 || die "build failed (see $log)"
 fi
-archlint=${BENCH_ARCHLINT:-$(swift build -c release --show-bin-path)/archlint}
+archlint=${BENCH_ARCHLINT:-$(release_bin_path "$repo")/archlint}
 [ -x "$archlint" ] || die "no archlint at $archlint"
 
 if [ ! -f "$corpus/.complete" ] && [ ! -d "$corpus/swift-syntax" ]; then

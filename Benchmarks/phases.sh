@@ -6,11 +6,13 @@
 #
 # Each commit is extracted into $BENCH_WORK/phases-<commit>, a clock mark is added between the steps of
 # `LintEngine.lint` and after `Project.lint` (written to standard error; the commit's own sources are not touched),
-# and it is built as run.sh builds (`swift build -c release --static-swift-stdlib`). Then both builds lint the folder
+# and it is built as run.sh builds (`swift build -c release` with the flags of Scripts/build-flags.sh). Then both builds lint the folder
 # in alternating rounds and the median milliseconds of each step are printed. The marks cost microseconds.
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The flags of a release build (static Swift libraries, aligned functions): what is measured is what ships.
+source "$repo/Scripts/build-flags.sh"
 work=${BENCH_WORK:-/tmp/archlint-bench}
 corpus=${ARCHLINT_CORPUS:-$work/corpus}
 runs=${BENCH_RUNS:-15}
@@ -65,9 +67,9 @@ PATCH
         touch "$tree/.marked"
     fi
     echo "building $short with marks…" >&2
-    swift build --package-path "$tree" -c release --static-swift-stdlib --product archlint > "$work/phases-$short.log" 2>&1 \
+    release_build "$tree" --product archlint > "$work/phases-$short.log" 2>&1 \
         || { echo "phases.sh: build of $short failed (see $work/phases-$short.log)" >&2; exit 1; }
-    echo "$(swift build --package-path "$tree" -c release --static-swift-stdlib --show-bin-path)/archlint $short"
+    echo "$(release_bin_path "$tree")/archlint $short"
 }
 
 read -r old_bin old_short < <(build_marked "$1")

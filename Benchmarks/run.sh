@@ -15,6 +15,8 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The flags of a release build (static Swift libraries, aligned functions): what is measured is what ships.
+source "$repo/Scripts/build-flags.sh"
 work=${BENCH_WORK:-/tmp/archlint-bench}
 against=
 without_effects=
@@ -67,10 +69,9 @@ cd "$repo"
 if [ "${BENCH_SKIP_BUILD:-0}" != 1 ]; then
     say "building archlint (release, Swift libraries linked in)…"
     # A statically linked standard library spares every run the dynamic linker's symbol lookups (about 3 ms).
-    swift build -c release --static-swift-stdlib --product archlint >> "$log" 2>&1 \
-        || die "release build failed (see $log)"
+    release_build "$repo" --product archlint >> "$log" 2>&1 || die "release build failed (see $log)"
 fi
-bin=$(swift build -c release --show-bin-path)
+bin=$(release_bin_path "$repo")
 archlint=${BENCH_ARCHLINT:-$bin/archlint}
 [ -x "$archlint" ] || die "no $archlint"
 
@@ -82,7 +83,7 @@ if [ -n "$against" ]; then
 elif grep -q '"LexerBenchmark"' Package.swift; then
     if [ "${BENCH_SKIP_BUILD:-0}" != 1 ]; then
         say "building LexerBenchmark (release)…"
-        swift build -c release --static-swift-stdlib --product LexerBenchmark >> "$log" 2>&1 || die "LexerBenchmark build failed (see $log)"
+        release_build "$repo" --product LexerBenchmark >> "$log" 2>&1 || die "LexerBenchmark build failed (see $log)"
     fi
     lexer_bench=$bin/LexerBenchmark
     lexer_source="LexerBenchmark product"
@@ -180,15 +181,15 @@ PATCH
     fi
     [ -n "$without_effects" ] && old_short="${old_short% without effects} without effects"
     say "building $old_short (release, Swift libraries linked in)…"
-    swift build --package-path "$old_tree" -c release --static-swift-stdlib --product archlint >> "$log" 2>&1 \
+    release_build "$old_tree" --product archlint >> "$log" 2>&1 \
         || die "release build of $old_short failed (see $log)"
-    old_archlint=$(swift build --package-path "$old_tree" -c release --static-swift-stdlib --show-bin-path)/archlint
+    old_archlint=$(release_bin_path "$old_tree")/archlint
     file_count=$(find "$corpus" -type f -name '*.swift' | wc -l)
     say "timing $old_short and $new_short in $runs alternating rounds…"
     echo "## archlint $new_short against $old_short"
     echo
     echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //' || uname -m)); load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-    echo "- both builds: \`swift build -c release --static-swift-stdlib --product archlint\`; each run: \`archlint lint FOLDER --format json --output /dev/null --quiet\`; floor: \`find FOLDER -type f -name '*.swift' -print0 | xargs -0 cat > /dev/null\`"
+    echo "- both builds: \`swift build -c release ${release_build_flags[*]} --product archlint\` (each in its own build folder); each run: \`archlint lint FOLDER --format json --output /dev/null --quiet\`; floor: \`find FOLDER -type f -name '*.swift' -print0 | xargs -0 cat > /dev/null\`"
     echo "- $runs rounds after a warm-up, the three commands' order turning each round; medians, the 10th–90th percentile spread, and medians of per-round ratios"
     echo
     python3 "$repo/Benchmarks/paired.py" "$runs" "\`$old_short\`" "$old_archlint" "\`$new_short\`" "$archlint" \

@@ -47,10 +47,9 @@ install() {
     curl --fail --silent --show-error --location "$url" | tar -xzf - -C "$(dirname "$bin")" "$name/bin/archlint"
     mv "$(dirname "$bin")/$name/bin/archlint" "$bin"
   else
-    local flags=()
-    [ "$(uname -s)" = Linux ] && flags=(--static-swift-stdlib)
-    swift build --package-path "$here" -c release --product archlint "${flags[@]}"
-    cp "$(swift build --package-path "$here" -c release "${flags[@]}" --show-bin-path)/archlint" "$bin"
+    source "$here/Scripts/build-flags.sh"
+    release_build "$here" --product archlint
+    cp "$(release_bin_path "$here")/archlint" "$bin"
   fi
   echo "archlint $("$bin" --version) installed at $bin"
 }

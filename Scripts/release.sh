@@ -40,9 +40,10 @@ rm -f "$source/Sources/ArchLintEngine/ArchLintVersion+Commit.swift.orig"
 case "$(uname -s)" in
   Linux)
     triple="$(uname -m)-unknown-linux-gnu"
-    # The Swift runtime and Foundation linked in: the binary runs where no toolchain is installed.
-    swift build --package-path "$source" -c release --product archlint --static-swift-stdlib
-    binary="$(swift build --package-path "$source" -c release --static-swift-stdlib --show-bin-path)/archlint"
+    # The Swift runtime and Foundation linked in, functions aligned (Scripts/build-flags.sh).
+    source "$root/Scripts/build-flags.sh"
+    release_build "$source" --product archlint
+    binary="$(release_bin_path "$source")/archlint"
     if ldd "$binary" | grep -q 'libswift\|libFoundation\|libdispatch'; then
       echo "release.sh: the binary still links a Swift library:" >&2; ldd "$binary" >&2; exit 1
     fi

@@ -1,0 +1,27 @@
+# How a release build of archlint is made: sourced by Scripts/release.sh, Scripts/action.sh and the benchmarks, so
+# that what is measured is what ships.
+#
+# On Linux: the Swift runtime and Foundation linked in (the binary runs where no toolchain is installed), and each
+# function of ArchLint's own code starting at a 64-byte boundary. Without the second, the lexer's loop sits
+# wherever the code linked before it ends, and its speed moves with that: the same code with its lexer 16 bytes off
+# a boundary linted the corpus 3 % slower (Benchmarks/README.md, "Where the code lies").
+case "$(uname -s)" in
+  Linux) release_build_flags=(--static-swift-stdlib -Xswiftc -Xllvm -Xswiftc -align-all-functions=6) ;;
+  *) release_build_flags=() ;;
+esac
+
+# `release_build PACKAGE [ARGUMENTS…]` builds the package at PACKAGE for release, in a build folder of its own:
+# SwiftPM does not compile again what it compiled before when only the flags change, so a folder shared with other
+# builds could link code built without them.
+release_build() {
+  local package=$1
+  shift
+  swift build --package-path "$package" --scratch-path "$package/.build/release-build" -c release \
+    "${release_build_flags[@]}" "$@"
+}
+
+# `release_bin_path PACKAGE` prints where `release_build PACKAGE` puts its products.
+release_bin_path() {
+  swift build --package-path "$1" --scratch-path "$1/.build/release-build" -c release "${release_build_flags[@]}" \
+    --show-bin-path
+}
