@@ -6,11 +6,15 @@ public enum Parallel {
         _ items: [Input], _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         guard items.count > 1 else { return items.map(transform) }
-        let results = ResultSlots<Output>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            results.store(transform(items[index]), at: index)
+        // Each iteration writes its result straight into the array's storage: a result may be a large value (a
+        // scanned file), and moving thousands of them out of slots afterwards is a walk on one core.
+        return [Output](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            let results = ResultStorage(buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: items.count) { index in
+                results.initialize(index, to: transform(items[index]))
+            }
+            initialized = items.count
         }
-        return results.collect()
     }
 }
 
@@ -63,29 +67,17 @@ private final class ReleaseBox<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// One slot per index, each written by exactly one iteration of `concurrentPerform`, read after all of them end.
-private final class ResultSlots<Output>: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<Output?>
-    private let count: Int
+/// The storage of the array `Parallel.map` returns: each iteration of `concurrentPerform` initializes exactly one
+/// element, its own, and the array is handed out only after all of them end.
+private struct ResultStorage<Output>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<Output>
 
-    init(count: Int) {
-        self.count = count
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil, count: count)
+    init(_ base: UnsafeMutablePointer<Output>) {
+        self.base = base
     }
 
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
-
-    /// Moves `value` into its slot: a result may be a large value, not to be copied field by field.
-    func store(_ value: consuming Output, at index: Int) {
-        slots[index] = consume value
-    }
-
-    /// The results, moved out of their slots (not copied: a result may be a large value).
-    func collect() -> [Output] {
-        (0..<count).compactMap { slots[$0].take() }
+    /// Moves `value` into element `index`, which nothing has initialized yet.
+    func initialize(_ index: Int, to value: consuming Output) {
+        (base + index).initialize(to: value)
     }
 }
