@@ -1,22 +1,17 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
+#else
+import Foundation
 #endif
 
-/// The process's environment variables, read from `environ` directly: Foundation's `ProcessInfo` builds its whole
-/// process description on first use, a cost every run paid at start for this one table. Where a name appears
-/// twice, the first one counts, as `getenv` has it.
+/// The process's environment variables. On Linux they are read from `environ` directly: Foundation's `ProcessInfo`
+/// builds its whole process description on first use, a cost every run paid at start for this one table. Where a
+/// name appears twice, the first one counts, as `getenv` has it. Elsewhere `ProcessInfo` gives them.
 enum ProcessEnvironment {
     static func variables() -> [String: String] {
+        #if canImport(Glibc)
         var variables: [String: String] = [:]
-        #if canImport(Darwin)
-        guard var entry = _NSGetEnviron().pointee else { return variables }
-        #else
         var entry = environ
-        #endif
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
             if let equals = text.firstIndex(of: "="), equals != text.startIndex {
@@ -26,5 +21,8 @@ enum ProcessEnvironment {
             entry += 1
         }
         return variables
+        #else
+        return ProcessInfo.processInfo.environment
+        #endif
     }
 }
