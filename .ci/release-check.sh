@@ -11,6 +11,11 @@ if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+echo "-- the release script builds with the flags the benchmarks measure"
+source Scripts/build-flags.sh
+grep -qF -- "release_flags=(${release_build_flags[*]})" Scripts/release.sh \
+  || { echo "Scripts/release.sh and Scripts/build-flags.sh disagree on the release flags" >&2; exit 1; }
+
 echo "-- release script, run in a checkout with uncommitted changes that must not reach the artifacts"
 # The script under test is this one, committed or not; the rest of the checkout is HEAD, then edited.
 git clone --quiet --no-hardlinks "$root" "$work/checkout"

@@ -1,5 +1,5 @@
-# How a release build of archlint is made: sourced by Scripts/release.sh, Scripts/action.sh and the benchmarks, so
-# that what is measured is what ships.
+# How a release build of archlint is made: sourced by Scripts/action.sh and the benchmarks, so that what is measured
+# is what ships (Scripts/release.sh writes the same flags out; .ci/release-check.sh checks that they agree).
 #
 # On Linux: the Swift runtime and Foundation linked in (the binary runs where no toolchain is installed), and each
 # function of ArchLint's own code starting at a 64-byte boundary. Without the second, the lexer's loop sits
