@@ -6,8 +6,8 @@
 #
 # Each commit is extracted into $BENCH_WORK/phases-<commit>, a clock mark is added between the steps of
 # `LintEngine.lint` and after `Project.lint` (written to standard error; the commit's own sources are not touched),
-# and it is built as run.sh builds (`swift build -c release` with the flags of Scripts/build-flags.sh). Then both builds lint the folder
-# in alternating rounds and the median milliseconds of each step are printed. The marks cost microseconds.
+# and it is built as run.sh builds (a release build, Scripts/build-flags.sh). Then both builds lint the folder in
+# alternating rounds and the median milliseconds of each step are printed. The marks cost microseconds.
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -168,11 +168,14 @@ struct CustomRuleTests {
         ])
     }
 
+    /// A `dependencies` rule: the Presentation layer uses no type declared only under `Data/`.
+    static let viewsSkipData = #"""
+        {"customRules": [{"id": "views-skip-data", "message": "go through a Domain use case",
+                          "dependencies": {"layers": ["Presentation"], "forbidden": {"paths": ["Data/**"]}}}]}
+        """#
+
     @Test func dependenciesForbidTypesDeclaredInAnotherLayerOrPath() throws {
-        let json = #"""
-            {"customRules": [{"id": "views-skip-data", "message": "go through a Domain use case",
-                              "dependencies": {"layers": ["Presentation"], "forbidden": {"paths": ["Data/**"]}}}]}
-            """#
+        let json = Self.viewsSkipData
         let files = app(
             ("Data/SQLiteStore.swift", "final class SQLiteStore {}\n"),
             ("Presentation/List.swift", """
@@ -191,10 +194,7 @@ struct CustomRuleTests {
     /// A type is forbidden only when every visible top-level declaration of it is in a forbidden file: one
     /// declared in another layer too is not, one declared elsewhere only `fileprivate` (or nested) still is.
     @Test func dependenciesForbidATypeOnlyWhereAllItsVisibleDeclarationsAre() throws {
-        let json = #"""
-            {"customRules": [{"id": "views-skip-data", "message": "go through a Domain use case",
-                              "dependencies": {"layers": ["Presentation"], "forbidden": {"paths": ["Data/**"]}}}]}
-            """#
+        let json = Self.viewsSkipData
         let files = app(
             ("Data/Store.swift", "final class SQLiteStore {}\nstruct Shared {}\nstruct Hidden {}\nstruct Row {}\n"),
             ("Domain/Shared.swift", "struct Shared {}\nstruct Trip {\n    struct Row {}\n}\n"),
