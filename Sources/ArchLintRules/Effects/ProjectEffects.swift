@@ -214,7 +214,12 @@ public struct ProjectEffects: Sendable {
     /// What `call` reaches, with the chain of calls down to the API; `nil` when it reaches no I/O or cannot be
     /// resolved. The first of several candidate members with an effect is the one cited.
     public func reach(of call: CallSite, owner: String?, file: String) -> Reach? {
-        switch resolve(call, owner: owner) {
+        reach(of: call, resolved: resolve(call, owner: owner), file: file)
+    }
+
+    /// ``reach(of:owner:file:)`` for a call resolved already (`resolution` is ``resolve(_:owner:)``'s answer).
+    public func reach(of call: CallSite, resolved resolution: Resolution, file: String) -> Reach? {
+        switch resolution {
         case .unknown:
             return nil
         case .api(let effect, let text):

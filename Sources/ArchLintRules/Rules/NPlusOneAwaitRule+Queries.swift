@@ -78,14 +78,15 @@ struct LoopQueries {
         let text = file.source.text(in: Int(tokens[file.expressionStart(endingAt: call.token)].start)..<Int(tokens[call.token].end))
             .filter { !$0.isWhitespace } + "(…)"
         let written = awaited ? "await \(text)" : text
-        switch effects.resolve(call, owner: owner) {
+        let resolution = effects.resolve(call, owner: owner)
+        switch resolution {
         case .unknown:
             guard awaited, let receiver = NPlusOneAwaitRule.receiver(afterAwait: index, in: file),
                   NPlusOneAwaitRule.isDataSource(receiver.receiver, repositoryNames) else { return nil }
             return Query(anchor: index, end: callEnd, message: "`await \(receiver.text)` inside a loop — one query per "
                 + "item; fetch in bulk once and group with `Dictionary(grouping:by:)`")
         case .api, .members:
-            guard let reach = effects.reach(of: call, owner: owner, file: file.path),
+            guard let reach = effects.reach(of: call, resolved: resolution, file: file.path),
                   !reach.effect.intersection([.network, .query]).isEmpty
                     || Self.passesOneItemList(callEnd: callEnd, call: call.token, in: file),
                   awaited || reach.chain.count <= Self.maximumSynchronousChain,
