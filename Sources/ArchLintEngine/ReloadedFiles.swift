@@ -1,3 +1,4 @@
+import ArchLintRules
 import Foundation
 
 /// Project files read again after pass 1, for effects analysis, each from disk once per run: the solver asks for a
@@ -8,7 +9,7 @@ import Foundation
 final class ReloadedFiles: @unchecked Sendable {
     /// The most bytes kept.
     let budget: Int
-    private let lock = NSLock()
+    private let lock = SpinningLock()
     private var kept: [Int: [UInt8]] = [:]
     private var held = 0
 

@@ -29,7 +29,7 @@ public final class EffectSolver: @unchecked Sendable {
     }
 
     /// Guards the effects, the evidence and the assignments; the calls read have a lock of their own.
-    private let lock = NSLock()
+    private let lock = SpinningLock()
     private let files: Files?
     /// Per member read, what its calls resolve to.
     private let calls = ReadCalls()
@@ -210,7 +210,7 @@ public final class EffectSolver: @unchecked Sendable {
 /// The calls of each member read so far, for any thread: a member's calls are the same whoever reads them, so two
 /// threads reading one member at once both keep the same list.
 private final class ReadCalls: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = SpinningLock()
     private var calls: [Int: [EffectSolver.ResolvedCall]] = [:]
 
     /// Those of `members` not read yet.

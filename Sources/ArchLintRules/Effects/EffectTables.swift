@@ -42,7 +42,7 @@ final class EffectTables: @unchecked Sendable {
     /// Gives a file again when a member's labels are first needed.
     private let sources: EffectSolver.Files?
 
-    private let lock = NSLock()
+    private let lock = SpinningLock()
     /// The labels of members whose parameter lists have been read.
     private var labels: [Int: String] = [:]
     private var entries: [String: TypeEntry] = [:]
@@ -202,16 +202,24 @@ final class EffectTables: @unchecked Sendable {
 
     /// Every member of `type` by name.
     func members(of type: String) -> [String: [Int]] {
-        lock.withLock { entry(type).members }
+        entry(of: type).members
     }
 
     func isExempt(_ type: String) -> Bool {
-        lock.withLock { entry(type).isExempt }
+        entry(of: type).isExempt
     }
 
-    /// What is known of `type`.
+    /// What is known of `type`. A type not looked up before is gathered outside the lock (from tables no thread
+    /// changes), so that a thread gathering a type of many members does not keep another from one already known;
+    /// two threads gathering one type at once make the same entry, and the first kept is the one used.
     func entry(of type: String) -> TypeEntry {
-        lock.withLock { entry(type) }
+        if let known = lock.withLock({ entries[type] }) { return known }
+        let made = gather(type)
+        return lock.withLock {
+            if let known = entries[type] { return known }
+            entries[type] = made
+            return made
+        }
     }
 
     /// The class `type` inherits from, as its first declaration names it first.
@@ -233,24 +241,30 @@ final class EffectTables: @unchecked Sendable {
     /// about no more declarations than those.
     func conformerMembers(named name: String, of type: String) -> [Int] {
         guard types[type]?.contains(where: { $0.kind == .protocol }) == true else { return [] }
+        // Looked up under the lock, found outside it (as ``entry(of:)``).
+        let (known, byName) = lock.withLock { () -> ([Int]?, MemberNames?) in
+            if let known = conformerMembers[type]?[name] { return (known, nil) }
+            if membersByName == nil { membersByName = readMembersByName(freeOnly: false) }
+            return (nil, membersByName)
+        }
+        if let known { return known }
+        var byOwner: [String: [Int]] = [:]
+        for member in byName?.members(named: name, in: self) ?? [] {
+            guard let owner = owner(of: member) else { continue }
+            byOwner[owner, default: []].append(member)
+        }
+        var found: [Int] = []
+        for owner in byOwner.keys.sorted() where !ProjectEffects.isTestDouble(owner) {
+            var times = 0
+            for declarations in [types[owner] ?? [], extensions[owner] ?? []] {
+                for position in declarations.indices {
+                    times += declarations[position].inherits.count { ProjectIndex.simpleName($0) == type }
+                }
+            }
+            for _ in 0..<times { found += byOwner[owner] ?? [] }
+        }
         return lock.withLock {
             if let known = conformerMembers[type]?[name] { return known }
-            if membersByName == nil { membersByName = readMembersByName(freeOnly: false) }
-            var byOwner: [String: [Int]] = [:]
-            for member in membersByName?.members(named: name, in: self) ?? [] {
-                guard let owner = owner(of: member) else { continue }
-                byOwner[owner, default: []].append(member)
-            }
-            var found: [Int] = []
-            for owner in byOwner.keys.sorted() where !ProjectEffects.isTestDouble(owner) {
-                var times = 0
-                for declarations in [types[owner] ?? [], extensions[owner] ?? []] {
-                    for position in declarations.indices {
-                        times += declarations[position].inherits.count { ProjectIndex.simpleName($0) == type }
-                    }
-                }
-                for _ in 0..<times { found += byOwner[owner] ?? [] }
-            }
             conformerMembers[type, default: [:]][name] = found
             return found
         }
@@ -301,10 +315,8 @@ final class EffectTables: @unchecked Sendable {
         }
     }
 
-    /// What is known of `type`, gathered on first use from the files that declare or extend it. Call with the lock
-    /// held.
-    private func entry(_ type: String) -> TypeEntry {
-        if let known = entries[type] { return known }
+    /// What is known of `type`, gathered from the files that declare or extend it.
+    private func gather(_ type: String) -> TypeEntry {
         var entry = TypeEntry()
         // Declarations, members and properties are read in place: a copy of each would retain every name in it.
         let own = types[type] ?? [], extended = extensions[type] ?? []
@@ -333,7 +345,6 @@ final class EffectTables: @unchecked Sendable {
             }
             entry.properties.merge(declared) { first, _ in first }
         }
-        entries[type] = entry
         return entry
     }
 }
