@@ -29,9 +29,11 @@ public struct LintEngine: Sendable {
             applicable: { plan.applicableCustomRules(path: $0, layer: $1, isAppCode: $2) },
             early: { plan.checkEarly($0, layer: $1, rules: $2) })
         // Pass 1: outline every file and note what it declares.
-        var outlined = Parallel.map(project.files) { file in
+        // By place: the folder table knows each file's folder by its place in the project's files.
+        var outlined = Parallel.map(Array(project.files.indices)) { position in
+            let file = project.files[position]
             let isReported = project.reportOnly?.contains(file.path) ?? true
-            let folder = folders.entry(forFile: file.path)
+            let folder = folders.entry(forPathAt: position)
             // One pass over the tokens serves the index-only decision and the file's declarations.
             let isAppCode = FileLayering.isAppCode(file.path, folder: folder)
             var survey: TokenSurvey?
@@ -264,7 +266,7 @@ public struct LintEngine: Sendable {
                                            layers: declared.map { .init(name: $0.name, places: $0.paths) })
             return (modules, layering, folders, detection)
         }
-        let detection = folders.layersFoundByName(paths: paths)
+        let detection = folders.layersFoundByName()
         guard detection.basis == .none else { return (modules, layering, folders, detection) }
         let plainModules = modules.withoutLayers()
         let noLayers = FileLayering(configuration: configuration, conventions: false)
