@@ -155,10 +155,7 @@ struct FileLayering: Sendable {
         // Each declaration read in place, not copied whole to be looked at.
         file.outline.types.withUnsafeBufferPointer { decls in
             for position in decls.indices {
-                if let mark = CompositionRoot.mark(attributes: decls[position].attributes.map(\.name),
-                                                   inherits: decls[position].inherits) {
-                    return mark
-                }
+                if let mark = CompositionRoot.mark(of: decls[position]) { return mark }
             }
             return nil
         }
