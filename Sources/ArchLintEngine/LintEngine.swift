@@ -203,15 +203,20 @@ public struct LintEngine: Sendable {
     /// A project file again, for effects analysis (a member's calls are read only when a rule asks what a call to
     /// it reaches): the outline pass 1 kept or the outline cache holds, else the file's bytes, read again (once).
     private static func sources(of scanned: [ScannedFile], cache: OutlineCache?) -> EffectSolver.Files {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(scanned.count)
-        // By index: a scanned file is a large value, not to be copied for each look.
-        for position in scanned.indices where scanned[position].isRead {
-            positions[scanned[position].source.path] = position
+        // Each read file's place by its path, made on another core while the index is built: no rule asks for a
+        // file before pass 2.
+        let positions = Parallel.start { [scanned] in
+            var positions: [String: Int] = [:]
+            positions.reserveCapacity(scanned.count)
+            // By index: a scanned file is a large value, not to be copied for each look.
+            for position in scanned.indices where scanned[position].isRead {
+                positions[scanned[position].source.path] = position
+            }
+            return positions
         }
         let reloaded = ReloadedFiles()
-        return { [positions] path in
-            guard let position = positions[path] else { return nil }
+        return { path in
+            guard let position = positions.value[path] else { return nil }
             if let kept = scanned[position].kept { return .outlined(kept) }
             let source = scanned[position].source
             if let cache, let key = source.contentKey, let hit = cache.outlined(key: key, path: path) {
