@@ -30,11 +30,22 @@ extension ProjectIndex {
         index.fileModules = parts.extended.fileModules
         index.filesOutsideAppCode = parts.extended.filesOutsideAppCode
         index.viewTypes = parts.declared.viewTypes.union(parts.extended.viewTypes)
-        // Entities and networking clients, each from the tables above alone: found at the same time.
+        // Entities, networking clients and the effects analysis's tables, each from the tables above alone: made at
+        // the same time, the longest (the effects tables, with their names of members) first.
         let found = IndexParts()
         let tables = index
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
+        DispatchQueue.concurrentPerform(iterations: 3) { part in
+            switch part {
+            case 0:
+                // Reads the types, extensions and view types alone: none of what the other parts find.
+                let names = sources == nil ? nil : EffectTables.memberNames(of: declarations)
+                let effectFacts = declarations.indices.map {
+                    (path: declarations[$0].path, facts: declarations[$0].effects)
+                }
+                found.effects = ProjectEffects(files: effectFacts, index: tables, sources: sources, names: names)
+            case 1:
+                found.clients = findNetworkingClients(declarations, index: tables)
+            default:
                 var entities = findPersistedEntities(tables.types)
                 // Core Data entities generated from the model: evidence in code, and no type of that name in source.
                 for file in declarations.indices {
@@ -43,16 +54,11 @@ extension ProjectIndex {
                     }
                 }
                 found.entities = entities
-                // The lighter part: effects analysis's tables of names too (when calls can be read).
-                if sources != nil { found.names = EffectTables.memberNames(of: declarations) }
-            } else {
-                found.clients = findNetworkingClients(declarations, index: tables)
             }
         }
         index.persistedEntities = found.entities
         index.networkingClients = found.clients
-        let effectFacts = declarations.indices.map { (path: declarations[$0].path, facts: declarations[$0].effects) }
-        index.effects = ProjectEffects(files: effectFacts, index: index, sources: sources, names: found.names)
+        index.effects = found.effects
         // Only files in a layer ask (``LayerReferences``).
         if layersApply {
             index.declaredTypeNameHashes = declaredTypeNameHashes(index.types.keys)
@@ -287,5 +293,5 @@ private final class IndexParts: @unchecked Sendable {
                    fileModules: [String: String], filesOutsideAppCode: Set<String>) = ([:], [], [:], [:], [])
     var entities: Set<String> = []
     var clients: Set<String> = []
-    var names: MemberNameTables?
+    var effects = ProjectEffects()
 }
