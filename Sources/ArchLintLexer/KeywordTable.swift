@@ -16,7 +16,7 @@ enum KeywordTable {
     static let slots: [Slot] = {
         var slots = [Slot](repeating: Slot(), count: mask + 1)
         for keyword in Keyword.allCases where keyword != .none {
-            let spelling = Array(String(describing: keyword).utf8)
+            let spelling = Array(keyword.spelling.utf8)
             let (low, high) = pack(spelling)
             var index = hash(low, high)
             while slots[index].keyword != .none { index = (index + 1) & mask }
@@ -30,7 +30,7 @@ enum KeywordTable {
     static let lengthsByFirstByte: [UInt16] = {
         var masks = [UInt16](repeating: 0, count: 256)
         for keyword in Keyword.allCases where keyword != .none {
-            let spelling = Array(String(describing: keyword).utf8)
+            let spelling = Array(keyword.spelling.utf8)
             masks[Int(spelling[0])] |= 1 << UInt16(spelling.count)
         }
         return masks

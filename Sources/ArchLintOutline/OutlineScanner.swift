@@ -145,7 +145,7 @@ struct ScannerState {
         default:
             if Self.modifierKeywords.contains(token.keyword), isModifierPosition(index) {
                 // A keyword token's text is its keyword's spelling: no string is made from the bytes.
-                notePending(modifier: Self.keywordSpellings[Int(token.keyword.rawValue)])
+                notePending(modifier: token.keyword.spelling)
                 index += 1
                 // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`
                 if index < count, tokens[index].kind == .leftParen, !tokens[index].flags.contains(.spaceBefore) {
@@ -193,9 +193,6 @@ struct ScannerState {
         if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
         if !pendingModifiers.isEmpty { pendingModifiers.removeAll(keepingCapacity: true) }
     }
-
-    /// Each keyword's spelling, by raw value.
-    static let keywordSpellings: [String] = Keyword.allCases.map { String(describing: $0) }
 
     static let modifierKeywords: SmallEnumSet<Keyword> = [
         .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override, .mutating,

@@ -2,6 +2,14 @@ import ArchLintLexer
 import Testing
 
 @Suite struct LexerKeywordTests {
+    /// The written-out spellings are the case names, in order: the tables made from them hold every keyword.
+    @Test func everySpellingIsItsCaseName() {
+        #expect(Keyword.spellings.count == Keyword.allCases.count)
+        for keyword in Keyword.allCases {
+            #expect(keyword.spelling == String(describing: keyword))
+        }
+    }
+
     @Test(arguments: Keyword.allCases.filter { $0 != .none })
     func everyKeywordIsRecognised(_ keyword: Keyword) throws {
         let spelling = String(describing: keyword)
