@@ -16,8 +16,10 @@ struct FolderTable: Sendable {
     private let folderEntries: [Entry]
     /// The place in ``folders`` of each path's folder, by the path's place in the paths given.
     private let folderOfPath: [Int32]
-    /// The paths whose folder targets split file by file, with their entries, by the path's place.
-    private let entriesOfSplitPaths: [Int: (path: String, entry: Entry)]
+    /// The paths whose folder targets split file by file, with their entries, in the order of their places. Kept in
+    /// arrays, as every table here: a first set or dictionary of a new kind costs a process a scan of the
+    /// runtime's conformance records.
+    private let splitPaths: [(position: Int, path: String, entry: Entry)]
     private let entries: [String: Entry]
     private let modules: ModuleMap
     private let layering: FileLayering
@@ -62,15 +64,15 @@ struct FolderTable: Sendable {
         let computed = Parallel.map(Array(zip(folders, folderModules))) { folder, module in
             Self.entry(for: folder, module: module, layering: layering, layeredTargets: layeredTargets)
         }
-        var split: [Int: (path: String, entry: Entry)] = [:]
+        var split: [(position: Int, path: String, entry: Entry)] = []
         for position in paths.indices where modules.isSplitByFile(folders[Int(folderOfPath[position])]) {
-            split[position] = (paths[position], Self.entry(forSplitFile: paths[position], modules: modules,
-                                                           layering: layering, layeredTargets: layeredTargets))
+            split.append((position, paths[position], Self.entry(forSplitFile: paths[position], modules: modules,
+                                                                 layering: layering, layeredTargets: layeredTargets)))
         }
         self.folders = folders
         folderEntries = computed
         self.folderOfPath = folderOfPath
-        entriesOfSplitPaths = split
+        splitPaths = split
         entries = Dictionary(uniqueKeysWithValues: zip(folders, computed))
     }
 
@@ -83,22 +85,23 @@ struct FolderTable: Sendable {
         }
         let folderEntries = self.folderEntries.map(plain)
         // A file of a folder split file by file has its entry made again, as ``entry(forFile:)`` makes it.
-        let split = entriesOfSplitPaths.mapValues { path, _ in
-            (path, Self.entry(forSplitFile: path, modules: modules, layering: layering, layeredTargets: layeredTargets))
+        let split = splitPaths.map { position, path, _ in
+            (position, path, Self.entry(forSplitFile: path, modules: modules, layering: layering,
+                                        layeredTargets: layeredTargets))
         }
         return FolderTable(folders: folders, folderEntries: folderEntries, folderOfPath: folderOfPath,
-                           entriesOfSplitPaths: split,
+                           splitPaths: split,
                            entries: Dictionary(uniqueKeysWithValues: zip(folders, folderEntries)),
                            modules: modules, layering: layering, layeredTargets: layeredTargets)
     }
 
     private init(folders: [String], folderEntries: [Entry], folderOfPath: [Int32],
-                 entriesOfSplitPaths: [Int: (path: String, entry: Entry)],
+                 splitPaths: [(position: Int, path: String, entry: Entry)],
                  entries: [String: Entry], modules: ModuleMap, layering: FileLayering, layeredTargets: Set<String>) {
         self.folders = folders
         self.folderEntries = folderEntries
         self.folderOfPath = folderOfPath
-        self.entriesOfSplitPaths = entriesOfSplitPaths
+        self.splitPaths = splitPaths
         self.entries = entries
         self.modules = modules
         self.layering = layering
@@ -107,8 +110,18 @@ struct FolderTable: Sendable {
 
     /// The entry of the path at `position` in the paths the table was made from: no string is made or hashed.
     func entry(forPathAt position: Int) -> Entry {
-        entriesOfSplitPaths.isEmpty ? folderEntries[Int(folderOfPath[position])]
-            : entriesOfSplitPaths[position]?.entry ?? folderEntries[Int(folderOfPath[position])]
+        splitEntry(at: position) ?? folderEntries[Int(folderOfPath[position])]
+    }
+
+    /// The entry of the path at `position` when its folder is split file by file, found by halving.
+    private func splitEntry(at position: Int) -> Entry? {
+        guard !splitPaths.isEmpty else { return nil }
+        var low = 0, high = splitPaths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if splitPaths[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        return low < splitPaths.count && splitPaths[low].position == position ? splitPaths[low].entry : nil
     }
 
     /// The entry of the folder holding `path`, or of the file itself when targets split its folder file by file.
@@ -175,17 +188,21 @@ struct FolderTable: Sendable {
     func layersFoundByName() -> LayerDetection {
         var places: [String: Set<String>] = [:]
         var byFolder = false, byTarget = false
-        var seen = Set<Int32>()
+        var seen = [Bool](repeating: false, count: folders.count)
         var previous: Int32 = -1
         for position in folderOfPath.indices {
             let place = folderOfPath[position]
             let folder = folders[Int(place)]
             // Files come in path order, so most share the folder of the one before, which is in `seen` already.
-            let isSplit = entriesOfSplitPaths[position] != nil
+            let isSplit = splitEntry(at: position) != nil
             if !isSplit && place == previous { continue }
             previous = place
             let entry = entry(forPathAt: position)
-            guard isSplit || seen.insert(place).inserted, case .decided(let layer?) = entry.layer else { continue }
+            if !isSplit {
+                if seen[Int(place)] { continue }
+                seen[Int(place)] = true
+            }
+            guard case .decided(let layer?) = entry.layer else { continue }
             if let module = entry.module, module.layer == layer {
                 places[layer, default: []].insert(module.path ?? module.name)
                 byTarget = true
