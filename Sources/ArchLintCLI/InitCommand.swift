@@ -107,9 +107,9 @@ struct InitCommand {
         let text = StarterConfiguration.text(layers: layers, models: models,
                                              baseline: options.freeze ? Self.baselineName : nil, suggestion: suggestion)
         // What init writes must be what lint accepts.
-        _ = try Configuration.parse(Data(text.utf8), file: context.display(configurationPath),
+        _ = try Configuration.parse(Data(utf8Of: text), file: context.display(configurationPath),
                                     knownRules: context.services.knownRules)
-        try AtomicFile.write(Data(text.utf8), to: configurationPath)
+        try AtomicFile.write(Data(utf8Of: text), to: configurationPath)
         let names = (models.map { [$0.name] } ?? [])
             + Layer.conventional.filter { name in layers.contains { $0.name == name } }
         let found = names.isEmpty ? "no layers" : "layers " + names.joined(separator: ", ")
@@ -158,8 +158,8 @@ struct InitCommand {
         guard let updated = StarterConfiguration.adding(baseline: Self.baselineName, to: text) else {
             throw ConfigurationError.wrongType(file: display, keyPath: "(top level)", expected: "an object")
         }
-        _ = try Configuration.parse(Data(updated.utf8), file: display, knownRules: context.services.knownRules)
-        try AtomicFile.write(Data(updated.utf8), to: configurationPath)
+        _ = try Configuration.parse(Data(utf8Of: updated), file: display, knownRules: context.services.knownRules)
+        try AtomicFile.write(Data(utf8Of: updated), to: configurationPath)
         context.sayWrapped("Added \"baseline\": \"\(Self.baselineName)\" to \(display).")
     }
 }

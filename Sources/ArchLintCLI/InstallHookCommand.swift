@@ -54,7 +54,7 @@ struct InstallHookCommand {
             }
         }
         let fallback = context.services.executablePath()
-        try AtomicFile.write(Data(Self.script(fallback: fallback).utf8), to: hook, permissions: 0o755)
+        try AtomicFile.write(Data(utf8Of: Self.script(fallback: fallback)), to: hook, permissions: 0o755)
         context.say("Installed a pre-commit hook at \(context.display(hook)) running `archlint lint --staged`.")
         if ProcessRunner.executable(named: "archlint", environment: context.environment) == nil {
             context.note("note: archlint is not on PATH; "

@@ -5,7 +5,7 @@ import Foundation
 enum ReportOutput {
     static func emit(_ text: String, to outputPath: String?, context: CommandContext) throws(ProjectError) {
         if let outputPath {
-            try AtomicFile.write(Data(text.utf8), to: context.absolute(outputPath))
+            try AtomicFile.write(Data(utf8Of: text), to: context.absolute(outputPath))
         } else if !text.isEmpty {
             context.output.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
         }

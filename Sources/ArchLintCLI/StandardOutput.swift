@@ -32,13 +32,13 @@ public final class StandardOutput: OutputSink {
 
     public func writeOutput(_ text: String) {
         guard outputFailure == nil, !readerGone else { return }
-        if let failure = AtomicFile.writeAll(Data(text.utf8), to: STDOUT_FILENO) {
+        if let failure = AtomicFile.writeAll(Data(utf8Of: text), to: STDOUT_FILENO) {
             if errno == EPIPE { readerGone = true } else { outputFailure = failure }
         }
     }
 
     public func writeError(_ text: String) {
-        _ = AtomicFile.writeAll(Data(text.utf8), to: STDERR_FILENO)
+        _ = AtomicFile.writeAll(Data(utf8Of: text), to: STDERR_FILENO)
     }
 
     /// Set once a write met a closed pipe: what follows is not wanted either.

@@ -81,3 +81,15 @@ package enum AtomicFile {
         if let failure = writeAll(data, to: descriptor) { throw .cannotWrite(path, reason: failure) }
     }
 }
+
+extension Data {
+    /// The UTF-8 bytes of `text`, copied from its storage in one step. `Data(text.utf8)` goes through a generic
+    /// initialiser whose first use in a process asks the runtime about conformances: a scan of every record.
+    package init(utf8Of text: String) {
+        var text = text
+        self = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return Data() }
+            return Data(bytes: base, count: bytes.count)
+        }
+    }
+}
