@@ -37,7 +37,9 @@ struct Suppressions {
     private(set) var malformed: [Violation] = []
 
     init(file: OutlinedFile) {
-        for token in file.tokens where token.kind == .lineComment && TokenSurvey.beginsWithArchLint(token, in: file.source) {
+        // Only the comments the outline found to begin with `archlint:`: no pass over the file's tokens.
+        for index in file.outline.directiveComments {
+            let token = file.tokens[Int(index)]
             guard let directive = Self.parse(file.source.text(of: token), token: token, malformed: &malformed)
             else { continue }
             directives.append(directive)

@@ -12,16 +12,33 @@ struct BracketMatcher {
     private(set) var partner: [Int32] = []
     private(set) var regions: [ConditionalRegion] = []
     private(set) var diagnostics: [OutlineDiagnostic] = []
+    /// The line comments that begin with `archlint:` (``Outline/directiveComments``).
+    private(set) var directiveComments: [Int32] = []
 
-    /// The kinds the matcher acts on: brackets and compiler directives.
+    /// The kinds the matcher acts on: brackets, compiler directives, and line comments (for `archlint:`).
     private static let matchedKinds: UInt64 = [TokenKind.leftParen, .rightParen, .leftBracket, .rightBracket,
-                                               .leftBrace, .rightBrace, .poundDirective]
+                                               .leftBrace, .rightBrace, .poundDirective, .lineComment]
         .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
     private struct OpenIf {
         var savedStack: [Int32]?
         var firstBranchStack: [Int32]?
         var region: Int
+    }
+
+    /// Whether the line comment `token` begins with `archlint:` after its `//` and any spaces or tabs: the form of
+    /// every suppression directive. Checked on bytes.
+    static func beginsWithArchLint(_ token: Token, in source: SourceText) -> Bool {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var index = Int(token.start) + 2
+            let end = Int(token.end)
+            while index < end && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+            let marker: StaticString = "archlint:"
+            let count = marker.utf8CodeUnitCount
+            guard end - index >= count else { return false }
+            for offset in 0..<count where bytes[index + offset] != marker.utf8Start[offset] { return false }
+            return true
+        }
     }
 
     init(tokens: [Token], source: SourceText) {
@@ -64,6 +81,10 @@ struct BracketMatcher {
                         }
                     case .poundDirective:
                         handleDirective(index, tokens, source, stack, &depth, &ifs)
+                    case .lineComment:
+                        if Self.beginsWithArchLint(tokens[index], in: source) {
+                            directiveComments.append(Int32(truncatingIfNeeded: index))
+                        }
                     default:
                         break
                     }

@@ -11,6 +11,9 @@ public struct Outline: Sendable {
     /// For each token, the index of its matching bracket (`(`↔`)`, `[`↔`]`, `{`↔`}`), or -1.
     public var partner: [Int32] = []
     public var diagnostics: [OutlineDiagnostic] = []
+    /// The line comments that begin with `archlint:` (after `//` and any spaces or tabs), by token index: the only
+    /// places a suppression directive can be. Found in the bracket pass, which visits every token anyway.
+    public var directiveComments: [Int32] = []
 
     public init() {}
 }

@@ -63,6 +63,7 @@ struct ScannerState {
         outline.partner = matcher.partner
         outline.conditionalRegions = matcher.regions
         outline.diagnostics = matcher.diagnostics
+        outline.directiveComments = matcher.directiveComments
         while index < count {
             if let scope = scopes.last, scopes.count > 1, index >= scope.end {
                 scopes.removeLast()
