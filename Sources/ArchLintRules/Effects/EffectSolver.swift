@@ -140,23 +140,38 @@ public final class EffectSolver: @unchecked Sendable {
         settled.formUnion(order)
     }
 
-    /// Reads the calls of `members`, each file once; an exempt member's calls are not read.
+    /// Reads the calls of `members`, each file once; an exempt member's calls are not read. Many files are read
+    /// with another thread of the pool joining in if one is free (``OfferedWork``): the answers are the same
+    /// whichever thread reads a file.
     private func read(_ members: [Int], in tables: ProjectEffects) {
-        for (path, group) in Self.byFile(members, in: tables) {
-            let readable = group.filter { !tables.isExempt(tables.owner(of: $0)) }
-            let source = readable.isEmpty ? nil : files?(path)
-            var read: [(member: Int, calls: [ResolvedCall])] = []
-            for member in group {
-                guard readable.contains(member), let (file, code) = Self.read(tables.member(member), in: source) else {
-                    read.append((member, []))
-                    continue
-                }
-                read.append((member, code.calls(in: file).map { call in
-                    ResolvedCall(line: call.line, resolution: tables.resolve(call, owner: code.owner))
-                }))
-            }
-            calls.keep(read)
+        let groups = Self.byFile(members, in: tables)
+        guard groups.count >= Self.filesWorthSharing else {
+            for (path, group) in groups { read(group, of: path, in: tables) }
+            return
         }
+        OfferedWork.run(groups.count) { [self] place in
+            read(groups[place].1, of: groups[place].0, in: tables)
+        }
+    }
+
+    /// Fewer files than this are read on this thread alone: offering them costs more than it can give back.
+    static let filesWorthSharing = 4
+
+    /// Reads the calls of `group`, members of the file at `path`.
+    private func read(_ group: [Int], of path: String, in tables: ProjectEffects) {
+        let readable = group.filter { !tables.isExempt(tables.owner(of: $0)) }
+        let source = readable.isEmpty ? nil : files?(path)
+        var read: [(member: Int, calls: [ResolvedCall])] = []
+        for member in group {
+            guard readable.contains(member), let (file, code) = Self.read(tables.member(member), in: source) else {
+                read.append((member, []))
+                continue
+            }
+            read.append((member, code.calls(in: file).map { call in
+                ResolvedCall(line: call.line, resolution: tables.resolve(call, owner: code.owner))
+            }))
+        }
+        calls.keep(read)
     }
 
     /// `member` in a file that holds its tokens: its own, if that still has the tokens the member was read from,
