@@ -52,7 +52,7 @@ public struct LintEngine: Sendable {
             } else if folder.layer == .notAppCode || folder.layer == .decided(nil) || folder.layer == .off {
                 indexOnly = { partial in
                     layering.layer(of: partial, module: folder.module, folderLayer: folder.layer) == nil
-                        && !surveyed(partial).mayHaveDirectives
+                        && partial.outline.directiveComments.isEmpty
                         && !(isAppCode && FileDeclarations.awaitsInALoop(partial, survey: surveyed(partial)))
                 }
             }

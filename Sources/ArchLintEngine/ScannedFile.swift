@@ -64,7 +64,7 @@ struct ScannedFile: Sendable {
             if case .outlined = prepared {
                 surelyChecked = isReported && (layer != nil || !file.outline.viewBodies.isEmpty
                     || (isAppCode && FileDeclarations.awaitsInALoop(file, survey: survey))
-                    || survey.mayHaveDirectives)
+                    || !file.outline.directiveComments.isEmpty)
             }
             let applicable = customRules?.applicable(file.path, layer, isAppCode) ?? []
             self.customRules = applicable

@@ -1,3 +1,5 @@
+import ArchLintOutline
+
 /// An `archlint:` comment read: its command, its rule ids, and where the list of ids ends. What ``Suppressions``
 /// applies, and where an editor adds an id to a comment that is there already.
 package struct SuppressionComment {
@@ -18,12 +20,12 @@ package struct SuppressionComment {
     package init?(_ comment: String) {
         guard comment.hasPrefix("//") else { return nil }
         var text = comment.dropFirst(2).drop { $0 == " " || $0 == "\t" }
-        guard text.hasPrefix("archlint:") else { return nil }
-        text = text.dropFirst("archlint:".count)
+        guard text.hasPrefix(Outline.directiveMarker) else { return nil }
+        text = text.dropFirst(Outline.directiveMarker.count)
         if let reason = text.firstRange(of: " --") { text = text[..<reason.lowerBound] }
         while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
         let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
-        command = "archlint:" + (words.first ?? "")
+        command = Outline.directiveMarker + (words.first ?? "")
         switch words.first {
         case "disable": kind = .disable
         case "enable": kind = .enable

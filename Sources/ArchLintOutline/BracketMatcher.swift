@@ -33,13 +33,15 @@ struct BracketMatcher {
             var index = Int(token.start) + 2
             let end = Int(token.end)
             while index < end && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
-            let marker: StaticString = "archlint:"
-            let count = marker.utf8CodeUnitCount
-            guard end - index >= count else { return false }
-            for offset in 0..<count where bytes[index + offset] != marker.utf8Start[offset] { return false }
+            let marker = Self.directiveMarker
+            guard end - index >= marker.count else { return false }
+            for offset in marker.indices where bytes[index + offset] != marker[offset] { return false }
             return true
         }
     }
+
+    /// ``Outline/directiveMarker``'s bytes.
+    private static let directiveMarker = Array(Outline.directiveMarker.utf8)
 
     init(tokens: [Token], source: SourceText) {
         var partner = [Int32](repeating: -1, count: tokens.count)

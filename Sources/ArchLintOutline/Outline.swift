@@ -15,5 +15,8 @@ public struct Outline: Sendable {
     /// places a suppression directive can be. Found in the bracket pass, which visits every token anyway.
     public var directiveComments: [Int32] = []
 
+    /// What every suppression directive begins with, after `//` and any spaces or tabs.
+    public static let directiveMarker = "archlint:"
+
     public init() {}
 }

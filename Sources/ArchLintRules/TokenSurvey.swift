@@ -2,9 +2,9 @@ import ArchLintLexer
 import ArchLintOutline
 
 /// What pass 1 needs from a file's tokens beyond its outline, found in one pass over them: the `await`s and loop
-/// words behind ``FileDeclarations/awaitsInALoop(_:survey:)`` and the words ``FileFacts`` watches; with whether a
-/// line comment begins with `archlint:`, which the outline knows (``Outline/directiveComments``). Each of these was a
-/// pass of its own over every token of every file.
+/// words behind ``FileDeclarations/awaitsInALoop(_:survey:)`` and the words ``FileFacts`` watches. Each of these was
+/// a pass of its own over every token of every file. (Whether a comment may hold a suppression directive is the
+/// outline's to say: ``Outline/directiveComments``.)
 public struct TokenSurvey: Sendable {
     /// Indices of the `await` tokens, in order.
     let awaits: [Int]
@@ -12,29 +12,24 @@ public struct TokenSurvey: Sendable {
     let loops: [Int]
     /// Indices of the tokens that spell one of ``FileFacts/watchedWordList``, in order.
     let watched: [Int]
-    /// Whether a line comment begins with `archlint:`: only then can the file hold a suppression directive.
-    public let mayHaveDirectives: Bool
-
     /// With `isAppCode` false (a test or a manifest, which no one asks about awaits or watched words), the tokens
     /// are not looked at.
     public init(_ file: OutlinedFile, isAppCode: Bool = true) {
-        let directives = !file.outline.directiveComments.isEmpty
         guard isAppCode else {
-            self.init(awaits: [], loops: [], watched: [], mayHaveDirectives: directives)
+            self.init(awaits: [], loops: [], watched: [])
             return
         }
         self = file.tokens.withUnsafeBufferPointer { tokens in
             file.source.bytes.withUnsafeBufferPointer { bytes in
-                Self.survey(tokens, bytes, words: Self.words, directives: directives)
+                Self.survey(tokens, bytes, words: Self.words)
             }
         }
     }
 
-    private init(awaits: [Int], loops: [Int], watched: [Int], mayHaveDirectives: Bool) {
+    private init(awaits: [Int], loops: [Int], watched: [Int]) {
         self.awaits = awaits
         self.loops = loops
         self.watched = watched
-        self.mayHaveDirectives = mayHaveDirectives
     }
 
     /// The watched words and `forEach`: one test of an identifier's length and first byte turns most away.
@@ -47,7 +42,7 @@ public struct TokenSurvey: Sendable {
 
     /// The pass itself, on plain buffers and local state: it runs over every token of every file.
     private static func survey(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>,
-                               words: WatchedWords, directives: Bool) -> TokenSurvey {
+                               words: WatchedWords) -> TokenSurvey {
         var awaits: [Int] = [], loops: [Int] = [], watched: [Int] = []
         let kinds = surveyedKinds
         for index in 0..<tokens.count {
@@ -67,7 +62,7 @@ public struct TokenSurvey: Sendable {
                 watched.append(index)
             }
         }
-        return TokenSurvey(awaits: awaits, loops: loops, watched: watched, mayHaveDirectives: directives)
+        return TokenSurvey(awaits: awaits, loops: loops, watched: watched)
     }
 
     @inline(__always)
