@@ -27,7 +27,10 @@ public struct LintEngine: Sendable {
         let plan = RulePlan(configuration: configuration)
         let customRules = plan.custom.isEmpty ? nil : CustomRulesInPassOne(
             applicable: { plan.applicableCustomRules(path: $0, layer: $1, isAppCode: $2) },
-            early: { plan.checkEarly($0, layer: $1, rules: $2) })
+            interest: { plan.identifierInterest(for: $0) },
+            early: { plan.checkEarly($0, layer: $1, rules: $2, identifiers: $3) })
+        // What a survey made before a file's custom rules are chosen notes for them: what any of them reads.
+        let anyCustomInterest = plan.identifierInterest(for: Array(plan.custom.indices))
         // Pass 1: outline every file and note what it declares.
         // By place: the folder table knows each file's folder by its place in the project's files.
         var outlined = Parallel.map(Array(project.files.indices)) { position in
@@ -39,7 +42,7 @@ public struct LintEngine: Sendable {
             var survey: TokenSurvey?
             func surveyed(_ file: OutlinedFile) -> TokenSurvey {
                 if let survey { return survey }
-                let made = TokenSurvey(file, isAppCode: isAppCode)
+                let made = TokenSurvey(file, isAppCode: isAppCode, identifiers: anyCustomInterest)
                 survey = made
                 return made
             }

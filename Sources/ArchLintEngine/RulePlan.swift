@@ -68,12 +68,26 @@ struct RulePlan: Sendable {
         return applicable
     }
 
+    /// What the token survey notes of a file's identifiers for the custom rules at `rules` (positions in
+    /// ``custom``): the identifiers that may spell a first name of an `apis` rule, and, for a `dependencies` rule,
+    /// those in upper case.
+    func identifierInterest(for rules: [Int]) -> IdentifierInterest {
+        var interest = IdentifierInterest()
+        for position in rules {
+            if custom[position].isAPIRule { interest.names = apiFilter }
+            if custom[position].readsTypeMentions { interest.capitalised = true }
+        }
+        return interest
+    }
+
     /// What the custom rules that need no index are given for one.
     private static let noIndex = ProjectIndex()
 
     /// Pass 1 on a file no built-in rule reads (so with no suppression comment): the findings of those custom
-    /// `rules` that need no index, and the facts the others will need.
-    func checkEarly(_ file: OutlinedFile, layer: String?, rules: [Int]) -> (findings: [Finding], facts: CustomFileFacts?) {
+    /// `rules` that need no index, and the facts the others will need. `identifiers` are the ones the file's survey
+    /// noted for ``identifierInterest(for:)`` of `rules` (or more).
+    func checkEarly(_ file: OutlinedFile, layer: String?, rules: [Int],
+                    identifiers: IdentifierCandidates) -> (findings: [Finding], facts: CustomFileFacts?) {
         var lines = LineStarts(file.source, tokens: file.tokens)
         var findings: [Finding] = []
         var later: [Int] = []
@@ -91,7 +105,7 @@ struct RulePlan: Sendable {
             }
         }
         // One walk over the identifiers for the `apis` rules and for the names the `dependencies` rules read.
-        let walk = IdentifierWalk.run(file, apiRules: apiRules, filter: apiFilter,
+        let walk = IdentifierWalk.run(file, candidates: identifiers, apiRules: apiRules,
                                       mentions: later.contains { custom[$0].readsTypeMentions })
         for (violation, rule) in walk.apis {
             findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
@@ -169,7 +183,9 @@ struct RulePlan: Sendable {
         var found: [(violation: Violation, rule: CompiledCustomRule)] = []
         var mentions: [TypeMention] = []
         if !apiRules.isEmpty || readsMentions {
-            let walk = IdentifierWalk.run(file, apiRules: apiRules, filter: apiFilter, mentions: readsMentions)
+            // A file checked here has no survey kept: its identifiers are noted by a pass of their own.
+            let candidates = IdentifierCandidates(file, interest: identifierInterest(for: customRules))
+            let walk = IdentifierWalk.run(file, candidates: candidates, apiRules: apiRules, mentions: readsMentions)
             found = walk.apis
             mentions = walk.mentions
         }

@@ -54,7 +54,10 @@ struct ScannedFile: Sendable {
             layerReason = explainsLayer
                 ? layering.reason(for: file.path, layer: layer, module: folder.module, folderLayer: folder.layer,
                                   compositionRoot: compositionRoot) : nil
-            let survey = survey ?? TokenSurvey(file, isAppCode: isAppCode)
+            // Which custom rules look at the file, before its survey: the survey notes the identifiers they read.
+            let applicable = customRules?.applicable(file.path, layer, isAppCode) ?? []
+            let survey = survey ?? TokenSurvey(file, isAppCode: isAppCode,
+                                               identifiers: customRules?.interest(applicable) ?? .none)
             // Made in place: a local copy kept beside it would cost a retain and a release per field.
             declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
                                             isAppCode: isAppCode, survey: survey, effects: effects)
@@ -66,12 +69,11 @@ struct ScannedFile: Sendable {
                     || (isAppCode && FileDeclarations.awaitsInALoop(file, survey: survey))
                     || !file.outline.directiveComments.isEmpty)
             }
-            let applicable = customRules?.applicable(file.path, layer, isAppCode) ?? []
             self.customRules = applicable
             // A checked file meets every custom rule in pass 2. Any other one meets them now: those that need no
             // index at once (it has no suppression comment to honour), the others through the facts kept.
             if isReported, !surelyChecked, !applicable.isEmpty, let customRules {
-                (customFindings, customFacts) = customRules.early(file, layer, applicable)
+                (customFindings, customFacts) = customRules.early(file, layer, applicable, survey.identifiers)
             } else {
                 customFindings = []
                 customFacts = nil
@@ -100,8 +102,10 @@ extension ScannedFile {
 struct CustomRulesInPassOne: Sendable {
     /// Which custom rules look at a file of this path, layer and kind (positions in the run's rules).
     let applicable: @Sendable (_ path: String, _ layer: String?, _ isAppCode: Bool) -> [Int]
+    /// What the token survey of a file notes for these rules (positions in the run's rules).
+    let interest: @Sendable (_ rules: [Int]) -> IdentifierInterest
     /// For a file no built-in rule reads: the findings of those of the rules that need no index, and the facts
-    /// the others need.
-    let early: @Sendable (_ file: OutlinedFile, _ layer: String?, _ rules: [Int])
+    /// the others need. `identifiers` are the ones its survey noted for ``interest``.
+    let early: @Sendable (_ file: OutlinedFile, _ layer: String?, _ rules: [Int], _ identifiers: IdentifierCandidates)
         -> (findings: [Finding], facts: CustomFileFacts?)
 }

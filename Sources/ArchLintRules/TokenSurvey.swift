@@ -4,7 +4,8 @@ import ArchLintOutline
 /// What pass 1 needs from a file's tokens beyond its outline, found in one pass over them: the `await`s and loop
 /// words behind ``FileDeclarations/awaitsInALoop(_:survey:)`` and the words ``FileFacts`` watches. Each of these was
 /// a pass of its own over every token of every file. (Whether a comment may hold a suppression directive is the
-/// outline's to say: ``Outline/directiveComments``.)
+/// outline's to say: ``Outline/directiveComments``.) Asked, it notes the identifiers a run's custom rules look at
+/// closer too (``identifiers``).
 public struct TokenSurvey: Sendable {
     /// Indices of the `await` tokens, in order.
     let awaits: [Int]
@@ -12,24 +13,29 @@ public struct TokenSurvey: Sendable {
     let loops: [Int]
     /// Indices of the tokens that spell one of ``FileFacts/watchedWordList``, in order.
     let watched: [Int]
-    /// With `isAppCode` false (a test or a manifest, which no one asks about awaits or watched words), the tokens
-    /// are not looked at.
-    public init(_ file: OutlinedFile, isAppCode: Bool = true) {
+    /// The identifiers `identifiers` asked for at ``init(_:isAppCode:identifiers:)``.
+    public let identifiers: IdentifierCandidates
+    /// With `isAppCode` false (a test or a manifest, which no one asks about awaits or watched words, and no custom
+    /// rule looks at), the tokens are not looked at.
+    public init(_ file: OutlinedFile, isAppCode: Bool = true, identifiers interest: IdentifierInterest = .none) {
         guard isAppCode else {
-            self.init(awaits: [], loops: [], watched: [])
+            self.init(awaits: [], loops: [], watched: [], identifiers: IdentifierCandidates())
             return
         }
         self = file.tokens.withUnsafeBufferPointer { tokens in
             file.source.bytes.withUnsafeBufferPointer { bytes in
-                Self.survey(tokens, bytes, words: Self.words)
+                // Two copies of the pass: the one with no interest tests nothing more than it did without one.
+                interest.isEmpty ? Self.survey(tokens, bytes, words: Self.words, interest: nil)
+                    : Self.survey(tokens, bytes, words: Self.words, interest: interest)
             }
         }
     }
 
-    private init(awaits: [Int], loops: [Int], watched: [Int]) {
+    private init(awaits: [Int], loops: [Int], watched: [Int], identifiers: IdentifierCandidates) {
         self.awaits = awaits
         self.loops = loops
         self.watched = watched
+        self.identifiers = identifiers
     }
 
     /// The watched words and `forEach`: one test of an identifier's length and first byte turns most away.
@@ -41,13 +47,19 @@ public struct TokenSurvey: Sendable {
         .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
     /// The pass itself, on plain buffers and local state: it runs over every token of every file.
+    @inline(__always)
     private static func survey(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>,
-                               words: WatchedWords) -> TokenSurvey {
+                               words: WatchedWords, interest: IdentifierInterest?) -> TokenSurvey {
         var awaits: [Int] = [], loops: [Int] = [], watched: [Int] = []
-        let kinds = surveyedKinds
+        var identifiers = IdentifierCandidates()
+        let kinds = interest == nil ? surveyedKinds : surveyedKinds | 1 << UInt64(TokenKind.backtickIdentifier.rawValue)
         for index in 0..<tokens.count {
             let kind = tokens[index].kind
             guard kinds & (1 << UInt64(kind.rawValue)) != 0 else { continue }
+            if let interest, kind == .identifier || kind == .backtickIdentifier {
+                identifiers.note(index, kind, tokens, bytes, interest)
+                if kind == .backtickIdentifier { continue }
+            }
             let keyword = tokens[index].keyword
             if keyword != .none {
                 if keyword == .await { awaits.append(index) } else if keyword == .for { loops.append(index) }
@@ -62,7 +74,7 @@ public struct TokenSurvey: Sendable {
                 watched.append(index)
             }
         }
-        return TokenSurvey(awaits: awaits, loops: loops, watched: watched)
+        return TokenSurvey(awaits: awaits, loops: loops, watched: watched, identifiers: identifiers)
     }
 
     @inline(__always)

@@ -18,8 +18,8 @@ extension CompiledCustomRule {
             let name = ProjectIndex.simpleName(types[position].name)
             let inherits = types[position].inherits
             let conforms = { (proto: String) in
-                Self.conforms(name, inherits: inherits,
-                              toSimpleName: self.protocolNames[proto] ?? ProjectIndex.simpleName(proto), index: index)
+                Self.conforms(name, inherits: inherits, to: self.protocolTargets[proto] ?? ConformanceTarget(proto),
+                              index: index)
             }
             guard selects(check, kind: kind, name: name, hasAttribute: { types[position].hasAttribute($0) },
                           conforms: conforms) else { continue }

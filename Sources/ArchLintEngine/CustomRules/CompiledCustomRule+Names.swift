@@ -7,24 +7,18 @@ extension CompiledCustomRule {
 
     /// What a type conforms to in its declaration and in every extension of it in the project.
     static func conforms(_ name: String, inherits: [String], to proto: String, index: ProjectIndex) -> Bool {
-        conforms(name, inherits: inherits, toSimpleName: ProjectIndex.simpleName(proto), index: index)
+        conforms(name, inherits: inherits, to: ConformanceTarget(proto), index: index)
     }
 
-    /// ``conforms(_:inherits:to:index:)`` with the protocol's simple name worked out already.
-    static func conforms(_ name: String, inherits: [String], toSimpleName target: String,
+    /// ``conforms(_:inherits:to:index:)`` with the protocol worked out already.
+    static func conforms(_ name: String, inherits: [String], to target: ConformanceTarget,
                          index: ProjectIndex) -> Bool {
-        // An ASCII target without `K` (which a Kelvin sign spells too) ends only an entry whose bytes end with it:
-        // those are compared before the characters.
-        let tail: [UInt8]? = target.utf8.contains { $0 >= 0x80 || $0 == UInt8(ascii: "K") } ? nil : Array(target.utf8)
-        func names(_ entry: String) -> Bool {
-            entry == target || ((tail.map { endsWith(entry, $0) } ?? true) && entry.hasSuffix(target)
-                && inheritedName(entry) == target)
-        }
-        if inherits.contains(where: names) { return true }
+        if inherits.contains(where: { target.isNamed($0) }) { return true }
         // The extensions by index, read in place: `contains` on them would copy each declaration (a large value).
         guard let extensions = index.extensions[name] else { return false }
-        for position in extensions.indices where extensions[position].inherits.contains(where: names) { return true }
-        return false
+        return extensions.indices.contains { position in
+            extensions[position].inherits.contains(where: { target.isNamed($0) })
+        }
     }
 
     /// Whether the bytes of `text` end with `tail`.
@@ -36,6 +30,26 @@ extension CompiledCustomRule {
             for index in 0..<tail.count where buffer[offset + index] != tail[index] { return false }
             return true
         } ?? bytes.reversed().starts(with: tail.reversed())
+    }
+
+    /// A protocol a rule asks about, as inheritance entries are compared with it.
+    struct ConformanceTarget: Sendable {
+        /// `Swift.Error` → `Error`.
+        let simpleName: String
+        /// For an ASCII name without `K` (which a Kelvin sign spells too), its bytes: an entry that names it ends
+        /// with them, which is tested before the characters.
+        let tail: [UInt8]?
+
+        init(_ proto: String) {
+            simpleName = ProjectIndex.simpleName(proto)
+            tail = simpleName.utf8.contains { $0 >= 0x80 || $0 == UInt8(ascii: "K") } ? nil : Array(simpleName.utf8)
+        }
+
+        /// Whether the inheritance entry `entry` names the protocol.
+        func isNamed(_ entry: String) -> Bool {
+            entry == simpleName || ((tail.map { CompiledCustomRule.endsWith(entry, $0) } ?? true)
+                && entry.hasSuffix(simpleName) && CompiledCustomRule.inheritedName(entry) == simpleName)
+        }
     }
 
     /// An inheritance entry as a simple name: `@unchecked Sendable` → `Sendable`, `SwiftUI.View` → `View`.

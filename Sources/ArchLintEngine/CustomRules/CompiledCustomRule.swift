@@ -15,8 +15,8 @@ final class CompiledCustomRule: Sendable {
     /// The `apis` paths split at their periods, and the UTF-8 of each one's first name.
     let apiPatterns: [[String]]
     let apiFirstNames: [[UInt8]]
-    /// The simple name of each protocol a `declarations` check names (`Swift.Error` → `Error`), worked out once.
-    let protocolNames: [String: String]
+    /// Each protocol a `declarations` check names, as inheritance entries are compared with it, worked out once.
+    let protocolTargets: [String: ConformanceTarget]
 
     /// The first names of the `apis` paths, for a filter shared by all the rules of a run.
     var apiFirstNameStrings: [String] { apiPatterns.map { $0[0] } }
@@ -73,9 +73,9 @@ final class CompiledCustomRule: Sendable {
         }
         if case .declarations(let check) = rule.check {
             let named = (check.conformsTo.map { [$0] } ?? []) + check.mustConformTo + check.mustNotConformTo
-            protocolNames = Dictionary(named.map { ($0, ProjectIndex.simpleName($0)) }, uniquingKeysWith: { a, _ in a })
+            protocolTargets = Dictionary(named.map { ($0, ConformanceTarget($0)) }, uniquingKeysWith: { a, _ in a })
         } else {
-            protocolNames = [:]
+            protocolTargets = [:]
         }
     }
 
