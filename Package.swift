@@ -16,6 +16,8 @@ let package = Package(
         // Core Library — dependencies point one way: Lexer ← Outline ← Rules ← Engine ← Project ← LanguageServer,
         // Reporters ← CLI ← archlint
         .target(name: "ArchLintLexer"),
+        // The C allocator's settings for a run that lints once (glibc's `mallopt`, which Swift does not import).
+        .target(name: "ArchLintAllocator"),
         .target(name: "ArchLintOutline", dependencies: ["ArchLintLexer"]),
         .target(name: "ArchLintRules", dependencies: ["ArchLintLexer", "ArchLintOutline"]),
         .target(name: "ArchLintEngine", dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules"]),
@@ -29,7 +31,7 @@ let package = Package(
         .target(
             name: "ArchLintCLI",
             dependencies: ["ArchLintLexer", "ArchLintOutline", "ArchLintRules", "ArchLintEngine", "ArchLintProject",
-                           "ArchLintReporters", "ArchLintLanguageServer"]
+                           "ArchLintReporters", "ArchLintLanguageServer", "ArchLintAllocator"]
         ),
         .executableTarget(name: "archlint", dependencies: ["ArchLintCLI"]),
         .plugin(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ArchLint's release artifacts, built from a clean copy of the committed HEAD (uncommitted changes are left out).
 #
-#   Scripts/release.sh OUTPUT_DIR       the binary (static Swift runtime on Linux, universal on macOS), a tarball
+#   Scripts/release.sh OUTPUT_DIR       the binary (a static executable on Linux, universal on macOS), a tarball
 #                                       with it and the README, the SwiftPM artifact bundle (folder and zip, with
 #                                       its checksum) and a binary-only package serving both plugins from it
 #   Scripts/release.sh install PREFIX   builds release and installs PREFIX/bin/archlint (what `make install` runs)
@@ -40,14 +40,14 @@ rm -f "$source/Sources/ArchLintEngine/ArchLintVersion+Commit.swift.orig"
 case "$(uname -s)" in
   Linux)
     triple="$(uname -m)-unknown-linux-gnu"
-    # The Swift runtime and Foundation linked in, functions aligned: the flags Scripts/build-flags.sh explains and
-    # gives the benchmarks and the Action (.ci/release-check.sh checks that the two agree). Written out here so
-    # that this script needs no other file; the clean copy has never been built, so the flags reach every file.
-    release_flags=(--static-swift-stdlib -Xswiftc -Xllvm -Xswiftc -align-all-functions=6)
+    # A static executable, functions aligned: the flags Scripts/build-flags.sh explains and gives the benchmarks
+    # and the Action (.ci/release-check.sh checks that the two agree). Written out here so that this script needs
+    # no other file; the clean copy has never been built, so the flags reach every file.
+    release_flags=(--static-swift-stdlib -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xswiftc -Xllvm -Xswiftc -align-all-functions=6)
     swift build --package-path "$source" -c release --product archlint "${release_flags[@]}"
     binary="$(swift build --package-path "$source" -c release "${release_flags[@]}" --show-bin-path)/archlint"
-    if ldd "$binary" | grep -q 'libswift\|libFoundation\|libdispatch'; then
-      echo "release.sh: the binary still links a Swift library:" >&2; ldd "$binary" >&2; exit 1
+    if ldd "$binary" 2>&1 | grep -q '=>'; then
+      echo "release.sh: the binary still links shared libraries:" >&2; ldd "$binary" >&2; exit 1
     fi
     triples="\"$triple\""
     ;;
