@@ -3279,4 +3279,92 @@ actor SwiftDataRecipeRepository: RecipeRepository {
 """#
         ),
     ]
+
+    /// What the frontmatter of each valid document says, in the same order (``RuleCatalog/all``).
+    static let frontmatter: [RuleFrontmatter] = [
+        RuleFrontmatter(
+            id: #"domain-framework-import"#, title: #"Keep framework imports out of the Domain layer"#,
+            impact: .high, defaultSeverity: .error,
+            enabledByDefault: true,
+            impactDescription: #"Domain rules build and test anywhere, with no simulator, UI toolkit or database attached"#,
+            tags: [#"domain"#, #"imports"#, #"layers"#, #"dependency-rule"#]
+        ),
+        RuleFrontmatter(
+            id: #"domain-io-api"#, title: #"Keep networking and persistence APIs out of Domain code"#,
+            impact: .high, defaultSeverity: .error,
+            enabledByDefault: true,
+            impactDescription: #"Domain rules stay deterministic and testable with plain values instead of servers, disks and keychains"#,
+            tags: [#"domain"#, #"io"#, #"networking"#, #"persistence"#, #"layers"#]
+        ),
+        RuleFrontmatter(
+            id: #"domain-service-actor"#, title: #"Make stateful Domain services actors"#,
+            impact: .low, defaultSeverity: .warning,
+            enabledByDefault: false,
+            impactDescription: #"shared service state is protected by the compiler instead of by convention"#,
+            tags: [#"domain"#, #"concurrency"#, #"actors"#, #"services"#]
+        ),
+        RuleFrontmatter(
+            id: #"layer-dependency"#, title: #"Depend only on the layers your layer may use"#,
+            impact: .critical, defaultSeverity: .error,
+            enabledByDefault: true,
+            impactDescription: #"dependencies keep pointing inward, so storage and UI can change without rewriting business rules"#,
+            tags: [#"layers"#, #"dependency-rule"#, #"architecture"#, #"imports"#]
+        ),
+        RuleFrontmatter(
+            id: #"layer-dependency/presentation-data"#, title: #"Keep Data types out of Presentation code"#,
+            impact: .medium, defaultSeverity: .warning,
+            enabledByDefault: true,
+            impactDescription: #"screens depend on the Domain's protocols and values, so storage can change without touching views"#,
+            tags: [#"layers"#, #"dependency-rule"#, #"presentation"#, #"data"#, #"swiftdata"#]
+        ),
+        RuleFrontmatter(
+            id: #"module-dependency"#, title: #"Declare the targets you import, import what you declare"#,
+            impact: .high, defaultSeverity: .error,
+            enabledByDefault: true,
+            impactDescription: #"the package graph says what each target really depends on, so modules can be split, reused and built alone"#,
+            tags: [#"modules"#, #"packages"#, #"dependencies"#, #"architecture"#]
+        ),
+        RuleFrontmatter(
+            id: #"n-plus-one-await"#, title: #"Fetch in bulk instead of awaiting a query per item"#,
+            impact: .medium, defaultSeverity: .warning,
+            enabledByDefault: true,
+            impactDescription: #"one round trip instead of one per item keeps screens fast as the data grows"#,
+            tags: [#"performance"#, #"concurrency"#, #"repositories"#, #"async"#]
+        ),
+        RuleFrontmatter(
+            id: #"persisted-entity-logic"#, title: #"Keep validation and domain rules off persisted entities"#,
+            impact: .high, defaultSeverity: .error,
+            enabledByDefault: true,
+            impactDescription: #"business rules stay testable without a model container and survive a change of storage framework"#,
+            tags: [#"persistence"#, #"swiftdata"#, #"coredata"#, #"domain"#, #"business-logic"#]
+        ),
+        RuleFrontmatter(
+            id: #"unreadable-file"#, title: #"Report files that cannot be read as UTF-8 Swift source"#,
+            impact: .medium, defaultSeverity: .error,
+            enabledByDefault: true,
+            impactDescription: #"a file that was silently skipped can hide any number of violations"#,
+            tags: [#"diagnostic"#, #"input"#, #"encoding"#]
+        ),
+        RuleFrontmatter(
+            id: #"unused-suppression"#, title: #"Remove suppression comments that suppress nothing"#,
+            impact: .low, defaultSeverity: .warning,
+            enabledByDefault: true,
+            impactDescription: #"every remaining suppression marks a real, explained exception instead of a stale one"#,
+            tags: [#"suppression"#, #"hygiene"#, #"configuration"#]
+        ),
+        RuleFrontmatter(
+            id: #"view-body-logic"#, title: #"Keep business logic out of SwiftUI view bodies"#,
+            impact: .high, defaultSeverity: .error,
+            enabledByDefault: true,
+            impactDescription: #"rules get one tested home instead of being copied into every screen that edits the same data"#,
+            tags: [#"views"#, #"swiftui"#, #"architecture"#, #"business-logic"#, #"testability"#]
+        ),
+        RuleFrontmatter(
+            id: #"viewmodel-persistence"#, title: #"Give view models repositories, not persistence contexts"#,
+            impact: .high, defaultSeverity: .error,
+            enabledByDefault: true,
+            impactDescription: #"view models can be tested and previewed with in-memory fakes, and storage can change behind them"#,
+            tags: [#"viewmodels"#, #"persistence"#, #"swiftdata"#, #"coredata"#, #"presentation"#]
+        ),
+    ]
 }

@@ -48,6 +48,15 @@ import TestSupport
         #expect(generated.hasPrefix("// Generated from Rules/*.md"))
     }
 
+    @Test func catalogIsWhatParsingTheDocumentsGives() throws {
+        // The catalog is read from the generated frontmatter; parsing every embedded document must give the same.
+        let parsed = EmbeddedRuleDocuments.documents.compactMap {
+            try? RuleDocument.descriptor(markdown: $0.markdown, id: $0.id)
+        }.sorted { $0.id < $1.id }
+        #expect(!parsed.isEmpty)
+        #expect(RuleCatalog.all == parsed)
+    }
+
     @Test func differenceNamesTheFirstDifferingLine() {
         #expect(TextDifference.first(between: "a\nb\n", and: "a\nb\n") == nil)
         #expect(TextDifference.first(between: "a\nb\n", and: "a\nc\n") == "line 2: expected 'b', found 'c'")
@@ -89,8 +98,31 @@ enum EmbeddedRuleDocumentsRenderer {
             out += "            markdown: \(hashes)\"\"\"\n\(document.markdown)\n\"\"\"\(hashes)\n"
             out += "        ),\n"
         }
+        out += "    ]\n"
+        // What each valid document's frontmatter says, as the descriptor reads it: literals, so that no process
+        // parses the documents to learn the rules' ids, titles and default severities.
+        out += "\n    /// What the frontmatter of each valid document says, in the same order (``RuleCatalog/all``).\n"
+        out += "    static let frontmatter: [RuleFrontmatter] = [\n"
+        for document in documents {
+            guard let descriptor = try? RuleDocument.descriptor(markdown: document.markdown, id: document.id) else {
+                continue
+            }
+            out += "        RuleFrontmatter(\n"
+            out += "            id: \(literal(descriptor.id)), title: \(literal(descriptor.name)),\n"
+            out += "            impact: .\(descriptor.impact), defaultSeverity: .\(descriptor.defaultSeverity),\n"
+            out += "            enabledByDefault: \(descriptor.enabledByDefault),\n"
+            out += "            impactDescription: \(literal(descriptor.impactDescription)),\n"
+            out += "            tags: [\(descriptor.tags.map(literal).joined(separator: ", "))]\n"
+            out += "        ),\n"
+        }
         out += "    ]\n}\n"
         return out
+    }
+
+    /// `text` as a Swift string literal (raw, so that nothing in it needs escaping).
+    static func literal(_ text: String) -> String {
+        let hashes = rawDelimiter(for: text)
+        return "\(hashes)\"\(text)\"\(hashes)"
     }
 
     /// The shortest run of `#` such that neither `"` nor `\` followed by it occurs in `text`.
