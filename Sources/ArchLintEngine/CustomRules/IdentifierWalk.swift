@@ -27,15 +27,19 @@ struct IdentifierWalk {
         file.tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { buffer in
                 if wantsMentions {
-                    // The names the file declares, and its import lines (few: a list beats a set).
-                    let declaredHere = NameHashSet(file.outline.types.filter { $0.kind != .extension }
-                        .map { NameHash.of(ProjectIndex.simpleName($0.name)) })
+                    // The names the file declares (read in place: a declaration is a large value), and its import
+                    // lines (few: a list beats a set).
+                    let types = file.outline.types
+                    var declaredHere = NameHashSet(minimumCapacity: types.count)
+                    for position in types.indices where types[position].kind != .extension {
+                        declaredHere.insert(NameHash.of(ProjectIndex.simpleName(types[position].name)))
+                    }
                     let importLines = file.outline.imports.map(\.line)
                     var seen = NameHashSet(minimumCapacity: 64)
                     for noted in candidates.capitalised {
                         let position = Int(noted), token = tokens[position]
                         guard importLines.isEmpty || !importLines.contains(Int(token.line)) else { continue }
-                        let hash = FNV1a64.hash(buffer, from: Int(token.start), to: Int(token.end))
+                        let hash = NameHash.of(buffer, from: Int(token.start), to: Int(token.end))
                         guard !seen.contains(hash), !declaredHere.contains(hash),
                               !CompiledCustomRule.isMemberOrDeclaration(position, in: file) else { continue }
                         seen.insert(hash)
