@@ -6,8 +6,9 @@
 #
 # Each commit is extracted into $BENCH_WORK/phases-<commit>, a clock mark is added between the steps of
 # `LintEngine.lint` and after `Project.lint` (written to standard error; the commit's own sources are not touched),
-# and it is built as run.sh builds (a release build, Scripts/build-flags.sh). Then both builds lint the folder in
-# alternating rounds and the median milliseconds of each step are printed. The marks cost microseconds.
+# and it is built as run.sh builds it (a release build with the flags of that revision's own releases,
+# Scripts/build-flags.sh). Then both builds lint the folder in alternating rounds and the median milliseconds of
+# each step are printed. The marks cost microseconds.
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -67,9 +68,9 @@ PATCH
         touch "$tree/.marked"
     fi
     echo "building $short with marks…" >&2
-    release_build "$tree" --product archlint > "$work/phases-$short.log" 2>&1 \
+    revision_release_build "$tree" --product archlint > "$work/phases-$short.log" 2>&1 \
         || { echo "phases.sh: build of $short failed (see $work/phases-$short.log)" >&2; exit 1; }
-    echo "$(release_bin_path "$tree")/archlint $short"
+    echo "$(revision_release_bin_path "$tree")/archlint $short"
 }
 
 read -r old_bin old_short < <(build_marked "$1")

@@ -180,10 +180,10 @@ PATCH
         touch "$old_tree/.extracted"
     fi
     [ -n "$without_effects" ] && old_short="${old_short% without effects} without effects"
-    say "building $old_short (release, Swift libraries linked in)…"
-    release_build "$old_tree" --product archlint >> "$log" 2>&1 \
+    say "building $old_short (release, as that revision's own releases were built)…"
+    revision_release_build "$old_tree" --product archlint >> "$log" 2>&1 \
         || die "release build of $old_short failed (see $log)"
-    old_archlint=$(release_bin_path "$old_tree")/archlint
+    old_archlint=$(revision_release_bin_path "$old_tree")/archlint
     file_count=$(find "$corpus" -type f -name '*.swift' | wc -l)
     say "timing $old_short and $new_short in $runs alternating rounds…"
     echo "## archlint $new_short against $old_short"
