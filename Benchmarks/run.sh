@@ -67,7 +67,7 @@ fi
 # --- build -------------------------------------------------------------------------------------------------
 cd "$repo"
 if [ "${BENCH_SKIP_BUILD:-0}" != 1 ]; then
-    say "building archlint (release, Swift libraries linked in)…"
+    say "building archlint (release, as Scripts/build-flags.sh says)…"
     # A statically linked standard library spares every run the dynamic linker's symbol lookups (about 3 ms).
     release_build "$repo" --product archlint >> "$log" 2>&1 || die "release build failed (see $log)"
 fi
@@ -189,7 +189,7 @@ PATCH
     echo "## archlint $new_short against $old_short"
     echo
     echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //' || uname -m)); load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-    echo "- both builds: \`swift build -c release ${release_build_flags[*]} --product archlint\` (each in its own build folder); each run: \`archlint lint FOLDER --format json --output /dev/null --quiet\`; floor: \`find FOLDER -type f -name '*.swift' -print0 | xargs -0 cat > /dev/null\`"
+    echo "- builds: \`swift build -c release FLAGS --product archlint\`, each in its own build folder, with the flags of its own releases: $new_short \`${release_build_flags[*]}\`, $old_short \`$(revision_release_flags "$old_tree")\`; each run: \`archlint lint FOLDER --format json --output /dev/null --quiet\`; floor: \`find FOLDER -type f -name '*.swift' -print0 | xargs -0 cat > /dev/null\`"
     echo "- $runs rounds after a warm-up, the three commands' order turning each round; medians, the 10th–90th percentile spread, and medians of per-round ratios"
     echo
     python3 "$repo/Benchmarks/paired.py" "$runs" "\`$old_short\`" "$old_archlint" "\`$new_short\`" "$archlint" \

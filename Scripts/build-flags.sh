@@ -28,19 +28,24 @@ release_bin_path() {
     --show-bin-path
 }
 
-# A past revision extracted at TREE, built as its own release was: with its own Scripts/build-flags.sh, or, for a
-# revision older than that file, with the Swift libraries linked in and functions aligned (the flags of every
-# release before there was one). Built with today's flags, a revision whose allocator settings needed the dynamic
-# loader (before `static-executable`) would lose them, and a comparison with it would flatter today's build.
+# `revision_release_flags TREE` prints the flags the revision extracted at TREE built its releases with: those of
+# its own Scripts/build-flags.sh, or, for a revision older than that file, the Swift libraries linked in and
+# functions aligned (what every release had then). `revision_release_build TREE ARGS…` builds it so. Built with
+# today's flags, a revision whose allocator settings needed the dynamic loader (before `-static-executable`)
+# would lose them, and a comparison with it would flatter today's build.
+revision_release_flags() {
+  if [ -f "$1/Scripts/build-flags.sh" ]; then
+    (source "$1/Scripts/build-flags.sh" && echo "${release_build_flags[*]}")
+  else
+    echo "--static-swift-stdlib -Xswiftc -Xllvm -Xswiftc -align-all-functions=6"
+  fi
+}
+
 revision_release_build() {
   local tree=$1
   shift
   local flags
-  if [ -f "$tree/Scripts/build-flags.sh" ]; then
-    flags=$(source "$tree/Scripts/build-flags.sh" && echo "${release_build_flags[*]}")
-  else
-    flags="--static-swift-stdlib -Xswiftc -Xllvm -Xswiftc -align-all-functions=6"
-  fi
+  flags=$(revision_release_flags "$tree")
   # shellcheck disable=SC2086  # the flags are words without spaces
   swift build --package-path "$tree" --scratch-path "$tree/.build/release-build" -c release $flags "$@"
 }
