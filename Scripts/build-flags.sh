@@ -3,12 +3,14 @@
 #
 # On Linux: a static executable — the Swift runtime, Foundation and the C libraries linked in, so the binary runs
 # on any Linux of its architecture, with no toolchain, no libstdc++ and no dynamic loader's work at each start
-# (linked by the toolchain's lld, which leaves no warning about glibc functions a static binary cannot use fully) —
+# (linked by the toolchain's lld, which leaves no warning about glibc functions a static binary cannot use fully;
+# with `-z nostart-stop-gc`, which the Swift driver adds whenever it picks lld itself, so that section garbage
+# collection keeps the runtime's metadata sections whole) —
 # and each function of ArchLint's own code starting at a 64-byte boundary. Without the last, the lexer's loop sits
 # wherever the code linked before it ends, and its speed moves with that: the same code with its lexer 16 bytes off
 # a boundary linted the corpus 3 % slower (Benchmarks/README.md, "Where the code lies").
 case "$(uname -s)" in
-  Linux) release_build_flags=(--static-swift-stdlib -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xswiftc -Xllvm -Xswiftc -align-all-functions=6) ;;
+  Linux) release_build_flags=(--static-swift-stdlib -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker -z -Xlinker nostart-stop-gc -Xswiftc -Xllvm -Xswiftc -align-all-functions=6) ;;
   *) release_build_flags=() ;;
 esac
 

@@ -43,7 +43,7 @@ case "$(uname -s)" in
     # A static executable, functions aligned: the flags Scripts/build-flags.sh explains and gives the benchmarks
     # and the Action (.ci/release-check.sh checks that the two agree). Written out here so that this script needs
     # no other file; the clean copy has never been built, so the flags reach every file.
-    release_flags=(--static-swift-stdlib -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xswiftc -Xllvm -Xswiftc -align-all-functions=6)
+    release_flags=(--static-swift-stdlib -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker -z -Xlinker nostart-stop-gc -Xswiftc -Xllvm -Xswiftc -align-all-functions=6)
     swift build --package-path "$source" -c release --product archlint "${release_flags[@]}"
     binary="$(swift build --package-path "$source" -c release "${release_flags[@]}" --show-bin-path)/archlint"
     if ldd "$binary" 2>&1 | grep -q '=>'; then
