@@ -177,9 +177,7 @@ struct FolderTable: Sendable {
         // The last `/` found on the bytes themselves: every file of a run asks this.
         var path = path
         return path.withUTF8 { bytes in
-            var index = bytes.count - 1
-            while index >= 0 && bytes[index] != UInt8(ascii: "/") { index -= 1 }
-            return index < 0 ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[..<folderEnd(bytes)]), as: UTF8.self)
         }
     }
 
