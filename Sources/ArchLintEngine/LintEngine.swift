@@ -337,13 +337,14 @@ public struct LintEngine: Sendable {
                 path, line: line, "byte \(offset), line \(line), is not valid UTF-8; save the file as UTF-8"))
         }
         let source = SourceText(bytes: bytes)
-        let tokens = Lexer.tokenize(source)
+        let (tokens, structure) = Lexer.tokenizeNotingStructure(source)
         let lines = tokens.last.map { Int($0.line) } ?? (bytes.isEmpty ? 0 : 1)
-        if let indexOnly, let declarations = OutlineScanner.scanDeclarations(tokens, in: source) {
+        if let indexOnly,
+           let declarations = OutlineScanner.scanDeclarations(tokens, structure: structure, in: source) {
             let partial = OutlinedFile(path: path, source: source, tokens: tokens, outline: declarations)
             if indexOnly(partial) { return .indexOnly(partial, lines: lines) }
         }
-        let outline = OutlineScanner.scan(tokens, in: source)
+        let outline = OutlineScanner.scan(tokens, structure: structure, in: source)
         return .outlined(OutlinedFile(path: path, source: source, tokens: tokens, outline: outline), lines: lines)
     }
 }

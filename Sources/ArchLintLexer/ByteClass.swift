@@ -20,6 +20,9 @@ enum ByteClass: UInt8, Sendable {
     case comma, colon, semicolon
     case nonASCII
 
+    /// Whether the class is one of the six brackets (they are declared together).
+    @inline(__always) var isBracket: Bool { rawValue &- ByteClass.leftParen.rawValue < 6 }
+
     /// Whether the class continues an identifier: letters, `_`, digits and `$`.
     @inline(__always) var continuesIdentifier: Bool { rawValue &- 1 < 3 }
 

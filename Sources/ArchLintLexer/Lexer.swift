@@ -13,6 +13,13 @@
 public enum Lexer {
     /// Lexes `source` into a contiguous array of tokens.
     public static func tokenize(_ source: SourceText) -> [Token] {
+        tokenizeNotingStructure(source).tokens
+    }
+
+    /// Lexes `source`, and notes the indices of its ``TokenKind/isStructural`` tokens (brackets, compiler
+    /// directives, line comments) as it writes them, in order: what bracket matching reads, without a pass over
+    /// every token to find them.
+    public static func tokenizeNotingStructure(_ source: SourceText) -> (tokens: [Token], structure: [Int32]) {
         source.bytes.withUnsafeBufferPointer { bytes in
             ByteClass.table.withUnsafeBufferPointer { classes in
                 KeywordTable.slots.withUnsafeBufferPointer { keywords in
@@ -27,13 +34,17 @@ public enum Lexer {
         }
     }
 
-    /// Runs `cursor` writing tokens straight into the storage of the array it returns. When the
-    /// estimate proves too small, the tokens so far move to an array twice as large and lexing resumes.
-    private static func lex(_ cursor: inout Cursor, capacity: Int) -> [Token] {
+    /// Runs `cursor` writing tokens straight into the storage of the array it returns, and the structural
+    /// tokens' indices into a buffer as large. When the estimate proves too small, the tokens so far move to an
+    /// array twice as large (their indices to a buffer to match) and lexing resumes.
+    private static func lex(_ cursor: inout Cursor, capacity: Int) -> (tokens: [Token], structure: [Int32]) {
         var capacity = capacity
         var tokens: [Token] = []
+        var structure = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        defer { structure.deallocate() }
         while true {
             var finished = false
+            cursor.structure = structure
             tokens = [Token](unsafeUninitializedCapacity: capacity) { [tokens] buffer, initialized in
                 initialized = 0
                 guard let base = buffer.baseAddress else {
@@ -48,8 +59,15 @@ public enum Lexer {
                 finished = cursor.run()
                 initialized = cursor.count
             }
-            if finished { return tokens }
+            if finished {
+                return (tokens, Array(UnsafeBufferPointer(start: structure, count: cursor.structureCount)))
+            }
             capacity = max(capacity * 2, cursor.count + 16)
+            // Never more structural tokens than tokens: a buffer of the tokens' capacity always has room.
+            let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+            larger.initialize(from: structure, count: cursor.structureCount)
+            structure.deallocate()
+            structure = larger
         }
     }
 }
@@ -71,6 +89,9 @@ extension Lexer {
         var output: UnsafeMutablePointer<Token>?
         var count = 0
         var capacity = 0
+        /// Storage for the indices of the structural tokens, as large as the tokens': `structureCount` written.
+        var structure: UnsafeMutablePointer<Int32>?
+        var structureCount = 0
 
         // Start of the token being lexed, captured before scanning moves `line`.
         var tokenStart = 0
@@ -118,14 +139,15 @@ extension Lexer {
             let keywords = keywords, keywordLengths = keywordLengths
             // `lex` sets the output before running. One step may append two tokens (an operator split before a
             // regex or a `<`).
-            let output = output.unsafelyUnwrapped
+            let output = output.unsafelyUnwrapped, structure = structure.unsafelyUnwrapped
             let lastRoom = capacity &- 2
             var pos = pos, count = count, line = line, lineStart = lineStart
-            var spacePending = spacePending, lineHasToken = lineHasToken
+            var spacePending = spacePending, lineHasToken = lineHasToken, structureCount = structureCount
 
-            /// Appends a token from `start` to `pos`.
+            /// Appends a token from `start` to `pos`; `isStructural` is its kind's ``TokenKind/isStructural``, which
+            /// each caller knows without testing the kind.
             @inline(__always)
-            func append(_ kind: TokenKind, keyword: Keyword, from start: Int) {
+            func append(_ kind: TokenKind, keyword: Keyword, from start: Int, isStructural: Bool = false) {
                 var flags: TokenFlags = []
                 if spacePending { flags.insert(.spaceBefore) }
                 if !lineHasToken { flags.insert(.firstOnLine) }
@@ -134,6 +156,10 @@ extension Lexer {
                     kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: start),
                     end: UInt32(truncatingIfNeeded: pos), line: line,
                     column: UInt32(truncatingIfNeeded: start &- lineStart &+ 1)))
+                if isStructural {
+                    structure[structureCount] = Int32(truncatingIfNeeded: count)
+                    structureCount &+= 1
+                }
                 count &+= 1
                 lineHasToken = true
                 if kind.isComment {
@@ -190,7 +216,8 @@ extension Lexer {
                      .semicolon, .backslash, .other:
                     let start = pos
                     pos &+= 1
-                    append(Self.punctuationKind(byteClass), keyword: .none, from: start)
+                    append(Self.punctuationKind(byteClass), keyword: .none, from: start,
+                           isStructural: byteClass.isBracket)
                 case .dot where !(pos &+ 1 < end && reader.continuesOperator(at: pos &+ 1, dotted: true) > 0):
                     // A member-access `.`, not the start of a dot operator.
                     let start = pos
@@ -208,10 +235,11 @@ extension Lexer {
                     let isDoc = pos &+ 2 < end && bytes[pos &+ 2] == UInt8(ascii: "/")
                         && !(pos &+ 3 < end && bytes[pos &+ 3] == UInt8(ascii: "/"))
                     pos = reader.lineEnd(from: pos)
-                    append(isDoc ? .docLineComment : .lineComment, keyword: .none, from: start)
+                    append(isDoc ? .docLineComment : .lineComment, keyword: .none, from: start, isStructural: !isDoc)
                 default:
                     self.pos = pos; self.count = count; self.line = line; self.lineStart = lineStart
                     self.spacePending = spacePending; self.lineHasToken = lineHasToken
+                    self.structureCount = structureCount
                     mark()
                     switch byteClass {
                     case .digit: lexNumber()
@@ -227,10 +255,12 @@ extension Lexer {
                     }
                     pos = self.pos; count = self.count; line = self.line; lineStart = self.lineStart
                     spacePending = self.spacePending; lineHasToken = self.lineHasToken
+                    structureCount = self.structureCount
                 }
             }
             self.pos = pos; self.count = count; self.line = line; self.lineStart = lineStart
             self.spacePending = spacePending; self.lineHasToken = lineHasToken
+            self.structureCount = structureCount
             return pos >= end
         }
 
@@ -271,6 +301,10 @@ extension Lexer {
             (output.unsafelyUnwrapped + count).initialize(to: Token(
                 kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: tokenStart),
                 end: UInt32(truncatingIfNeeded: pos), line: tokenLine, column: tokenColumn))
+            if kind.isStructural {
+                structure.unsafelyUnwrapped[structureCount] = Int32(truncatingIfNeeded: count)
+                structureCount += 1
+            }
             count += 1
             lineHasToken = true
             if kind.isComment {

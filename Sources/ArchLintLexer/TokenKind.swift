@@ -62,6 +62,19 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         }
     }
 
+    /// Brackets, compiler directives and `//` comments: the tokens bracket matching (and `#if` regions, and
+    /// `archlint:` comments) are read from. The lexer notes where they are as it writes them.
+    /// (A switch, not a set: the compiler makes it one bit test, with no global to initialise first.)
+    @inlinable public var isStructural: Bool {
+        switch self {
+        case .leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace, .rightBrace, .poundDirective,
+             .lineComment:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// `(` or `[`: a group a reader of one statement steps over whole.
     @inlinable public var opensParenOrBracket: Bool { self == .leftParen || self == .leftBracket }
 

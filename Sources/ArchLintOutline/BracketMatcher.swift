@@ -15,11 +15,6 @@ struct BracketMatcher {
     /// The line comments that begin with `archlint:` (``Outline/directiveComments``).
     private(set) var directiveComments: [Int32] = []
 
-    /// The kinds the matcher acts on: brackets, compiler directives, and line comments (for `archlint:`).
-    private static let matchedKinds: UInt64 = [TokenKind.leftParen, .rightParen, .leftBracket, .rightBracket,
-                                               .leftBrace, .rightBrace, .poundDirective, .lineComment]
-        .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
-
     private struct OpenIf {
         var savedStack: [Int32]?
         var firstBranchStack: [Int32]?
@@ -43,7 +38,15 @@ struct BracketMatcher {
     /// ``Outline/directiveMarker``'s bytes.
     private static let directiveMarker = Array(Outline.directiveMarker.utf8)
 
-    init(tokens: [Token], source: SourceText) {
+    /// The indices of the ``TokenKind/isStructural`` tokens among `tokens`, in order: what the lexer notes as it
+    /// writes them, found again for tokens that come without them.
+    static func structure(of tokens: [Token]) -> [Int32] {
+        tokens.indices.filter { tokens[$0].kind.isStructural }.map { Int32(truncatingIfNeeded: $0) }
+    }
+
+    /// Matches the brackets of `tokens`, reading only the tokens `structure` lists (the indices of its structural
+    /// tokens, in order, as ``Lexer/tokenizeNotingStructure(_:)`` gives them).
+    init(tokens: [Token], structure: [Int32], source: SourceText) {
         var partner = [Int32](repeating: -1, count: tokens.count)
         // The open brackets, innermost last: never more than there are tokens, so the stack is one allocation and
         // pushing costs no check of the array's room or uniqueness (this runs on every token of every file).
@@ -51,12 +54,10 @@ struct BracketMatcher {
         defer { stack.deallocate() }
         var depth = 0
         var ifs: [OpenIf] = []
-        let matched = Self.matchedKinds
         partner.withUnsafeMutableBufferPointer { partner in
             tokens.withUnsafeBufferPointer { tokens in
-                for index in 0..<tokens.count {
-                    // Most tokens are none of these: one bit test passes them, not a jump through the switch.
-                    guard matched & (1 << UInt64(tokens[index].kind.rawValue)) != 0 else { continue }
+                for position in structure {
+                    let index = Int(position)
                     switch tokens[index].kind {
                     case .leftParen, .leftBracket, .leftBrace:
                         stack[depth] = Int32(truncatingIfNeeded: index)

@@ -6,8 +6,10 @@ import ArchLintLexer
 /// closures and statement blocks are stepped over by their matched braces, so local declarations are not
 /// outlined. Tolerant: malformed regions become diagnostics, never traps.
 public enum OutlineScanner {
-    public static func scan(_ tokens: [Token], in source: SourceText) -> Outline {
-        var scanner = ScannerState(tokens: tokens, source: source)
+    /// `structure`: the indices of the structural tokens, as ``Lexer/tokenizeNotingStructure(_:)`` gives them
+    /// (found from the tokens when not given).
+    public static func scan(_ tokens: [Token], structure: [Int32]? = nil, in source: SourceText) -> Outline {
+        var scanner = ScannerState(tokens: tokens, structure: structure, source: source)
         scanner.run()
         return scanner.outline
     }
@@ -16,8 +18,9 @@ public enum OutlineScanner {
     /// functions or properties. For a file that serves only the project index; it walks the same tokens the
     /// same way and skips making the member records. `nil` when the file declares a view body, which only a
     /// whole outline describes.
-    public static func scanDeclarations(_ tokens: [Token], in source: SourceText) -> Outline? {
-        var scanner = ScannerState(tokens: tokens, source: source, recordsMembers: false)
+    public static func scanDeclarations(_ tokens: [Token], structure: [Int32]? = nil,
+                                        in source: SourceText) -> Outline? {
+        var scanner = ScannerState(tokens: tokens, structure: structure, source: source, recordsMembers: false)
         scanner.run()
         return scanner.sawViewBody ? nil : scanner.outline
     }
@@ -35,6 +38,8 @@ struct ScannerState {
     static let maxSavedScopes = 512
 
     let tokens: [Token]
+    /// The indices of the structural tokens among `tokens`, for bracket matching.
+    let structure: [Int32]
     let source: SourceText
     let count: Int
     var outline = Outline()
@@ -50,8 +55,9 @@ struct ScannerState {
     /// A view body was met while members are not recorded.
     var sawViewBody = false
 
-    init(tokens: [Token], source: SourceText, recordsMembers: Bool = true) {
+    init(tokens: [Token], structure: [Int32]? = nil, source: SourceText, recordsMembers: Bool = true) {
         self.tokens = tokens
+        self.structure = structure ?? BracketMatcher.structure(of: tokens)
         self.source = source
         self.count = tokens.count
         self.scopes = [Scope(type: nil, end: tokens.count)]
@@ -59,7 +65,7 @@ struct ScannerState {
     }
 
     mutating func run() {
-        let matcher = BracketMatcher(tokens: tokens, source: source)
+        let matcher = BracketMatcher(tokens: tokens, structure: structure, source: source)
         outline.partner = matcher.partner
         outline.conditionalRegions = matcher.regions
         outline.diagnostics = matcher.diagnostics

@@ -17,8 +17,9 @@ public struct OutlinedFile: Sendable {
 
     /// Lexes and outlines `source`.
     public init(path: String, source: SourceText) {
-        let tokens = Lexer.tokenize(source)
-        self.init(path: path, source: source, tokens: tokens, outline: OutlineScanner.scan(tokens, in: source))
+        let (tokens, structure) = Lexer.tokenizeNotingStructure(source)
+        self.init(path: path, source: source, tokens: tokens,
+                  outline: OutlineScanner.scan(tokens, structure: structure, in: source))
     }
 
     /// The text of token `index`.

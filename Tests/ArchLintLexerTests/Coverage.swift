@@ -50,8 +50,15 @@ enum Coverage {
     }
 
     /// Lexes `source` and returns its tokens with the problems found.
+    /// Also that the structural tokens the lexer noted are exactly those of a structural kind, in order.
     static func lex(_ source: SourceText) -> (tokens: [Token], problems: [String]) {
-        let tokens = Lexer.tokenize(source)
-        return (tokens, problems(source, tokens))
+        let (tokens, structure) = Lexer.tokenizeNotingStructure(source)
+        var problems = problems(source, tokens)
+        let expected = tokens.indices.filter { tokens[$0].kind.isStructural }
+        if structure.map(Int.init) != expected {
+            problems.append("structure \(structure.prefix(20)) is not the structural tokens \(expected.prefix(20))")
+        }
+        if Lexer.tokenize(source) != tokens { problems.append("tokenize and tokenizeNotingStructure disagree") }
+        return (tokens, problems)
     }
 }

@@ -59,7 +59,9 @@ enum RoundTripCheck {
     }
 
     /// The outline without members agrees with the whole one: the same imports, types, `#if` regions, bracket
-    /// partners and diagnostics, no functions or properties, and `nil` exactly when there are view bodies.
+    /// partners, diagnostics and `archlint:` comments, no functions or properties, and `nil` exactly when there
+    /// are view bodies. (It finds the structural tokens itself: a whole outline made from those the lexer noted is
+    /// held to one made without them.)
     static func declarations(_ file: OutlinedFile) -> String? {
         let whole = file.outline
         guard let partial = OutlineScanner.scanDeclarations(file.tokens, in: file.source) else {
@@ -72,6 +74,9 @@ enum RoundTripCheck {
         if partial.conditionalRegions != whole.conditionalRegions { return "declarations outline: #if regions differ" }
         if partial.partner != whole.partner { return "declarations outline: bracket partners differ" }
         if partial.diagnostics != whole.diagnostics { return "declarations outline: diagnostics differ" }
+        if partial.directiveComments != whole.directiveComments {
+            return "declarations outline: archlint: comments differ"
+        }
         return nil
     }
 

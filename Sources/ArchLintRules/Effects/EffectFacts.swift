@@ -134,12 +134,14 @@ public struct MemberCode: Sendable {
         -> (file: OutlinedFile, member: MemberCode)? {
         guard range.upperBound <= bytes.count, !range.isEmpty else { return nil }
         let source = SourceText(bytes: Array(bytes[range]))
-        var tokens = Lexer.tokenize(source)
+        var (tokens, structure) = Lexer.tokenizeNotingStructure(source)
         let first = firstToken
         guard tokens.count == lastToken + 1 - first else { return nil }
         let shift = UInt32(max(textLine - 1, 0))
         for index in tokens.indices { tokens[index].line += shift }
-        guard let outline = OutlineScanner.scanDeclarations(tokens, in: source) else { return nil }
+        guard let outline = OutlineScanner.scanDeclarations(tokens, structure: structure, in: source) else {
+            return nil
+        }
         var member = self
         member.body = max(body.lowerBound - first, 0)..<max(body.upperBound - first, 0)
         member.parameters = parameters.map { ($0.lowerBound - first)..<($0.upperBound - first) }
