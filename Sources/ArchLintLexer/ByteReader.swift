@@ -14,17 +14,6 @@ struct ByteReader {
         return byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
-    /// Whether whitespace, a newline, a comment or the end of the file begins at `index`.
-    @inline(__always)
-    func isSpaceOrCommentAhead(_ index: Int) -> Bool {
-        guard index < end else { return true }
-        let byte = bytes[index]
-        let byteClass = classes[Int(byte)]
-        if byteClass == .space || byteClass == .newline { return true }
-        return byte == UInt8(ascii: "/") && index + 1 < end
-            && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))
-    }
-
     /// Whether `bytes[start..<stop]` is exactly `text`.
     func spells(_ start: Int, _ stop: Int, _ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount

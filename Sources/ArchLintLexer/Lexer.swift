@@ -151,7 +151,6 @@ extension Lexer {
                 var flags: TokenFlags = []
                 if spacePending { flags.insert(.spaceBefore) }
                 if !lineHasToken { flags.insert(.firstOnLine) }
-                if reader.isSpaceOrCommentAhead(pos) { flags.insert(.spaceAfter) }
                 (output + count).initialize(to: Token(
                     kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: start),
                     end: UInt32(truncatingIfNeeded: pos), line: line,
@@ -296,7 +295,6 @@ extension Lexer {
             var flags = extra
             if spacePending { flags.insert(.spaceBefore) }
             if !lineHasToken { flags.insert(.firstOnLine) }
-            if reader.isSpaceOrCommentAhead(pos) { flags.insert(.spaceAfter) }
             // `run` keeps `count` below `capacity`, so `output` is set and has room.
             (output.unsafelyUnwrapped + count).initialize(to: Token(
                 kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: tokenStart),

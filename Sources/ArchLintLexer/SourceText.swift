@@ -71,6 +71,21 @@ public struct SourceText: Sendable {
         }
     }
 
+    /// Whether whitespace, a line end or a comment (`//`, `/*`) comes right after `token`, or it ends the file.
+    public func isSpaceOrComment(after token: Token) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            let index = Int(token.end)
+            guard index < bytes.count else { return true }
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D: return true
+            case UInt8(ascii: "/"):
+                return index + 1 < bytes.count
+                    && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))
+            default: return false
+            }
+        }
+    }
+
     /// The full text of the 1-based `line`, without its line end; empty past the end.
     public func lineText(_ line: Int) -> String {
         var current = 1

@@ -45,8 +45,8 @@ public struct TokenFlags: OptionSet, Sendable, Equatable {
 
     /// Whitespace, a newline or a comment comes right before the token (or it starts the file).
     public static let spaceBefore = TokenFlags(rawValue: 1 << 0)
-    /// Whitespace, a newline or a comment comes right after the token (or it ends the file).
-    public static let spaceAfter = TokenFlags(rawValue: 1 << 1)
+    // Bit 1 is free: whether space follows a token is asked of its bytes (``SourceText/isSpaceOrComment(after:)``),
+    // where one reader needs it, rather than noted for every token.
     /// The token is the first on its line (only whitespace, or nothing, before it on that line).
     public static let firstOnLine = TokenFlags(rawValue: 1 << 2)
     /// An operator used as prefix (`!x`, `-1`); also set on a prefix ``TokenKind/ampersand``.

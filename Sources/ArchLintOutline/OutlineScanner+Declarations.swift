@@ -162,7 +162,7 @@ extension ScannerState {
             cursor += 1
             // `static func ??<T>(…)`: the lexer reads `??<` as one operator; the `<` opens the generic clause.
             if tokens[cursor - 1].kind == .operator, name.count > 1, name.hasSuffix("<"),
-               !tokens[cursor - 1].flags.contains(.spaceAfter) {
+               !source.isSpaceOrComment(after: tokens[cursor - 1]) {
                 name.removeLast()
                 cursor = afterGenericRemainder(from: cursor)
             }

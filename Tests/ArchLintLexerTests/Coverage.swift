@@ -2,7 +2,8 @@ import ArchLintLexer
 
 /// Checks the lexer's lossless property: tokens are non-empty, in order, do not overlap, and the
 /// bytes between them are whitespace or line ends only (plus a leading BOM), so tokens and gaps
-/// give back the input exactly. Also that a token's ``TokenFlags/spaceAfter`` says what its next bytes are.
+/// give back the input exactly. Also that ``SourceText/isSpaceOrComment(after:)`` says what a token's next bytes
+/// are.
 enum Coverage {
     static let gapBytes: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C]
 
@@ -30,8 +31,8 @@ enum Coverage {
             rebuilt.append(contentsOf: gap)
             rebuilt.append(contentsOf: bytes[start..<end])
             cursor = end
-            if token.flags.contains(.spaceAfter) != spaceOrCommentOrEnd(at: end, in: bytes) {
-                problems.append("token \(index) \(token.kind) at \(start)..<\(end) has spaceAfter wrong")
+            if source.isSpaceOrComment(after: token) != spaceOrCommentOrEnd(at: end, in: bytes) {
+                problems.append("token \(index) \(token.kind) at \(start)..<\(end): space after it misread")
             }
         }
         let tail = bytes[cursor...]
