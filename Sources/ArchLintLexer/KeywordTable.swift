@@ -61,44 +61,50 @@ extension KeywordTable {
         return length >= 2 && length <= maximumLength && lengths[Int(bytes[start])] & (1 << UInt16(length)) != 0
     }
 
-    /// The keyword spelled by `bytes[start..<stop]`, or ``Keyword/none``; makes no string.
+    /// The keyword spelled by `bytes[start..<stop]`, or ``Keyword/none``; makes no string. The caller has found
+    /// that ``mayBeKeyword(in:from:to:lengths:)``: the lexer asks this of every identifier that passes it.
     @inline(__always)
     static func keyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to stop: Int,
-                        slots: UnsafeBufferPointer<Slot>, lengths: UnsafeBufferPointer<UInt16>) -> Keyword {
-        let length = stop - start
-        guard length >= 2 && length <= maximumLength,
-              lengths[Int(bytes[start])] & (1 << UInt16(length)) != 0 else { return .none }
-        let (low, high) = packedWords(bytes, from: start, length: length)
+                        slots: UnsafeBufferPointer<Slot>) -> Keyword {
+        let length = stop &- start
+        let (low, high) = start &+ 16 <= bytes.count ? packedWords(bytes, from: start, length: length)
+            : packedWordsNearTheEnd(bytes, from: start, length: length)
         var slot = hash(low, high)
         while true {
             let entry = slots[slot]
             if entry.keyword == .none { return .none }
             if entry.low == low && entry.high == high { return entry.keyword }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
         }
     }
 
-    /// Up to 16 bytes from `start` as two little-endian words, zero past `length`.
+    /// Up to 16 bytes from `start` as two little-endian words, zero past `length`; 16 bytes from `start` are in
+    /// `bytes`.
     @inline(__always)
     private static func packedWords(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
                                     length: Int) -> (UInt64, UInt64) {
-        guard let base = bytes.baseAddress, start + 16 <= bytes.count else {
-            var low: UInt64 = 0
-            var high: UInt64 = 0
-            for i in 0..<length {
-                let byte = UInt64(bytes[start + i])
-                if i < 8 { low |= byte << (8 * UInt64(i)) } else { high |= byte << (8 * UInt64(i - 8)) }
-            }
-            return (low, high)
-        }
-        let raw = UnsafeRawPointer(base + start)
+        let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + start)
         var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
         var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         if length < 8 {
             low &= (1 << (8 * UInt64(length))) &- 1
             high = 0
         } else {
-            high &= (1 << (8 * UInt64(length - 8))) &- 1
+            high &= (1 << (8 * UInt64(length &- 8))) &- 1
+        }
+        return (low, high)
+    }
+
+    /// ``packedWords(_:from:length:)`` for a word less than 16 bytes before the end, byte by byte (kept out of
+    /// line: the common case stays small enough to inline).
+    @inline(never)
+    private static func packedWordsNearTheEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                              length: Int) -> (UInt64, UInt64) {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for i in 0..<length {
+            let byte = UInt64(bytes[start + i])
+            if i < 8 { low |= byte << (8 * UInt64(i)) } else { high |= byte << (8 * UInt64(i - 8)) }
         }
         return (low, high)
     }

@@ -207,7 +207,7 @@ extension Lexer {
                     pos = index
                     // The length and first byte turn most identifiers away before the table is called.
                     let keyword = KeywordTable.mayBeKeyword(in: bytes, from: start, to: pos, lengths: keywordLengths)
-                        ? KeywordTable.keyword(in: bytes, from: start, to: pos, slots: keywords, lengths: keywordLengths)
+                        ? KeywordTable.keyword(in: bytes, from: start, to: pos, slots: keywords)
                         : .none
                     append(keyword != .none && keyword.isReserved ? .keyword : .identifier, keyword: keyword,
                            from: start)

@@ -20,6 +20,19 @@ import Testing
         #expect(token.kind == (keyword.isReserved ? .keyword : .identifier))
     }
 
+    /// Alone in a file, a keyword ends less than 16 bytes before the end (read byte by byte); with room after it,
+    /// its bytes are read as two words: both ways find it, and its near misses find nothing.
+    @Test(arguments: Keyword.allCases.filter { $0 != .none })
+    func everyKeywordIsRecognisedWithRoomAfterIt(_ keyword: Keyword) {
+        let spelling = String(describing: keyword)
+        let padded = spelling + String(repeating: " ", count: 16) + "x"
+        #expect(Lexer.tokenize(SourceText(padded)).first?.keyword == keyword)
+        for near in [spelling + "s", String(spelling.dropLast())] {
+            #expect(Lexer.tokenize(SourceText(near + String(repeating: " ", count: 16))).first?.keyword
+                    != keyword, "\(near)")
+        }
+    }
+
     @Test(arguments: ["selfish", "Selfie", "in_", "inits", "i", "x", "letter", "Any2", "ANY", "precedencegroups",
                       "associatedtypes", "_", "`class`", "$0", "classy", "Int", "String", "a1234567890123456"])
     func nearMissesAreNotKeywords(_ spelling: String) {
