@@ -16,6 +16,8 @@ struct RulePlan: Sendable {
     let custom: [CompiledCustomRule]
     /// Every first name of every custom `apis` rule: one token walk serves them all.
     let apiFilter: NameFilter
+    /// The first names of every `apis` rule among ``custom`` (by position there), made once for every file's walk.
+    let apiNames: APINames
     let profile: Profile
     /// Descriptors of every rule that runs (engine-level ones included), sorted by id.
     let descriptors: [RuleDescriptor]
@@ -41,6 +43,7 @@ struct RulePlan: Sendable {
             CompiledCustomRule(rule, severity: configuration.rules[rule.id]?.severity ?? rule.severity)
         }
         apiFilter = NameFilter(custom.flatMap(\.apiFirstNameStrings))
+        apiNames = APINames(custom)
         for rule in custom {
             enabled.insert(rule.rule.id)
             severities[rule.rule.id] = rule.severity
@@ -91,13 +94,13 @@ struct RulePlan: Sendable {
         var lines = LineStarts(file.source, tokens: file.tokens)
         var findings: [Finding] = []
         var later: [Int] = []
-        var apiRules: [CompiledCustomRule] = []
+        var apiRules: [Int] = []
         for position in rules {
             let rule = custom[position]
             if rule.needsIndex {
                 later.append(position)
             } else if rule.isAPIRule {
-                apiRules.append(rule)
+                apiRules.append(position)
             } else {
                 for violation in rule.violations(in: file, layer: layer, index: Self.noIndex) {
                     findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
@@ -105,7 +108,7 @@ struct RulePlan: Sendable {
             }
         }
         // One walk over the identifiers for the `apis` rules and for the names the `dependencies` rules read.
-        let walk = IdentifierWalk.run(file, candidates: identifiers, apiRules: apiRules,
+        let walk = IdentifierWalk.run(file, candidates: identifiers, apiRules: apiRules, of: custom, names: apiNames,
                                       mentions: later.contains { custom[$0].readsTypeMentions })
         for (violation, rule) in walk.apis {
             findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
@@ -178,14 +181,15 @@ struct RulePlan: Sendable {
         // A file kept for custom rules alone met the ones that need no index in pass 1. One walk over the
         // identifiers serves every `apis` rule and the names every `dependencies` rule reads.
         let rules = customRules.map { custom[$0] }
-        let apiRules = rules.filter(\.isAPIRule)
+        let apiRules = customRules.filter { custom[$0].isAPIRule }
         let readsMentions = rules.contains(where: \.readsTypeMentions)
         var found: [(violation: Violation, rule: CompiledCustomRule)] = []
         var mentions: [TypeMention] = []
         if !apiRules.isEmpty || readsMentions {
             // A file checked here has no survey kept: its identifiers are noted by a pass of their own.
             let candidates = IdentifierCandidates(file, interest: identifierInterest(for: customRules))
-            let walk = IdentifierWalk.run(file, candidates: candidates, apiRules: apiRules, mentions: readsMentions)
+            let walk = IdentifierWalk.run(file, candidates: candidates, apiRules: apiRules, of: custom, names: apiNames,
+                                          mentions: readsMentions)
             found = walk.apis
             mentions = walk.mentions
         }

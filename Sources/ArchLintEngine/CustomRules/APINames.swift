@@ -1,5 +1,6 @@
-/// The first names of some `apis` rules' paths, in one buffer of bytes, with the rule and path each belongs to:
-/// plain values a walk over a file's tokens can compare against without touching the rules themselves.
+/// The first names of the `apis` rules' paths, in one buffer of bytes, with the rule and path each belongs to:
+/// plain values a walk over a file's tokens can compare against without touching the rules themselves. Made once
+/// for a run's rules (other rules have no entries).
 struct APINames {
     struct Entry {
         var start: Int

@@ -24,10 +24,14 @@ extension CompiledCustomRule {
         if let previous = file.previousCode(before: position) {
             let token = file.tokens[previous]
             if token.kind == .period { return true }
-            let declaring: [Keyword] = [.func, .var, .let, .class, .struct, .enum, .protocol, .typealias, .case,
-                                        .actor, .associatedtype]
-            if declaring.contains(token.keyword) { return true }
-            if [.leftParen, .comma].contains(token.kind), let next = file.nextCode(after: position),
+            // Switches, not lists: every noted capitalised name of a file is asked this.
+            switch token.keyword {
+            case .func, .var, .let, .class, .struct, .enum, .protocol, .typealias, .case, .actor, .associatedtype:
+                return true
+            default:
+                break
+            }
+            if token.kind == .leftParen || token.kind == .comma, let next = file.nextCode(after: position),
                file.tokens[next].kind == .colon {
                 return true
             }

@@ -16,10 +16,11 @@ struct IdentifierWalk {
         var mentions: [TypeMention] = []
     }
 
-    /// The `apis` rules to match and whether to collect type mentions, from the identifiers `candidates` notes (those
-    /// that may spell a first name of the run's `apis` rules, and those in upper case).
-    static func run(_ file: OutlinedFile, candidates: IdentifierCandidates, apiRules: [CompiledCustomRule],
-                    mentions wantsMentions: Bool) -> Result {
+    /// The `apis` rules to match (their positions in `rules`, in order) and whether to collect type mentions, from
+    /// the identifiers `candidates` notes (those that may spell a first name of the run's `apis` rules, and those in
+    /// upper case). `names` holds the first names of every `apis` rule of `rules`, made once for the run.
+    static func run(_ file: OutlinedFile, candidates: IdentifierCandidates, apiRules: [Int],
+                    of rules: [CompiledCustomRule], names: APINames, mentions wantsMentions: Bool) -> Result {
         var result = Result()
         let wantsAPIs = !apiRules.isEmpty && !candidates.named.isEmpty
         guard wantsAPIs || wantsMentions else { return result }
@@ -48,9 +49,8 @@ struct IdentifierWalk {
                     }
                 }
                 guard wantsAPIs else { return }
-                // The first names copied into this walk's own table: the loop reads only values it owns, and never
-                // retains the rules, which every thread shares.
-                let names = APINames(apiRules)
+                // The names are plain values, compared before any rule is touched: a rule (shared by every
+                // thread) is read only for a name that matches, and only when it looks at this file.
                 for noted in candidates.named {
                     let position = Int(noted), token = tokens[position]
                     let quoted = token.kind == .backtickIdentifier ? 1 : 0
@@ -58,9 +58,10 @@ struct IdentifierWalk {
                     var matchedRule = -1
                     var isMember: Bool?
                     for entry in names.entries
-                    where entry.rule != matchedRule && names.spells(entry, bytes, start, end) {
+                    where entry.rule != matchedRule && names.spells(entry, bytes, start, end)
+                        && apiRules.contains(entry.rule) {
                         isMember = isMember ?? CompiledCustomRule.isMemberOrDeclaration(position, in: file)
-                        let rule = apiRules[entry.rule]
+                        let rule = rules[entry.rule]
                         guard isMember == false, rule.matches(rule.apiPatterns[entry.pattern], at: position, in: file),
                               case .apis(let check) = rule.rule.check else { continue }
                         result.apis.append((rule.violation(at: Int(token.line), Int(token.column),
