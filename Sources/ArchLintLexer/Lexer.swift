@@ -55,7 +55,8 @@ public enum Lexer {
                     if let old = done.baseAddress { base.initialize(from: old, count: done.count) }
                 }
                 cursor.output = base
-                cursor.capacity = buffer.count
+                // The room asked for, not the buffer's (which may be larger): the structure buffer has that much.
+                cursor.capacity = min(buffer.count, capacity)
                 finished = cursor.run()
                 initialized = cursor.count
             }

@@ -21,6 +21,18 @@ import Testing
         #expect(tokens == Lexer.tokenize(source))
     }
 
+    /// Files of every length up to a few hundred bytes, each byte a bracket (a structural token): the noted
+    /// indices fill the structure buffer exactly as far as the tokens fill theirs, whatever room the allocator
+    /// gave the token array beyond what was asked for.
+    @Test func notesEveryTokenOfAllBracketFilesOfEveryLength() {
+        for length in 1...400 {
+            let text = String(repeating: "(", count: length)
+            let (tokens, structure) = Lexer.tokenizeNotingStructure(SourceText(text))
+            #expect(tokens.count == length)
+            #expect(structure.map(Int.init) == Array(0..<length), "length \(length)")
+        }
+    }
+
     /// One token per byte is more than the first estimate of the storage holds (a quarter of the bytes), so the
     /// tokens and the noted indices move to larger storage at least once.
     @Test func survivesTheStorageGrowing() {
