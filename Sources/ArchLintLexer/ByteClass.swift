@@ -23,6 +23,11 @@ enum ByteClass: UInt8, Sendable {
     /// Whether the class is one of the six brackets (they are declared together).
     @inline(__always) var isBracket: Bool { rawValue &- ByteClass.leftParen.rawValue < 6 }
 
+    /// Whether `byte` is of class ``identifierStart`` (`a`–`z`, `A`–`Z`, `_`), worked out from the byte alone.
+    @inline(__always) static func startsIdentifier(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+    }
+
     /// Whether the class continues an identifier: letters, `_`, digits and `$`.
     @inline(__always) var continuesIdentifier: Bool { rawValue &- 1 < 3 }
 

@@ -182,20 +182,10 @@ extension Lexer {
                     spacePending = true
                     continue
                 }
-                switch byteClass {
-                case .space:
-                    break
-                case .newline:
-                    if bytes[pos] == UInt8(ascii: "\r") && pos &+ 1 < end && bytes[pos &+ 1] == UInt8(ascii: "\n") {
-                        pos &+= 2
-                    } else {
-                        pos &+= 1
-                    }
-                    line &+= 1
-                    lineStart = pos
-                    spacePending = true
-                    lineHasToken = false
-                case .identifierStart:
+                // Identifiers and keywords next, the commonest token, told from the byte itself rather than its
+                // class, so that the compiler keeps this test apart from the switch's jump table: one jump through
+                // the table fewer for nearly half the tokens, and fewer of its targets mispredicted.
+                if ByteClass.startsIdentifier(bytes[pos]) {
                     let start = pos
                     // Letters, digits, `_` and `$`, then any Unicode identifier characters.
                     var index = pos &+ 1
@@ -212,6 +202,21 @@ extension Lexer {
                         : .none
                     append(keyword != .none && keyword.isReserved ? .keyword : .identifier, keyword: keyword,
                            from: start)
+                    continue
+                }
+                switch byteClass {
+                case .space, .identifierStart:
+                    break
+                case .newline:
+                    if bytes[pos] == UInt8(ascii: "\r") && pos &+ 1 < end && bytes[pos &+ 1] == UInt8(ascii: "\n") {
+                        pos &+= 2
+                    } else {
+                        pos &+= 1
+                    }
+                    line &+= 1
+                    lineStart = pos
+                    spacePending = true
+                    lineHasToken = false
                 case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftBracket, .rightBracket, .comma, .colon,
                      .semicolon, .backslash, .other:
                     let start = pos
