@@ -182,6 +182,15 @@ extension Lexer {
                     spacePending = true
                     continue
                 }
+                // Line feeds, as blanks: every line ends in one (a `\r` goes through the switch).
+                if bytes[pos] == UInt8(ascii: "\n") {
+                    pos &+= 1
+                    line &+= 1
+                    lineStart = pos
+                    spacePending = true
+                    lineHasToken = false
+                    continue
+                }
                 // Identifiers and keywords next, the commonest token, told from the byte itself rather than its
                 // class, so that the compiler keeps this test apart from the switch's jump table: one jump through
                 // the table fewer for nearly half the tokens, and fewer of its targets mispredicted.
