@@ -83,13 +83,25 @@ public struct Glob: Sendable, Equatable {
 
     /// Whether `path` (relative, `/`-separated) matches the pattern as a whole.
     public func matches(_ path: String) -> Bool {
-        matches(components: PathComponents.of(path))
+        matches(SplitPath(path))
+    }
+
+    /// Whether the path `split` was made of matches: its components are compared as bytes in place.
+    public func matches(_ split: SplitPath) -> Bool {
+        var path = split.path
+        return path.withUTF8 { bytes in
+            alternatives.contains { pattern in
+                Self.wildcardMatch(pattern, split.components, isStar: Self.isAnyPath) { segment, component in
+                    Self.segmentMatches(segment, UnsafeBufferPointer(rebasing: bytes[component]))
+                }
+            }
+        }
     }
 
     /// Whether the path made of `components` matches: split once, it can be matched against many patterns.
     public func matches(components: ArraySlice<Substring>) -> Bool {
         alternatives.contains { pattern in
-            Self.wildcardMatch(pattern, components, isStar: { $0 == .anyPath }, matchesOne: Self.segmentMatches)
+            Self.wildcardMatch(pattern, components, isStar: Self.isAnyPath, matchesOne: Self.segmentMatches)
         }
     }
 
@@ -102,6 +114,21 @@ public struct Glob: Sendable, Equatable {
                 if !component.utf8.elementsEqual(bytes) { return false }
             }
             return true
+        }
+    }
+
+    private static func isAnyPath(_ segment: Segment) -> Bool {
+        if case .anyPath = segment { return true }
+        return false
+    }
+
+    /// ``segmentMatches(_:_:)-(_,Substring)`` on a component's bytes.
+    private static func segmentMatches(_ segment: Segment, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch segment {
+        case .anyPath: return true
+        case .literal(let bytes): return name.count == bytes.count && name.elementsEqual(bytes)
+        case .wildcard:
+            return segmentMatches(segment, Substring(String(decoding: name, as: UTF8.self)))
         }
     }
 

@@ -98,7 +98,8 @@ public struct LintEngine: Sendable {
             let verdicts = Parallel.map(Array(scanned.indices)) { position -> [Bool] in
                 guard let path = scanned[position].declarations?.path else { return [] }
                 let layer = scanned[position].declarations?.layer
-                return dependencyRules.map { $0.isForbidden(file: path, layer: layer) }
+                var split = LazySplitPath(path)
+                return dependencyRules.map { $0.isForbidden(file: &split, layer: layer) }
             }
             for (position, rule) in dependencyRules.enumerated() {
                 // The forbidden files, and the names of the visible top-level types they declare: only those can

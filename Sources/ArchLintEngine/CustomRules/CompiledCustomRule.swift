@@ -8,6 +8,10 @@ final class CompiledCustomRule: Sendable {
     let rule: CustomRule
     let severity: Severity
     let scopeGlobs: [Glob]
+    /// Whether the rule's scope names neither layers nor paths.
+    let isEverywhere: Bool
+    /// The layers its scope names.
+    let scopeLayers: [String]
     let forbiddenGlobs: [Glob]
     let namePattern: NamePattern?
     /// Set once a `declarations` check selects a declaration in some file.
@@ -37,6 +41,8 @@ final class CompiledCustomRule: Sendable {
         self.rule = rule
         self.severity = severity
         scopeGlobs = rule.scope.paths.map { Glob($0) }
+        isEverywhere = rule.scope.isEverywhere
+        scopeLayers = rule.scope.layers
         // What the rule is, worked out once: the hot loops ask these of every file, on every core.
         switch rule.check {
         case .imports:
@@ -79,19 +85,31 @@ final class CompiledCustomRule: Sendable {
         }
     }
 
-    /// Whether the rule looks at the app file whose path is made of `components` (split once for all the rules
-    /// of a run) in `layer`. Tests and manifests are never looked at.
-    func applies(to components: ArraySlice<Substring>, layer: String?, isAppCode: Bool) -> Bool {
-        guard isAppCode else { return false }
-        if rule.scope.isEverywhere { return true }
-        if let layer, rule.scope.layers.contains(layer) { return true }
-        return scopeGlobs.contains { $0.matches(components: components) }
+    /// Whether the rule looks at an app file in `layer` whatever its path (`true`), at none there (`false`), or
+    /// at those its path globs match (`nil`: ``applies(to:)``).
+    func applies(inLayer layer: String?) -> Bool? {
+        if isEverywhere { return true }
+        if let layer, scopeLayers.contains(layer) { return true }
+        return scopeGlobs.isEmpty ? false : nil
+    }
+
+    /// Whether the rule's path globs match `path` (split once for all the rules of a run).
+    func applies(to path: SplitPath) -> Bool {
+        scopeGlobs.contains { $0.matches(path) }
     }
 
     /// Whether a type declared in `file` and `layer` is one the `dependencies` check forbids.
     func isForbidden(file: String, layer: String?) -> Bool {
+        var path = LazySplitPath(file)
+        return isForbidden(file: &path, layer: layer)
+    }
+
+    /// ``isForbidden(file:layer:)`` for a path split at most once for all the rules that ask.
+    func isForbidden(file path: inout LazySplitPath, layer: String?) -> Bool {
         if let layer, forbiddenLayers.contains(layer) { return true }
-        return forbiddenGlobs.contains { $0.matches(file) }
+        guard !forbiddenGlobs.isEmpty else { return false }
+        let split = path.split
+        return forbiddenGlobs.contains { $0.matches(split) }
     }
 
     /// What an `imports` or `declarations` rule finds in `file`, which it applies to. The `apis` and
