@@ -3,8 +3,9 @@ import ArchLintOutline
 import ArchLintRules
 
 extension CompiledCustomRule {
-    func declarationViolations(_ check: DeclarationCheck, types: [TypeDecl], layer: String?,
-                               index: ProjectIndex) -> [Violation] {
+    /// What the `declarations` check finds among `types`, declared in a file of `layer`.
+    func declarationViolations(types: [TypeDecl], layer: String?, index: ProjectIndex) -> [Violation] {
+        guard let check = declarationCheck else { return [] }
         var violations: [Violation] = []
         var selectedAny = false
         defer { if selectedAny { selection.set() } }
@@ -17,9 +18,8 @@ extension CompiledCustomRule {
             // Read in place, field by field: the declaration itself is not copied.
             let name = ProjectIndex.simpleName(types[position].name)
             let inherits = types[position].inherits
-            let conforms = { (proto: String) in
-                Self.conforms(name, inherits: inherits, to: self.protocolTargets[proto] ?? ConformanceTarget(proto),
-                              index: index)
+            let conforms = { (target: ConformanceTarget) in
+                Self.conforms(name, inherits: inherits, to: target, index: index)
             }
             guard selects(check, kind: kind, name: name, hasAttribute: { types[position].hasAttribute($0) },
                           conforms: conforms) else { continue }
@@ -42,10 +42,10 @@ extension CompiledCustomRule {
             for modifier in check.mustNotHaveModifier where types[position].modifiers.contains(modifier) {
                 failures.append("is `\(modifier)`")
             }
-            for proto in check.mustConformTo where !conforms(proto) {
+            for (proto, target) in mustConformToTargets where !conforms(target) {
                 failures.append("does not conform to `\(proto)`")
             }
-            for proto in check.mustNotConformTo where conforms(proto) {
+            for (proto, target) in mustNotConformToTargets where conforms(target) {
                 failures.append("conforms to `\(proto)`")
             }
             if !check.mustBeInLayers.isEmpty, !check.mustBeInLayers.contains(layer ?? "") {
@@ -64,7 +64,7 @@ extension CompiledCustomRule {
     /// fit. Pass 1 keeps only such declarations of a file.
     /// `name` gives the declaration's simple name, asked for only when the kind and attribute fit.
     func mayLaterSelect(_ decl: TypeDecl, name: () -> String) -> Bool {
-        guard case .declarations(let check) = rule.check else { return false }
+        guard let check = declarationCheck else { return false }
         if check.kinds.isEmpty ? decl.kind == .extension : !check.kinds.contains(decl.kind) { return false }
         if let attribute = check.attribute, !decl.hasAttribute(attribute) { return false }
         if let namePattern, !namePattern.matches(name()) { return false }
@@ -75,11 +75,11 @@ extension CompiledCustomRule {
     /// conformance. The scope is the file's, checked before. `conforms` is asked only when the selector names a
     /// protocol: it reads the project's extensions.
     func selects(_ check: DeclarationCheck, kind: TypeDecl.Kind, name: String, hasAttribute: (String) -> Bool,
-                 conforms: (String) -> Bool) -> Bool {
+                 conforms: (ConformanceTarget) -> Bool) -> Bool {
         if check.kinds.isEmpty ? kind == .extension : !check.kinds.contains(kind) { return false }
         if let attribute = check.attribute, !hasAttribute(attribute) { return false }
         if let namePattern, !namePattern.matches(name) { return false }
-        if let proto = check.conformsTo, !conforms(proto) { return false }
+        if let target = conformsToTarget, !conforms(target) { return false }
         return true
     }
 }

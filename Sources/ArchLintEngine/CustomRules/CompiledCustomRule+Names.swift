@@ -5,12 +5,8 @@ extension CompiledCustomRule {
         name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
-    /// What a type conforms to in its declaration and in every extension of it in the project.
-    static func conforms(_ name: String, inherits: [String], to proto: String, index: ProjectIndex) -> Bool {
-        conforms(name, inherits: inherits, to: ConformanceTarget(proto), index: index)
-    }
-
-    /// ``conforms(_:inherits:to:index:)`` with the protocol worked out already.
+    /// Whether a type conforms to `target` in its declaration (`inherits`) or in an extension of it anywhere in
+    /// the project.
     static func conforms(_ name: String, inherits: [String], to target: ConformanceTarget,
                          index: ProjectIndex) -> Bool {
         if inherits.contains(where: { target.isNamed($0) }) { return true }

@@ -19,8 +19,14 @@ final class CompiledCustomRule: Sendable {
     /// The `apis` paths split at their periods, and the UTF-8 of each one's first name.
     let apiPatterns: [[String]]
     let apiFirstNames: [[UInt8]]
-    /// Each protocol a `declarations` check names, as inheritance entries are compared with it, worked out once.
-    let protocolTargets: [String: ConformanceTarget]
+    /// The `declarations` check, taken out of the rule once: reading it from the rule's enum at each declaration
+    /// would copy every list in it.
+    let declarationCheck: DeclarationCheck?
+    /// The protocols a `declarations` check names, as inheritance entries are compared with them, worked out
+    /// once: the selector's, and those of `mustConformTo` and `mustNotConformTo` with their names.
+    let conformsToTarget: ConformanceTarget?
+    let mustConformToTargets: [(name: String, target: ConformanceTarget)]
+    let mustNotConformToTargets: [(name: String, target: ConformanceTarget)]
 
     /// The first names of the `apis` paths, for a filter shared by all the rules of a run.
     var apiFirstNameStrings: [String] { apiPatterns.map { $0[0] } }
@@ -78,10 +84,15 @@ final class CompiledCustomRule: Sendable {
             namePattern = nil
         }
         if case .declarations(let check) = rule.check {
-            let named = (check.conformsTo.map { [$0] } ?? []) + check.mustConformTo + check.mustNotConformTo
-            protocolTargets = Dictionary(named.map { ($0, ConformanceTarget($0)) }, uniquingKeysWith: { a, _ in a })
+            declarationCheck = check
+            conformsToTarget = check.conformsTo.map(ConformanceTarget.init)
+            mustConformToTargets = check.mustConformTo.map { ($0, ConformanceTarget($0)) }
+            mustNotConformToTargets = check.mustNotConformTo.map { ($0, ConformanceTarget($0)) }
         } else {
-            protocolTargets = [:]
+            declarationCheck = nil
+            conformsToTarget = nil
+            mustConformToTargets = []
+            mustNotConformToTargets = []
         }
     }
 
@@ -118,8 +129,8 @@ final class CompiledCustomRule: Sendable {
     func violations(in file: OutlinedFile, layer: String?, index: ProjectIndex) -> [Violation] {
         switch rule.check {
         case .imports(let check): return importViolations(check, in: file)
-        case .declarations(let check):
-            return declarationViolations(check, types: file.outline.types, layer: layer, index: index)
+        case .declarations:
+            return declarationViolations(types: file.outline.types, layer: layer, index: index)
         case .apis, .dependencies: return []
         }
     }
@@ -127,8 +138,8 @@ final class CompiledCustomRule: Sendable {
     /// What the rule finds from the facts pass 1 kept of a file (for a rule that needs the index).
     func violations(from facts: CustomFileFacts, index: ProjectIndex) -> [Violation] {
         switch rule.check {
-        case .declarations(let check):
-            return declarationViolations(check, types: facts.types, layer: facts.layer, index: index)
+        case .declarations:
+            return declarationViolations(types: facts.types, layer: facts.layer, index: index)
         case .dependencies:
             return dependencyViolations(imports: facts.imports, mentions: facts.mentions, index: index)
         case .imports, .apis:

@@ -42,9 +42,9 @@ enum CustomRuleCoverage {
             }
             func isSelected(_ declaration: DeclaredType) -> Bool {
                 rule.selects(check, kind: declaration.kind, name: declaration.name,
-                             hasAttribute: declaration.attributes.contains, conforms: { proto in
+                             hasAttribute: declaration.attributes.contains, conforms: { target in
                                  CompiledCustomRule.conforms(declaration.name, inherits: declaration.inherits,
-                                                             to: proto, index: index)
+                                                             to: target, index: index)
                              }) && paths.contains(declaration.file)
             }
             let tables = check.kinds.contains(.extension) ? [index.types, index.extensions] : [index.types]
