@@ -36,10 +36,14 @@ struct IdentifierWalk {
                         declaredHere.insert(NameHash.of(ProjectIndex.simpleName(types[position].name)))
                     }
                     let importLines = file.outline.imports.map(\.line)
+                    // Imports come first in a file: a name below the last import line is on none.
+                    let lastImportLine = importLines.max() ?? 0
                     var seen = NameHashSet(minimumCapacity: 64)
                     for noted in candidates.capitalised {
                         let position = Int(noted), token = tokens[position]
-                        guard importLines.isEmpty || !importLines.contains(Int(token.line)) else { continue }
+                        guard Int(token.line) > lastImportLine || !importLines.contains(Int(token.line)) else {
+                            continue
+                        }
                         let hash = NameHash.of(buffer, from: Int(token.start), to: Int(token.end))
                         guard !seen.contains(hash), !declaredHere.contains(hash),
                               !CompiledCustomRule.isMemberOrDeclaration(position, in: file) else { continue }
