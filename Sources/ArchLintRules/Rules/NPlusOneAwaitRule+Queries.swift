@@ -75,9 +75,6 @@ struct LoopQueries {
         }
         let owner = scope?.owner ?? enclosingType(of: index)
         let callEnd = file.nextCode(after: call.token).flatMap { file.partner(of: $0) } ?? call.token
-        let text = file.source.text(in: Int(tokens[file.expressionStart(endingAt: call.token)].start)..<Int(tokens[call.token].end))
-            .filter { !$0.isWhitespace } + "(…)"
-        let written = awaited ? "await \(text)" : text
         let resolution = effects.resolve(call, owner: owner)
         switch resolution {
         case .unknown:
@@ -92,6 +89,10 @@ struct LoopQueries {
                   awaited || reach.chain.count <= Self.maximumSynchronousChain,
                   !Self.downloadsAResource(reach),
                   !Self.chainsResults(callEnd: callEnd, loop: loop, in: file) else { return nil }
+            // The call as written, for the message: made only for a call that is a finding.
+            let text = file.source.text(in: Int(tokens[file.expressionStart(endingAt: call.token)].start)..<Int(tokens[call.token].end))
+                .filter { !$0.isWhitespace } + "(…)"
+            let written = awaited ? "await \(text)" : text
             let what = reach.effect.contains(.network) ? "one request per item"
                 : reach.effect.contains(.query) ? "one query per item" : "one write per item"
             var message = "`\(written)` inside a loop — \(what): it \(reach.explanation); "
