@@ -1,10 +1,24 @@
 /// JSON string literals, for every output written by hand so that key order and layout stay stable.
 public enum JSONString {
+    /// Appends `text` as a JSON string literal, quotes included, to the UTF-8 of `output`.
+    public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            guard !bytes.contains(where: needsEscape) else { return false }
+            output.append(UInt8(ascii: "\""))
+            output.append(contentsOf: bytes)
+            output.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !plain { output += quoted(text).utf8 }
+    }
+
     /// `text` as a JSON string literal, quotes included.
     public static func quoted(_ text: String) -> String {
-        // Most strings need no escape: quoted whole, with no step per character.
-        guard text.utf8.contains(where: needsEscape) else { return "\"" + text + "\"" }
         var text = text
+        // Most strings need no escape: quoted whole, with no step per character. The test runs on the bytes in
+        // place (a string's `utf8` view checks its form at every byte).
+        guard text.withUTF8({ $0.contains(where: needsEscape) }) else { return "\"" + text + "\"" }
         return text.withUTF8 { bytes in
             let first = bytes.firstIndex(where: needsEscape) ?? bytes.count
             var result: [UInt8] = [UInt8(ascii: "\"")]

@@ -15,39 +15,45 @@ enum JSONValue {
 
     /// The value as pretty-printed JSON, indented by two spaces, without a trailing newline.
     func rendered() -> String {
-        var output = ""
+        // Written as bytes and made a string once: appending to a string checks its form at every piece.
+        var output: [UInt8] = []
         write(to: &output, depth: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, depth: Int) {
+    private func write(to output: inout [UInt8], depth: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .string(let value): output += JSONString.quoted(value)
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .int(let value): output += String(value).utf8
+        case .string(let value): JSONString.appendQuoted(value, to: &output)
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
-            output += "[\n"
+            guard !elements.isEmpty else { output += "[]".utf8; return }
+            output += "[\n".utf8
             for (index, element) in elements.enumerated() {
-                output += Self.indent(depth + 1)
+                Self.indent(depth + 1, in: &output)
                 element.write(to: &output, depth: depth + 1)
-                output += index == elements.count - 1 ? "\n" : ",\n"
+                output += (index == elements.count - 1 ? "\n" : ",\n").utf8
             }
-            output += Self.indent(depth) + "]"
+            Self.indent(depth, in: &output)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{\n"
+            guard !members.isEmpty else { output += "{}".utf8; return }
+            output += "{\n".utf8
             for (index, (key, value)) in members.enumerated() {
-                output += Self.indent(depth + 1) + JSONString.quoted(key) + ": "
+                Self.indent(depth + 1, in: &output)
+                JSONString.appendQuoted(key, to: &output)
+                output += ": ".utf8
                 value.write(to: &output, depth: depth + 1)
-                output += index == members.count - 1 ? "\n" : ",\n"
+                output += (index == members.count - 1 ? "\n" : ",\n").utf8
             }
-            output += Self.indent(depth) + "}"
+            Self.indent(depth, in: &output)
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func indent(_ depth: Int) -> String {
-        String(repeating: "  ", count: depth)
+    /// Two spaces per level of `depth`.
+    private static func indent(_ depth: Int, in output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 }
