@@ -45,14 +45,3 @@ extension LineStarts {
         return copy.trimmedText(of: line)
     }
 }
-
-/// Paths split by bytes give the components `split(separator:)` gives, and cut at every `/` whatever follows it.
-@Suite struct PathComponentsTests {
-    @Test func componentsAreTheNonEmptyPartsBetweenSlashes() {
-        for path in ["", "/", "a", "a/b/c.swift", "/abs/path/", "a//b", "Café/Ünïcode/é.swift", "日本/語.swift"] {
-            #expect(Array(PathComponents.of(path)) == path.split(separator: "/").map { $0 }, "\(path)")
-        }
-        // A combining mark after `/` is part of the next name, not of the separator.
-        #expect(PathComponents.of("a/\u{301}b").map(String.init) == ["a", "\u{301}b"])
-    }
-}
