@@ -1,11 +1,12 @@
 /// A set of name hashes (``FNV1a64``) by open addressing: the hashes are spread already, so a lookup costs a
-/// multiplication and a probe or two, where `Set<UInt64>` would hash each one again.
+/// multiplication and a probe or two, where `Set<UInt64>` would hash each one again. Its look-ups are inlinable:
+/// walks in other modules ask one for every name they meet.
 public struct NameHashSet: Sendable {
-    private var slots: [UInt64]
-    private var mask: Int
-    private var used = 0
+    @usableFromInline var slots: [UInt64]
+    @usableFromInline var mask: Int
+    @usableFromInline var used = 0
     /// Zero marks an empty slot; the hash 0 itself is kept apart.
-    private var holdsZero = false
+    @usableFromInline var holdsZero = false
 
     public init(minimumCapacity: Int = 16) {
         var size = 16
@@ -19,6 +20,7 @@ public struct NameHashSet: Sendable {
         for hash in hashes { insert(hash) }
     }
 
+    @inlinable
     public func contains(_ hash: UInt64) -> Bool {
         if hash == 0 { return holdsZero }
         var index = Self.slot(of: hash, mask: mask)
@@ -31,7 +33,7 @@ public struct NameHashSet: Sendable {
     }
 
     /// Adds `hash`; whether it was new.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func insert(_ hash: UInt64) -> Bool {
         if hash == 0 {
             defer { holdsZero = true }
@@ -51,7 +53,8 @@ public struct NameHashSet: Sendable {
         }
     }
 
-    private mutating func grow() {
+    @usableFromInline
+    mutating func grow() {
         let old = slots
         slots = Array(repeating: 0, count: old.count * 2)
         mask = slots.count - 1
@@ -60,7 +63,8 @@ public struct NameHashSet: Sendable {
     }
 
     /// Fibonacci hashing: the multiplication mixes every bit of the hash into the high ones used.
-    private static func slot(of hash: UInt64, mask: Int) -> Int {
+    @inlinable
+    static func slot(of hash: UInt64, mask: Int) -> Int {
         Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 }

@@ -28,24 +28,24 @@ struct IdentifierWalk {
         file.tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { buffer in
                 if wantsMentions {
-                    // The names the file declares (read in place: a declaration is a large value), and its import
-                    // lines (few: a list beats a set).
+                    // The names already met, and from the start the names the file declares (read in place: a
+                    // declaration is a large value): neither is mentioned again. One set answers both.
                     let types = file.outline.types
-                    var declaredHere = NameHashSet(minimumCapacity: types.count)
+                    var seen = NameHashSet(minimumCapacity: 64 + types.count)
                     for position in types.indices where types[position].kind != .extension {
-                        declaredHere.insert(NameHash.of(ProjectIndex.simpleName(types[position].name)))
+                        seen.insert(NameHash.of(ProjectIndex.simpleName(types[position].name)))
                     }
+                    // Its import lines (few: a list beats a set). Imports come first in a file: a name below the
+                    // last import line is on none.
                     let importLines = file.outline.imports.map(\.line)
-                    // Imports come first in a file: a name below the last import line is on none.
                     let lastImportLine = importLines.max() ?? 0
-                    var seen = NameHashSet(minimumCapacity: 64)
                     for noted in candidates.capitalised {
                         let position = Int(noted), token = tokens[position]
                         guard Int(token.line) > lastImportLine || !importLines.contains(Int(token.line)) else {
                             continue
                         }
                         let hash = NameHash.of(buffer, from: Int(token.start), to: Int(token.end))
-                        guard !seen.contains(hash), !declaredHere.contains(hash),
+                        guard !seen.contains(hash),
                               !CompiledCustomRule.isMemberOrDeclaration(position, in: file) else { continue }
                         seen.insert(hash)
                         result.mentions.append(TypeMention(nameHash: hash, line: Int(token.line),
