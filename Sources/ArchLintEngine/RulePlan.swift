@@ -63,17 +63,13 @@ struct RulePlan: Sendable {
     func applicableCustomRules(path: String, layer: String?, isAppCode: Bool) -> [Int] {
         guard isAppCode, !custom.isEmpty else { return [] }
         // Split when a rule's globs first ask: rules scoped by layer, or everywhere, need no path.
-        var split: SplitPath?
+        var path = LazySplitPath(path)
         var applicable: [Int] = []
         applicable.reserveCapacity(custom.count)
         // By index: `enumerated()` would take a reference to each rule, and every thread asks of the same rules.
-        for position in custom.indices {
-            if let decided = custom[position].applies(inLayer: layer) {
-                if decided { applicable.append(position) }
-                continue
-            }
-            if split == nil { split = SplitPath(path) }
-            if let split, custom[position].applies(to: split) { applicable.append(position) }
+        for position in custom.indices
+        where custom[position].applies(inLayer: layer) ?? custom[position].applies(to: path.split) {
+            applicable.append(position)
         }
         return applicable
     }

@@ -215,6 +215,8 @@ extension Lexer {
                 }
                 switch byteClass {
                 case .space, .identifierStart:
+                    // Taken above: blanks by their class, identifiers by `ByteClass.startsIdentifier`, which
+                    // `ByteClassTests` holds to the class table for every byte.
                     break
                 case .newline:
                     if bytes[pos] == UInt8(ascii: "\r") && pos &+ 1 < end && bytes[pos &+ 1] == UInt8(ascii: "\n") {
