@@ -51,13 +51,13 @@ public struct TokenSurvey: Sendable {
     private static func survey(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>,
                                words: WatchedWords, interest: IdentifierInterest?) -> TokenSurvey {
         var awaits: [Int] = [], loops: [Int] = [], watched: [Int] = []
-        var identifiers = IdentifierCandidates()
+        var noter = IdentifierCandidates.Noter(capacity: tokens.count, interest: interest)
         let kinds = interest == nil ? surveyedKinds : surveyedKinds | 1 << UInt64(TokenKind.backtickIdentifier.rawValue)
         for index in 0..<tokens.count {
             let kind = tokens[index].kind
             guard kinds & (1 << UInt64(kind.rawValue)) != 0 else { continue }
-            if let interest, kind == .identifier || kind == .backtickIdentifier {
-                identifiers.note(index, kind, tokens, bytes, interest)
+            if interest != nil, kind == .identifier || kind == .backtickIdentifier {
+                noter.note(index, kind, tokens, bytes)
                 if kind == .backtickIdentifier { continue }
             }
             let keyword = tokens[index].keyword
@@ -74,7 +74,8 @@ public struct TokenSurvey: Sendable {
                 watched.append(index)
             }
         }
-        return TokenSurvey(awaits: awaits, loops: loops, watched: watched, identifiers: identifiers)
+        return TokenSurvey(awaits: awaits, loops: loops, watched: watched,
+                           identifiers: noter.finish())
     }
 
     @inline(__always)

@@ -22,10 +22,10 @@ import Testing
     private static let file = OutlinedFile(path: "Report.swift", source: SourceText(source))
 
     /// The texts of the tokens at `indices`.
-    private func texts(_ indices: [Int32]) -> [String] {
-        let bytes = Self.file.source.bytes
+    private func texts(_ indices: [Int32], of file: OutlinedFile = Self.file) -> [String] {
+        let bytes = file.source.bytes
         return indices.map { index in
-            let token = Self.file.tokens[Int(index)]
+            let token = file.tokens[Int(index)]
             return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
         }
     }
@@ -53,6 +53,31 @@ import Testing
             #expect(surveyed.capitalised == alone.capitalised)
         }
         #expect(!IdentifierCandidates(Self.file, interest: IdentifierInterest(capitalised: true)).capitalised.isEmpty)
+    }
+
+    /// A file of identifiers of every length up to past the filter's 63, plain and in backticks, and a stray
+    /// backtick: what is noted without a branch is what the tests say, one identifier at a time.
+    @Test func notesWhatTheFilterAndTheFirstLetterSay() {
+        let names = (1...70).map { String(repeating: "a", count: $0) } + ["Print", "`Print`", "print", "`print`"]
+        let source = names.map { "let x = \($0)\n" }.joined() + "let y = ` Stray\n"
+        let file = OutlinedFile(path: "Long.swift", source: SourceText(source))
+        let filter = NameFilter(["print", String(repeating: "a", count: 5), String(repeating: "a", count: 64)])
+        let bytes = file.source.bytes
+        var named: [Int32] = [], capitalised: [Int32] = []
+        for (index, token) in file.tokens.enumerated()
+        where token.kind == .identifier || token.kind == .backtickIdentifier {
+            let quoted = token.kind == .backtickIdentifier ? 1 : 0
+            if filter.mayMatch(bytes, Int(token.start) + quoted, Int(token.end) - quoted) { named.append(Int32(index)) }
+            if quoted == 0, bytes[Int(token.start)] >= UInt8(ascii: "A"), bytes[Int(token.start)] <= UInt8(ascii: "Z") {
+                capitalised.append(Int32(index))
+            }
+        }
+        let candidates = IdentifierCandidates(file, interest: IdentifierInterest(names: filter, capitalised: true))
+        #expect(candidates.named == named)
+        #expect(candidates.capitalised == capitalised)
+        // `aaaaa`, every name of 63 bytes or more (they share the filter's last bit), both `print`s.
+        #expect(named.count == 1 + 8 + 2)
+        #expect(texts(capitalised, of: file) == ["Print", "Stray"])
     }
 
     @Test func nothingIsNotedUnasked() {

@@ -72,6 +72,7 @@ enum NameHash {
     static func of(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
         var hash = (0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: end &- start)) &* multiplier
         var index = start
+        var tail: UInt64 = 0
         if let base = UnsafeRawPointer(bytes.baseAddress) {
             while end &- index >= 8 {
                 let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
@@ -79,8 +80,22 @@ enum NameHash {
                 hash ^= hash >> 29
                 index &+= 8
             }
+            // The last 1–7 bytes in one load, not a loop whose end no branch predictor foresees: the eight bytes
+            // that end where the name ends (bytes before the name, in the buffer, shifted out), or when the name
+            // starts the buffer, the eight that start where the tail starts (bytes after it masked off).
+            let left = end &- index
+            if left > 0 {
+                if end >= 8 {
+                    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
+                    tail = word &>> UInt64(truncatingIfNeeded: (8 &- left) &* 8)
+                    index = end
+                } else if index &+ 8 <= bytes.count {
+                    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    tail = word & ((1 &<< UInt64(truncatingIfNeeded: left &* 8)) &- 1)
+                    index = end
+                }
+            }
         }
-        var tail: UInt64 = 0
         var shift: UInt64 = 0
         while index < end {
             tail |= UInt64(bytes[index]) << shift
