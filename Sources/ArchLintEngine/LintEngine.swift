@@ -119,6 +119,15 @@ public struct LintEngine: Sendable {
                                         for: rule.rule.id)
             }
         }
+        // The names extensions make conform to each protocol a `declarations` rule names, found once: most types
+        // are then told "no extension" without hashing their name into the project's extensions.
+        let conformanceRules = plan.custom.filter(\.readsConformances)
+        if !conformanceRules.isEmpty {
+            let tables = CompiledCustomRule.extensionConformers(
+                to: conformanceRules.map(\.conformanceTargets),
+                among: scanned.indices.compactMap { scanned[$0].declarations?.types })
+            for (rule, table) in zip(conformanceRules, tables) { built.setExtensionConformers(table, for: rule.rule.id) }
+        }
         let index = built
         built = ProjectIndex()
 

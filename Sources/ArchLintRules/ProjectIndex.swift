@@ -40,6 +40,15 @@ public struct ProjectIndex: Sendable {
     /// The keys of ``customForbiddenTypes``, for a quick "no" to most names a file uses.
     public private(set) var customForbiddenNames: [String: NameHashSet] = [:]
 
+    /// For each custom `declarations` rule (by id) that names protocols, for each of them in the rule's order, the
+    /// hashes of the names of the types that an extension somewhere makes conform to it.
+    public private(set) var customExtensionConformers: [String: [NameHashSet]] = [:]
+
+    /// Records, for custom rule `ruleID`, the names extensions make conform to each protocol it names.
+    public mutating func setExtensionConformers(_ names: [NameHashSet], for ruleID: String) {
+        customExtensionConformers[ruleID] = names
+    }
+
     /// Records the types custom rule `ruleID` forbids.
     public mutating func setForbiddenTypes(_ types: [UInt64: ForbiddenType], for ruleID: String) {
         customForbiddenTypes[ruleID] = types

@@ -214,6 +214,35 @@ struct CustomRuleTests {
         ])
     }
 
+    @Test func conformancesAddedByExtensionsInOtherFilesCount() throws {
+        // Three rules, four protocols, one pass over the project's extensions: an extension anywhere adds a
+        // conformance, spelled plainly, qualified or `@unchecked`; an extension naming another protocol adds none.
+        let json = #"""
+            {"customRules": [
+              {"id": "errors-are-enums", "message": "m", "declarations": {"conformsTo": "Error", "mustBeKind": "enum"}},
+              {"id": "handlers-sendable", "message": "m",
+               "declarations": {"namePattern": "*Handler", "mustConformTo": ["Sendable", "Hashable"]}},
+              {"id": "no-observable", "message": "m", "declarations": {"kind": "class", "mustNotConformTo": "ObservableObject"}}
+            ]}
+            """#
+        let files = app(
+            ("Domain/Failure.swift", "struct Failure {}\nenum Refusal {}\nclass Store {}\nclass Cache {}\n"),
+            ("Domain/Handlers.swift", "struct OrderHandler {}\nstruct PaymentHandler: Sendable {}\n"),
+            ("Data/Conformances.swift", """
+                extension Failure: Swift.Error {}
+                extension Refusal: Error {}
+                extension OrderHandler: @unchecked Sendable, Hashable {}
+                extension PaymentHandler: Equatable {}
+                extension Store: Combine.ObservableObject {}
+                extension Cache: ObservableObjectLike {}
+
+                """))
+        #expect(try found(files, json) == [
+            "Domain/Failure.swift:1 errors-are-enums", "Domain/Failure.swift:3 no-observable",
+            "Domain/Handlers.swift:2 handlers-sendable",
+        ])
+    }
+
     @Test func aFileInNoLayerIsCheckedByARuleThatLooksAtIt() throws {
         // No Domain folder: no layers at all, and files no built-in rule reads are outlined without members.
         let json = #"""

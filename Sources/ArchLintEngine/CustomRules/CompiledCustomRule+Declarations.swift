@@ -9,6 +9,8 @@ extension CompiledCustomRule {
         var violations: [Violation] = []
         var selectedAny = false
         defer { if selectedAny { selection.set() } }
+        // The names extensions make conform to each protocol of the rule, when the index has them.
+        let extensionConformers = readsConformances ? index.customExtensionConformers[rule.id] : nil
         for position in types.indices {
             // The kind first: most declarations are not of the kinds a rule selects, and need no name work. They
             // are looked at in place, never copied (a large value).
@@ -19,7 +21,8 @@ extension CompiledCustomRule {
             let name = ProjectIndex.simpleName(types[position].name)
             let inherits = types[position].inherits
             let conforms = { (target: ConformanceTarget) in
-                Self.conforms(name, inherits: inherits, to: target, index: index)
+                Self.conforms(name, inherits: inherits, to: target, index: index,
+                              extensionConformers: extensionConformers?[target.slot])
             }
             guard selects(check, kind: kind, name: name, hasAttribute: { types[position].hasAttribute($0) },
                           conforms: conforms) else { continue }

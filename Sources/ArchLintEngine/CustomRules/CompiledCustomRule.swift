@@ -28,6 +28,11 @@ final class CompiledCustomRule: Sendable {
     let mustConformToTargets: [(name: String, target: ConformanceTarget)]
     let mustNotConformToTargets: [(name: String, target: ConformanceTarget)]
 
+    /// Every protocol the `declarations` check names, each at its ``ConformanceTarget/slot``.
+    var conformanceTargets: [ConformanceTarget] {
+        (conformsToTarget.map { [$0] } ?? []) + mustConformToTargets.map(\.target) + mustNotConformToTargets.map(\.target)
+    }
+
     /// The first names of the `apis` paths, for a filter shared by all the rules of a run.
     var apiFirstNameStrings: [String] { apiPatterns.map { $0[0] } }
 
@@ -85,9 +90,15 @@ final class CompiledCustomRule: Sendable {
         }
         if case .declarations(let check) = rule.check {
             declarationCheck = check
-            conformsToTarget = check.conformsTo.map(ConformanceTarget.init)
-            mustConformToTargets = check.mustConformTo.map { ($0, ConformanceTarget($0)) }
-            mustNotConformToTargets = check.mustNotConformTo.map { ($0, ConformanceTarget($0)) }
+            // Each protocol numbered in the order of ``conformanceTargets``.
+            var slot = 0
+            func next(_ proto: String) -> ConformanceTarget {
+                defer { slot += 1 }
+                return ConformanceTarget(proto, slot: slot)
+            }
+            conformsToTarget = check.conformsTo.map(next)
+            mustConformToTargets = check.mustConformTo.map { ($0, next($0)) }
+            mustNotConformToTargets = check.mustNotConformTo.map { ($0, next($0)) }
         } else {
             declarationCheck = nil
             conformsToTarget = nil
