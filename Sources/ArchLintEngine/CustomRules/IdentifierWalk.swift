@@ -39,6 +39,8 @@ struct IdentifierWalk {
                     // last import line is on none.
                     let importLines = file.outline.imports.map(\.line)
                     let lastImportLine = importLines.max() ?? 0
+                    // Room for every noted name at once; what is kept is trimmed to size below.
+                    result.mentions.reserveCapacity(candidates.capitalised.count)
                     for noted in candidates.capitalised {
                         let position = Int(noted), token = tokens[position]
                         guard Int(token.line) > lastImportLine || !importLines.contains(Int(token.line)) else {
@@ -50,6 +52,10 @@ struct IdentifierWalk {
                         seen.insert(hash)
                         result.mentions.append(TypeMention(nameHash: hash, line: Int(token.line),
                                                            column: Int(token.column)))
+                    }
+                    // The mentions wait for pass 2: no more memory than they fill.
+                    if result.mentions.capacity > 2 * result.mentions.count + 16 {
+                        result.mentions = Array(result.mentions[...])
                     }
                 }
                 guard wantsAPIs else { return }
