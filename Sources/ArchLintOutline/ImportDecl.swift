@@ -27,7 +27,13 @@ public struct ImportDecl: Sendable, Equatable {
 
     /// The first component of the path: the module itself (`Foundation` for `Foundation.Date`).
     public var topLevelModule: String {
-        guard let period = module.utf8.firstIndex(of: UInt8(ascii: ".")) else { return module }
-        return String(module[..<period])
+        // The period looked for in the bytes in place: a step through the string's view costs far more a byte.
+        let found = module.utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: ".")) }
+        let offset = found ?? module.utf8.firstIndex(of: UInt8(ascii: ".")).map {
+            module.utf8.distance(from: module.startIndex, to: $0)
+        }
+        guard let offset else { return module }
+        // A period is a character of its own: the index after the bytes before it is one of the string's.
+        return String(module[..<module.utf8.index(module.startIndex, offsetBy: offset)])
     }
 }

@@ -24,6 +24,16 @@ import Testing
         #expect(result.imports[1].topLevelModule == "Foundation")
     }
 
+    @Test func theTopLevelModuleIsThePathsFirstComponent() {
+        let result = outline("""
+            import Foundation
+            import struct Foundation.Date
+            import enum Café.Größe.Stufe
+            import Ünïcode
+            """)
+        #expect(result.imports.map(\.topLevelModule) == ["Foundation", "Foundation", "Café", "Ünïcode"])
+    }
+
     @Test func commentsInsideAnImportDoNotHideIt() {
         let result = outline("""
             import /* for previews */ SwiftUI
