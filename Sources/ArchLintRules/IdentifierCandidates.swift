@@ -49,7 +49,9 @@ public struct IdentifierCandidates: Sendable {
     /// list's count moves on only when the identifier belongs to it. Whether an identifier is capitalised or may
     /// spell a name cannot be foreseen; a mispredicted branch costs more than a store. ``finish()`` must be called
     /// once: it hands over the lists and frees the scratch memory.
-    struct Noter {
+    struct Noter: IdentifierNoting {
+        static var notes: Bool { true }
+
         /// The filter's length masks by first byte (all zero when no names are asked for), then the two lists;
         /// `nil` when nothing is asked for.
         private let memory: UnsafeMutableRawPointer?
@@ -61,8 +63,8 @@ public struct IdentifierCandidates: Sendable {
         private let capitalisedBit: Int
 
         /// Room for `capacity` identifiers (a file's token count is enough), when `interest` asks for any.
-        init(capacity: Int, interest: IdentifierInterest?) {
-            guard let interest, !interest.isEmpty else {
+        init(capacity: Int, interest: IdentifierInterest) {
+            guard !interest.isEmpty else {
                 (memory, named, capitalised, capitalisedBit) = (nil, nil, nil, 0)
                 return
             }
@@ -110,4 +112,21 @@ public struct IdentifierCandidates: Sendable {
             return candidates
         }
     }
+}
+
+/// What the token survey notes identifiers with: a ``IdentifierCandidates/Noter``, or ``NoIdentifiers``, for which
+/// the survey's pass is made without a test for identifiers at all (`notes` is known when it is compiled).
+protocol IdentifierNoting {
+    static var notes: Bool { get }
+    mutating func note(_ index: Int, _ kind: TokenKind, _ tokens: UnsafeBufferPointer<Token>,
+                       _ bytes: UnsafeBufferPointer<UInt8>)
+    func finish() -> IdentifierCandidates
+}
+
+/// The noter of a survey that notes no identifiers.
+struct NoIdentifiers: IdentifierNoting {
+    static var notes: Bool { false }
+    func note(_ index: Int, _ kind: TokenKind, _ tokens: UnsafeBufferPointer<Token>,
+              _ bytes: UnsafeBufferPointer<UInt8>) {}
+    func finish() -> IdentifierCandidates { IdentifierCandidates() }
 }

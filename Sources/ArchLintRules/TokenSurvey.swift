@@ -24,9 +24,11 @@ public struct TokenSurvey: Sendable {
         }
         self = file.tokens.withUnsafeBufferPointer { tokens in
             file.source.bytes.withUnsafeBufferPointer { bytes in
-                // Two copies of the pass: the one with no interest tests nothing more than it did without one.
-                interest.isEmpty ? Self.survey(tokens, bytes, words: Self.words, interest: nil)
-                    : Self.survey(tokens, bytes, words: Self.words, interest: interest)
+                // Two copies of the pass, one for each kind of noter: the one that notes nothing tests nothing more
+                // than the pass did before identifiers were noted.
+                interest.isEmpty ? Self.survey(tokens, bytes, words: Self.words, noter: NoIdentifiers())
+                    : Self.survey(tokens, bytes, words: Self.words,
+                                  noter: IdentifierCandidates.Noter(capacity: tokens.count, interest: interest))
             }
         }
     }
@@ -47,16 +49,16 @@ public struct TokenSurvey: Sendable {
         .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
     /// The pass itself, on plain buffers and local state: it runs over every token of every file.
-    @inline(__always)
-    private static func survey(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>,
-                               words: WatchedWords, interest: IdentifierInterest?) -> TokenSurvey {
+    private static func survey<Noter: IdentifierNoting>(
+        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, words: WatchedWords, noter: Noter
+    ) -> TokenSurvey {
+        var noter = noter
         var awaits: [Int] = [], loops: [Int] = [], watched: [Int] = []
-        var noter = IdentifierCandidates.Noter(capacity: tokens.count, interest: interest)
-        let kinds = interest == nil ? surveyedKinds : surveyedKinds | 1 << UInt64(TokenKind.backtickIdentifier.rawValue)
+        let kinds = Noter.notes ? surveyedKinds | 1 << UInt64(TokenKind.backtickIdentifier.rawValue) : surveyedKinds
         for index in 0..<tokens.count {
             let kind = tokens[index].kind
             guard kinds & (1 << UInt64(kind.rawValue)) != 0 else { continue }
-            if interest != nil, kind == .identifier || kind == .backtickIdentifier {
+            if Noter.notes, kind == .identifier || kind == .backtickIdentifier {
                 noter.note(index, kind, tokens, bytes)
                 if kind == .backtickIdentifier { continue }
             }
@@ -74,8 +76,7 @@ public struct TokenSurvey: Sendable {
                 watched.append(index)
             }
         }
-        return TokenSurvey(awaits: awaits, loops: loops, watched: watched,
-                           identifiers: noter.finish())
+        return TokenSurvey(awaits: awaits, loops: loops, watched: watched, identifiers: noter.finish())
     }
 
     @inline(__always)
