@@ -18,6 +18,8 @@ struct RulePlan: Sendable {
     let apiFilter: NameFilter
     /// The first names of every `apis` rule among ``custom`` (by position there), made once for every file's walk.
     let apiNames: APINames
+    /// The custom rules' scope globs, each distinct one matched once for a file.
+    let scopeGlobs: SharedScopeGlobs
     let profile: Profile
     /// Descriptors of every rule that runs (engine-level ones included), sorted by id.
     let descriptors: [RuleDescriptor]
@@ -44,6 +46,7 @@ struct RulePlan: Sendable {
         }
         apiFilter = NameFilter(custom.flatMap(\.apiFirstNameStrings))
         apiNames = APINames(custom)
+        scopeGlobs = SharedScopeGlobs(custom)
         for rule in custom {
             enabled.insert(rule.rule.id)
             severities[rule.rule.id] = rule.severity
@@ -64,11 +67,13 @@ struct RulePlan: Sendable {
         guard isAppCode, !custom.isEmpty else { return [] }
         // Split when a rule's globs first ask: rules scoped by layer, or everywhere, need no path.
         var path = LazySplitPath(path)
+        var verdicts = SharedScopeGlobs.Verdicts(count: scopeGlobs.globs.count)
         var applicable: [Int] = []
         applicable.reserveCapacity(custom.count)
         // By index: `enumerated()` would take a reference to each rule, and every thread asks of the same rules.
         for position in custom.indices
-        where custom[position].applies(inLayer: layer) ?? custom[position].applies(to: path.split) {
+        where custom[position].applies(inLayer: layer)
+            ?? verdicts.anyMatches(scopeGlobs.ofRule[position], in: scopeGlobs, path: path.split) {
             applicable.append(position)
         }
         return applicable

@@ -108,16 +108,11 @@ final class CompiledCustomRule: Sendable {
     }
 
     /// Whether the rule looks at an app file in `layer` whatever its path (`true`), at none there (`false`), or
-    /// at those its path globs match (`nil`: ``applies(to:)``).
+    /// at those its path globs match (`nil`: ``SharedScopeGlobs`` answers, one match per distinct glob).
     func applies(inLayer layer: String?) -> Bool? {
         if isEverywhere { return true }
         if let layer, scopeLayers.contains(layer) { return true }
         return scopeGlobs.isEmpty ? false : nil
-    }
-
-    /// Whether the rule's path globs match `path` (split once for all the rules of a run).
-    func applies(to path: SplitPath) -> Bool {
-        scopeGlobs.contains { $0.matches(path) }
     }
 
     /// Whether a type declared in `file` and `layer` is one the `dependencies` check forbids.
