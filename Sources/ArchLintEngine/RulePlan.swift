@@ -102,8 +102,9 @@ struct RulePlan: Sendable {
         var lines = LineStarts(file.source, tokens: file.tokens)
         var findings: [Finding] = []
         var later: [Int] = [], apiRules: [Int] = []
-        // Room for every rule at once, not grown one doubling at a time in every file.
-        later.reserveCapacity(rules.count)
+        // Room made once, not grown one doubling at a time in every file; `later` waits for pass 2 and is made to
+        // size.
+        later.reserveCapacity(rules.count { custom[$0].needsIndex })
         apiRules.reserveCapacity(rules.count)
         for position in rules {
             let rule = custom[position]
@@ -127,15 +128,21 @@ struct RulePlan: Sendable {
         let mentions = walk.mentions
         // Only the declarations a rule may select are kept: most are ruled out by kind, attribute or name now.
         let selectors = later.map { custom[$0] }
-        let types = file.outline.types.filter { decl in
-            var simpleName: String?
-            func name() -> String {
-                if let simpleName { return simpleName }
-                let name = ProjectIndex.simpleName(decl.name)
-                simpleName = name
-                return name
+        // Only what the rules read of each is kept (a whole declaration is three times the size), read in place.
+        var types: [KeptDeclaration] = []
+        file.outline.types.withUnsafeBufferPointer { declarations in
+            for position in declarations.indices {
+                var simpleName: String?
+                func name() -> String {
+                    if let simpleName { return simpleName }
+                    let name = ProjectIndex.simpleName(declarations[position].name)
+                    simpleName = name
+                    return name
+                }
+                if selectors.contains(where: { $0.mayLaterSelect(declarations[position], name: name) }) {
+                    types.append(KeptDeclaration(declarations[position]))
+                }
             }
-            return selectors.contains { $0.mayLaterSelect(decl, name: name) }
         }
         return (findings, CustomFileFacts(layer: layer, rules: later, types: types,
                                           imports: file.outline.imports, mentions: mentions))

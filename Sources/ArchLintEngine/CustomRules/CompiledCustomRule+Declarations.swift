@@ -4,7 +4,8 @@ import ArchLintRules
 
 extension CompiledCustomRule {
     /// What the `declarations` check finds among `types`, declared in a file of `layer`.
-    func declarationViolations(types: [TypeDecl], layer: String?, index: ProjectIndex) -> [Violation] {
+    func declarationViolations<Declaration: DeclarationFields>(types: [Declaration], layer: String?,
+                                                                index: ProjectIndex) -> [Violation] {
         guard let check = declarationCheck else { return [] }
         var violations: [Violation] = []
         var selectedAny = false

@@ -55,11 +55,21 @@ extension CompiledCustomRule {
     }
 }
 
-/// A name a file uses where a type could be, at its first use, by the hash of its bytes.
+/// A name a file uses where a type could be, at its first use, by the hash of its bytes. Many wait for pass 2:
+/// the line and column are kept in 32 bits, as tokens keep them.
 struct TypeMention: Sendable, Equatable {
     var nameHash: UInt64
-    var line: Int
-    var column: Int
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    init(nameHash: UInt64, line: Int, column: Int) {
+        self.nameHash = nameHash
+        storedLine = UInt32(truncatingIfNeeded: line)
+        storedColumn = UInt32(truncatingIfNeeded: column)
+    }
+
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
 }
 
 /// The hash of a name's UTF-8 bytes: how type mentions are matched without making strings. Eight bytes are mixed
@@ -118,7 +128,7 @@ struct CustomFileFacts: Sendable {
     var layer: String?
     /// Positions of the rules to run once the index exists.
     var rules: [Int]
-    var types: [TypeDecl]
+    var types: [KeptDeclaration]
     var imports: [ImportDecl]
     var mentions: [TypeMention]
 }
