@@ -95,8 +95,15 @@ public struct LintEngine: Sendable {
         if !dependencyRules.isEmpty {
             // Which files each `dependencies` rule forbids, judged on every core; then the types all in them.
             // By index: a scanned file is a large value, not to be copied for each look.
+            // A file that declares no visible top-level type forbids none: it is not judged (most tests declare
+            // one; many sources declare only extensions and functions).
             let verdicts = Parallel.map(Array(scanned.indices)) { position -> [Bool] in
-                guard let path = scanned[position].declarations?.path else { return [] }
+                guard let path = scanned[position].declarations?.path,
+                      scanned[position].declarations?.types.withUnsafeBufferPointer({ types in
+                          types.indices.contains {
+                              types[$0].kind != .extension && !types[$0].isNested && !types[$0].isFilePrivate
+                          }
+                      }) == true else { return [] }
                 let layer = scanned[position].declarations?.layer
                 var split = LazySplitPath(path)
                 return dependencyRules.map { $0.isForbidden(file: &split, layer: layer) }
