@@ -139,8 +139,9 @@ struct RulePlan: Sendable {
                     simpleName = name
                     return name
                 }
-                if selectors.contains(where: { $0.mayLaterSelect(declarations[position], name: name) }) {
-                    types.append(KeptDeclaration(declarations[position]))
+                let kind = declarations[position].kind, attributes = declarations[position].attributes
+                if selectors.contains(where: { $0.mayLaterSelect(kind: kind, attributes: attributes, name: name) }) {
+                    types.append(KeptDeclaration(declarations, at: position, simpleName: name()))
                 }
             }
         }

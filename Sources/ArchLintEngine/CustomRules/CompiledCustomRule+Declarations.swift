@@ -19,7 +19,7 @@ extension CompiledCustomRule {
             guard check.kinds.isEmpty ? kind != .extension : check.kinds.contains(kind) else { continue }
             if let attribute = check.attribute, !types[position].hasAttribute(attribute) { continue }
             // Read in place, field by field: the declaration itself is not copied.
-            let name = ProjectIndex.simpleName(types[position].name)
+            let name = types[position].simpleName
             let inherits = types[position].inherits
             let conforms = { (target: ConformanceTarget) in
                 Self.conforms(name, inherits: inherits, to: target, index: index,
@@ -64,13 +64,14 @@ extension CompiledCustomRule {
         return violations
     }
 
-    /// Whether a `declarations` rule may select `decl` once conformances are known: its kind, attribute and name
-    /// fit. Pass 1 keeps only such declarations of a file.
-    /// `name` gives the declaration's simple name, asked for only when the kind and attribute fit.
-    func mayLaterSelect(_ decl: TypeDecl, name: () -> String) -> Bool {
+    /// Whether a `declarations` rule may select a declaration of `kind` with `attributes` once conformances are
+    /// known: its kind, attribute and name fit. Pass 1 keeps only such declarations of a file.
+    /// `name` gives the declaration's simple name, asked for only when the kind and attribute fit. (Fields, not the
+    /// declaration: one passed to a method is copied whole, a retain and a release for each of its fields.)
+    func mayLaterSelect(kind: TypeDecl.Kind, attributes: [Attribute], name: () -> String) -> Bool {
         guard let check = declarationCheck else { return false }
-        if check.kinds.isEmpty ? decl.kind == .extension : !check.kinds.contains(decl.kind) { return false }
-        if let attribute = check.attribute, !decl.hasAttribute(attribute) { return false }
+        if check.kinds.isEmpty ? kind == .extension : !check.kinds.contains(kind) { return false }
+        if let attribute = check.attribute, !attributes.contains(where: { $0.name == attribute }) { return false }
         if let namePattern, !namePattern.matches(name()) { return false }
         return true
     }

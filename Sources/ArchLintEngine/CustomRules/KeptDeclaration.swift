@@ -1,10 +1,12 @@
 import ArchLintOutline
+import ArchLintRules
 
 /// What a `declarations` rule reads of a declaration: the outline's ``TypeDecl`` of a file checked whole, or the
 /// ``KeptDeclaration`` pass 1 keeps of one for a rule that waits for the project index.
 protocol DeclarationFields {
     var kind: TypeDecl.Kind { get }
-    var name: String { get }
+    /// The name as a rule reports it: `Trip.Row` → `Row`, backticks off (``ProjectIndex/simpleName(_:)``).
+    var simpleName: String { get }
     var modifiers: [String] { get }
     var inherits: [String] { get }
     var line: Int { get }
@@ -12,14 +14,17 @@ protocol DeclarationFields {
     func hasAttribute(_ name: String) -> Bool
 }
 
-extension TypeDecl: DeclarationFields {}
+extension TypeDecl: DeclarationFields {
+    var simpleName: String { ProjectIndex.simpleName(name) }
+}
 
 /// A declaration kept from pass 1 to pass 2 for the `declarations` rules that ask about conformances: only what
 /// they read. Such a rule may keep most declarations of the project until the index exists; a whole ``TypeDecl``
 /// is three times the size, and every page the run's memory grows by is a page fault.
 struct KeptDeclaration: DeclarationFields, Sendable {
     let kind: TypeDecl.Kind
-    let name: String
+    /// Worked out once, not by each rule that reads it.
+    let simpleName: String
     let attributes: [Attribute]
     let modifiers: [String]
     let inherits: [String]
@@ -27,14 +32,16 @@ struct KeptDeclaration: DeclarationFields, Sendable {
     private let storedLine: UInt32
     private let storedColumn: UInt32
 
-    init(_ decl: TypeDecl) {
-        kind = decl.kind
-        name = decl.name
-        attributes = decl.attributes
-        modifiers = decl.modifiers
-        inherits = decl.inherits
-        storedLine = UInt32(truncatingIfNeeded: decl.line)
-        storedColumn = UInt32(truncatingIfNeeded: decl.column)
+    /// The declaration at `position` of `declarations`, read field by field in place (a declaration passed whole
+    /// is copied whole); `simpleName` is its simple name.
+    init(_ declarations: UnsafeBufferPointer<TypeDecl>, at position: Int, simpleName: String) {
+        kind = declarations[position].kind
+        self.simpleName = simpleName
+        attributes = declarations[position].attributes
+        modifiers = declarations[position].modifiers
+        inherits = declarations[position].inherits
+        storedLine = UInt32(truncatingIfNeeded: declarations[position].line)
+        storedColumn = UInt32(truncatingIfNeeded: declarations[position].column)
     }
 
     var line: Int { Int(storedLine) }
