@@ -44,9 +44,14 @@ public struct LintResult: Sendable {
     }
 
     /// Number of findings at error severity.
-    public var errorCount: Int { findings.count { $0.severity == .error } }
+    public var errorCount: Int { count(of: .error) }
     /// Number of findings at warning severity.
-    public var warningCount: Int { findings.count { $0.severity == .warning } }
+    public var warningCount: Int { count(of: .warning) }
+
+    /// Read in place: a finding handed to a closure by value is copied, every string in it retained.
+    private func count(of severity: Severity) -> Int {
+        findings.withUnsafeBufferPointer { findings in findings.indices.count { findings[$0].severity == severity } }
+    }
 }
 
 /// One linted file in a ``LintResult``.

@@ -26,11 +26,19 @@ struct ReportCounts {
         var rules: [String: RuleTally] = [:]
         var layerCounts: [String: Int] = [:]
         var unlayered = 0
-        for finding in result.findings {
-            var tally = rules[finding.ruleID] ?? RuleTally(ruleID: finding.ruleID)
-            if finding.severity == .error { tally.errors += 1 } else { tally.warnings += 1 }
-            rules[finding.ruleID] = tally
-            if let layer = finding.layer { layerCounts[layer, default: 0] += 1 } else { unlayered += 1 }
+        var files: Set<String> = []
+        // In place: one look-up of the rule a finding, not a read and a write of a copy, and no finding copied.
+        result.findings.withUnsafeBufferPointer { findings in
+            for position in findings.indices {
+                let id = findings[position].ruleID
+                if findings[position].severity == .error {
+                    rules[id, default: RuleTally(ruleID: id)].errors += 1
+                } else {
+                    rules[id, default: RuleTally(ruleID: id)].warnings += 1
+                }
+                if let layer = findings[position].layer { layerCounts[layer, default: 0] += 1 } else { unlayered += 1 }
+                files.insert(findings[position].file)
+            }
         }
         self.rules = rules.values.sorted { $0.ruleID < $1.ruleID }
         let ordered = ReportCounts.layerOrder(result.layerGraph.layers, extra: layerCounts.keys)
@@ -39,7 +47,7 @@ struct ReportCounts {
         }
         if unlayered > 0 { layers.append((layer: nil, count: unlayered)) }
         self.layers = layers
-        filesWithFindings = Set(result.findings.map(\.file)).count
+        filesWithFindings = files.count
     }
 
     /// The declared layers in order, then any other names sorted, without duplicates.
