@@ -262,6 +262,45 @@ struct CustomRuleTests {
                                            "Sources/Kit/Model.swift:3 no-print", "Tools/gen.swift:1 tools-no-foundation"])
     }
 
+    @Test func aFileInNoLayerConformsThroughAnExtensionInAnother() throws {
+        // No layers: pass 1 meets these files' rules and keeps what the rules that wait for the index read of each
+        // declaration; an extension in another file adds the conformance a selector asks for, or a constraint.
+        let json = #"""
+            {"customRules": [
+              {"id": "errors-are-enums", "message": "m", "declarations": {"conformsTo": "Error", "mustBeKind": "enum"}},
+              {"id": "no-observable", "message": "m", "declarations": {"conformsTo": "ObservableObject", "mustNotConformTo": "ObservableObject"}},
+              {"id": "final-handlers", "message": "m", "declarations": {"namePattern": "*Handler", "mustHaveModifier": "final"}}
+            ]}
+            """#
+        let files: [(path: String, source: String)] = [
+            ("Sources/Kit/Failures.swift", """
+                struct Refusal {}
+                enum Fault {}
+                class Store {
+                    struct Timeout {}
+                }
+                struct Direct: Error {}
+                class Cache {}
+                class PaymentHandler {}
+
+                """),
+            ("Sources/Kit/Conformances.swift", """
+                extension Refusal: Swift.Error {}
+                extension Fault: Error {}
+                extension Store: ObservableObject {}
+                extension Store.Timeout: Error {}
+                extension Cache: Hashable {}
+                extension PaymentHandler: Error {}
+
+                """),
+        ]
+        #expect(try found(files, json) == [
+            "Sources/Kit/Failures.swift:1 errors-are-enums", "Sources/Kit/Failures.swift:3 no-observable",
+            "Sources/Kit/Failures.swift:4 errors-are-enums", "Sources/Kit/Failures.swift:6 errors-are-enums",
+            "Sources/Kit/Failures.swift:8 errors-are-enums", "Sources/Kit/Failures.swift:8 final-handlers",
+        ])
+    }
+
     @Test func aRuleThatMatchesNothingIsNamed() throws {
         let json = #"""
             {"customRules": [
