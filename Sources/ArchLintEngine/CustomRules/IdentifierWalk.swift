@@ -53,9 +53,13 @@ struct IdentifierWalk {
                         result.mentions.append(TypeMention(nameHash: hash, line: Int(token.line),
                                                            column: Int(token.column)))
                     }
-                    // The mentions wait for pass 2: no more memory than they fill.
+                    // The mentions wait for pass 2: no more memory than they fill. (Made anew: an array of a slice
+                    // of the whole keeps its buffer.)
                     if result.mentions.capacity > 2 * result.mentions.count + 16 {
-                        result.mentions = Array(result.mentions[...])
+                        var trimmed: [TypeMention] = []
+                        trimmed.reserveCapacity(result.mentions.count)
+                        trimmed.append(contentsOf: result.mentions)
+                        result.mentions = trimmed
                     }
                 }
                 guard wantsAPIs else { return }
