@@ -47,9 +47,9 @@ public struct IdentifierCandidates: Sendable {
 
     /// Notes identifiers with no branch on whether they are noted: each index is written to both lists, and a
     /// list's count moves on only when the identifier belongs to it. Whether an identifier is capitalised or may
-    /// spell a name cannot be foreseen; a mispredicted branch costs more than a store. ``finish()`` must be called
-    /// once: it hands over the lists and frees the scratch memory.
-    struct Noter: IdentifierNoting {
+    /// spell a name cannot be foreseen; a mispredicted branch costs more than a store. Not copyable: it owns its
+    /// scratch memory, freed when it ends (``finish()`` hands over the lists as it does).
+    struct Noter: IdentifierNoting, ~Copyable {
         static var notes: Bool { true }
 
         /// The filter's length masks by first byte (all zero when no names are asked for), then the two lists;
@@ -102,13 +102,14 @@ public struct IdentifierCandidates: Sendable {
             capitalisedCount &+= isUpper & (quoted ^ 1) & capitalisedBit
         }
 
-        /// The lists noted, as arrays; the scratch memory is freed.
-        func finish() -> IdentifierCandidates {
+        deinit { memory?.deallocate() }
+
+        /// The lists noted, as arrays; the noter ends, and its scratch memory with it.
+        consuming func finish() -> IdentifierCandidates {
             var candidates = IdentifierCandidates()
-            guard let memory, let named, let capitalised else { return candidates }
+            guard let named, let capitalised else { return candidates }
             candidates.named = Array(UnsafeBufferPointer(start: named, count: namedCount))
             candidates.capitalised = Array(UnsafeBufferPointer(start: capitalised, count: capitalisedCount))
-            memory.deallocate()
             return candidates
         }
     }
@@ -116,11 +117,11 @@ public struct IdentifierCandidates: Sendable {
 
 /// What the token survey notes identifiers with: a ``IdentifierCandidates/Noter``, or ``NoIdentifiers``, for which
 /// the survey's pass is made without a test for identifiers at all (`notes` is known when it is compiled).
-protocol IdentifierNoting {
+protocol IdentifierNoting: ~Copyable {
     static var notes: Bool { get }
     mutating func note(_ index: Int, _ kind: TokenKind, _ tokens: UnsafeBufferPointer<Token>,
                        _ bytes: UnsafeBufferPointer<UInt8>)
-    func finish() -> IdentifierCandidates
+    consuming func finish() -> IdentifierCandidates
 }
 
 /// The noter of a survey that notes no identifiers.
@@ -128,5 +129,5 @@ struct NoIdentifiers: IdentifierNoting {
     static var notes: Bool { false }
     func note(_ index: Int, _ kind: TokenKind, _ tokens: UnsafeBufferPointer<Token>,
               _ bytes: UnsafeBufferPointer<UInt8>) {}
-    func finish() -> IdentifierCandidates { IdentifierCandidates() }
+    consuming func finish() -> IdentifierCandidates { IdentifierCandidates() }
 }

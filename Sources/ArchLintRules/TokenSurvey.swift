@@ -49,10 +49,10 @@ public struct TokenSurvey: Sendable {
         .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
     /// The pass itself, on plain buffers and local state: it runs over every token of every file.
-    private static func survey<Noter: IdentifierNoting>(
-        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, words: WatchedWords, noter: Noter
+    private static func survey<Noter: IdentifierNoting & ~Copyable>(
+        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, words: WatchedWords,
+        noter: consuming Noter
     ) -> TokenSurvey {
-        var noter = noter
         var awaits: [Int] = [], loops: [Int] = [], watched: [Int] = []
         let kinds = Noter.notes ? surveyedKinds | 1 << UInt64(TokenKind.backtickIdentifier.rawValue) : surveyedKinds
         for index in 0..<tokens.count {
