@@ -100,9 +100,7 @@ public struct LintEngine: Sendable {
             let verdicts = Parallel.map(Array(scanned.indices)) { position -> [Bool] in
                 guard let path = scanned[position].declarations?.path,
                       scanned[position].declarations?.types.withUnsafeBufferPointer({ types in
-                          types.indices.contains {
-                              types[$0].kind != .extension && !types[$0].isNested && !types[$0].isFilePrivate
-                          }
+                          types.indices.contains { types[$0].isVisibleTopLevelType }
                       }) == true else { return [] }
                 let layer = scanned[position].declarations?.layer
                 var split = LazySplitPath(path)
@@ -116,8 +114,7 @@ public struct LintEngine: Sendable {
                     guard let path = scanned[index].declarations?.path else { continue }
                     files.insert(path)
                     scanned[index].declarations?.types.withUnsafeBufferPointer { types in
-                        for type in types.indices
-                        where types[type].kind != .extension && !types[type].isNested && !types[type].isFilePrivate {
+                        for type in types.indices where types[type].isVisibleTopLevelType {
                             names.insert(types[type].name)
                         }
                     }

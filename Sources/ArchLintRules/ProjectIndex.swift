@@ -101,6 +101,9 @@ public struct DeclaredType: Sendable, Equatable {
     /// Declared `private` or `fileprivate`: no other file can name it.
     public var isFilePrivate: Bool
 
+    /// A type (not an extension) other files can name plainly: neither nested nor private to its file.
+    public var isVisibleTopLevelType: Bool { kind != .extension && !isNested && !isFilePrivate }
+
     public init(name: String, kind: TypeDecl.Kind, file: String, layer: String?, inherits: [String],
                 attributes: [String], line: Int, isNested: Bool = false, module: String? = nil,
                 isFilePrivate: Bool = false) {

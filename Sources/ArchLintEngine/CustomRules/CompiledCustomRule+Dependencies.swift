@@ -40,7 +40,7 @@ extension CompiledCustomRule {
             var allForbidden = true
             // By index: a declaration is a large value, not to be copied for each look.
             for position in declarations.indices
-            where !declarations[position].isNested && !declarations[position].isFilePrivate {
+            where declarations[position].isVisibleTopLevelType {
                 guard forbiddenFiles.contains(declarations[position].file) else {
                     allForbidden = false
                     break

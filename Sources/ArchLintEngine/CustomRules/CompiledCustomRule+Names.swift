@@ -68,7 +68,7 @@ extension CompiledCustomRule {
         /// ends with them, which is tested first.
         let tail: [UInt8]?
 
-        init(_ proto: String, slot: Int = 0) {
+        init(_ proto: String, slot: Int) {
             self.slot = slot
             simpleName = ProjectIndex.simpleName(proto)
             tail = simpleName.utf8.contains {
