@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
 # Extracts the apps of the field sets from their bare git snapshots, one folder each, at the commit each set's
-# apps.tsv pins: the field set (apps.tsv) into $FIELD_DIR (default /work/field), the independent set
-# (independent/apps.tsv) into $FIELD_DIR/independent. Only the app's root folder is extracted, and of it only what
+# apps.tsv pins: the field set (apps.tsv) into $FIELD_DIR (default /work/field), each other set (<set>/apps.tsv:
+# independent, set2, set3, set4) into $FIELD_DIR/<set>. Only the app's root folder is extracted, and of it only what
 # ArchLint reads (Swift files) and the Core Data models: snapshots leave out large binaries, which `git archive`
-# could not write. `--set field|independent|all` (default all) picks the sets; with names, only those apps.
+# could not write. `--set field|independent|set2|set3|set4|all` (default all) picks the sets; with names, only those
+# apps.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 field=${FIELD_DIR:-/work/field}
 mirror=${MIRROR_DIR:-/work/.mirror}
 set_name=all
 if [ "${1:-}" = "--set" ]; then
-  set_name=${2:?--set takes field, independent or all}
+  set_name=${2:?--set takes field, independent, set2, set3, set4 or all}
   shift 2
 fi
+other_sets=(independent set2 set3 set4)
 case "$set_name" in
-  field|independent|all) ;;
-  *) echo "unpack.sh: --set takes field, independent or all, not $set_name" >&2; exit 2 ;;
+  field|independent|set2|set3|set4|all) ;;
+  *) echo "unpack.sh: --set takes field, independent, set2, set3, set4 or all, not $set_name" >&2; exit 2 ;;
 esac
 wanted_names=("$@")
 status=0
@@ -33,6 +35,7 @@ unpack_set() {
       [ "$wanted" = 1 ] || continue
     fi
     gitdir="$mirror/${repository/\//+}/repo"
+    [ -d "$gitdir/.git" ] && gitdir="$gitdir/.git"
     if [ ! -d "$gitdir" ]; then
       echo "$name: no snapshot of $repository at $gitdir (fetch it first)" >&2
       status=1
@@ -67,6 +70,12 @@ unpack_set() {
   done < "$list"
 }
 
-[ "$set_name" = independent ] || unpack_set "$here/apps.tsv" "$field"
-[ "$set_name" = field ] || unpack_set "$here/independent/apps.tsv" "$field/independent"
+if [ "$set_name" = field ] || [ "$set_name" = all ]; then
+  unpack_set "$here/apps.tsv" "$field"
+fi
+for other in "${other_sets[@]}"; do
+  if [ "$set_name" = "$other" ] || [ "$set_name" = all ]; then
+    unpack_set "$here/$other/apps.tsv" "$field/$other"
+  fi
+done
 exit "$status"
