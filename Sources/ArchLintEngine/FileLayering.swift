@@ -106,6 +106,10 @@ struct FileLayering: Sendable {
             if let module, module.layer == nil, module.path != nil, LayerConventions.layer(forPath: path) != nil {
                 return "target \(module.name) is in no layer, and its folders' names do not count"
             }
+            if let named = LayerConventions.layerAndOrigin(forFolder: FolderTable.folder(of: path)),
+               named.layer == Layer.data {
+                return "folder \(named.origin) is named Data, but no folder beside it names another layer"
+            }
             return "no folder or target name gives a layer"
         }
         if let module, module.layer == layer { return "target \(module.name)" }

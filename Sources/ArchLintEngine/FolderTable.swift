@@ -61,8 +61,10 @@ struct FolderTable: Sendable {
         }
         let layeredTargets = found
         self.layeredTargets = layeredTargets
+        let corroborated = LayerCorroboration(folders: folders)
         let computed = Parallel.map(Array(zip(folders, folderModules))) { folder, module in
-            Self.entry(for: folder, module: module, layering: layering, layeredTargets: layeredTargets)
+            corroborated.checked(Self.entry(for: folder, module: module, layering: layering,
+                                            layeredTargets: layeredTargets), folder: folder)
         }
         var split: [(position: Int, path: String, entry: Entry)] = []
         for position in paths.indices where modules.isSplitByFile(folders[Int(folderOfPath[position])]) {

@@ -92,7 +92,7 @@ public enum LayerConventions {
     /// Whether `name` holds the bytes of a layer's, role's or layer word's name (`Domain`, `Data`, `UI`,
     /// `Views`…): ``match(_:asModule:)`` finds nothing in a name without one, and most folder and target names
     /// have none. A plain byte search: these names are ASCII, and no other text is canonically equivalent to them.
-    static func mayNameLayer<Name: StringProtocol>(_ name: Name) -> Bool {
+    public static func mayNameLayer<Name: StringProtocol>(_ name: Name) -> Bool {
         name.utf8.withContiguousStorageIfAvailable(holdsLayerSpelling) ?? holdsLayerSpelling(Array(name.utf8))
     }
 

@@ -55,6 +55,23 @@ import TestSupport
         #expect(found["Data/A.swift"] == "Data")
     }
 
+    @Test func aFolderNamedDataIsTheLayerOnlyBesideOrInsideAnotherLayer() {
+        let found = layers([
+            ("Domain/Trip.swift", "struct Trip {}\n"),
+            ("Shared/Core/Sources/Data/Currency.swift", "enum Currency { case euro, dollar }\n"),
+            ("Shared/Core/Sources/Utility/Format.swift", "struct Format {}\n"),
+            ("App/Data/TripStore.swift", "struct TripStore {}\n"), ("App/Domain/Rules.swift", "struct Rules {}\n"),
+            ("Features/Trips/Data/TripCache.swift", "struct TripCache {}\n"),
+            ("Shared/Core/Sources/Persistence/Disk.swift", "struct Disk {}\n"),
+        ])
+        // A `Data` folder among utility folders of a shared module holds plain values, not the Data layer.
+        #expect(found["Shared/Core/Sources/Data/Currency.swift"] == .some(nil))
+        #expect(found["App/Data/TripStore.swift"] == "Data")
+        #expect(found["Features/Trips/Data/TripCache.swift"] == "Data")
+        // A role folder says what it holds and needs no sibling.
+        #expect(found["Shared/Core/Sources/Persistence/Disk.swift"] == "Data")
+    }
+
     @Test func aLayerFolderOutranksARoleFolderBelowIt() {
         #expect(layer(of: "Domain/Repositories/TripRepository.swift") == "Domain")
         #expect(layer(of: "Data/Features/TripList.swift") == "Data")
