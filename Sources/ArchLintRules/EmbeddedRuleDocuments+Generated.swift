@@ -530,6 +530,10 @@ How the folders decide:
   hold it) that holds no Domain layer, beside one that does. A watch app's `Views/` folder next to the layered iOS
   app is no Presentation layer. An app whose Domain is a package beside it, with no other app holding one, is the
   layered app and keeps its layers.
+- A folder called just `Data` is the Data layer only beside a folder that names another layer (`App/Data` next to
+  `App/Domain`) or inside one (`Features/Trips/Data`): alone among a shared module's `Utility/`, `Coordinator/`
+  and `View/` folders it holds plain values, and its files are in no layer. Role folders (`Persistence`,
+  `Networking`, `Repositories`…) and names such as `TripsData` need no neighbour.
 - Files under a `Tests` folder or a folder or target whose name ends in `Tests` are in no layer, and neither are
   files that match none of the names above: they are not checked, and any layer may use what they declare.
 
@@ -2614,7 +2618,7 @@ is layout, bindings, formatting for display, navigation and a call such as `Task
 ### What it flags
 Inside the `body` of a SwiftUI `View`, inside the type's other `some View` properties and functions, and inside
 every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`, `.onSubmit` and the like). The
-rule bundles five checks; each can be turned off on its own (`disabledChecks`, below).
+rule bundles six checks; each can be turned off on its own (`disabledChecks`, below).
 - **`persistence`:** a call whose member reaches persistent storage — SwiftData, Core Data, SQLite and Realm
   wrappers, `UserDefaults`, the Keychain, the file system — directly (`modelContext.insert(trip)`,
   `try viewContext.save()`) or through the project's own code (`PhotoStore.shared.photos(in: album)`, a repository
@@ -2624,6 +2628,11 @@ rule bundles five checks; each can be turned off on its own (`disabledChecks`, b
   project's own code that gets there (`client.fetchCatalog(…)` where `CatalogClient.fetchCatalog` calls
   `URLSession`), whether the client is a property, an `@Environment` value, a singleton or a local
   (`let client = StatusClient(host: host)`). The message cites the chain of calls down to the API, with file and line.
+- **`service-call`:** a call on an app-wide object — a manager, service, store, client or repository reached
+  through a singleton (`DownloadCenter.shared.cancel(item)`), the environment (`@EnvironmentObject`,
+  `@Environment(Library.self)`) or a property whose type is named for that role — whose member reaches the network
+  or storage. The view does not do the I/O itself, so this is its own check, for teams whose rule is "views may
+  call services": the message names the member to call from a view model instead.
 - **`validation`:** a `guard` or `if` that checks what the user entered — a name bound to an input control
   (`TextField`, `SecureField`, `TextEditor`, `Picker`, `Toggle`, `Stepper`, `DatePicker`, `Slider`,
   `.searchable`) — and rejects it (trims, counts, compares, requires a value, checks a format against a literal,
@@ -2663,6 +2672,12 @@ storage call (`container.performBackgroundTask { … }`) is one finding with wha
 - Calling a view model, a use case or an interactor, or any type of the Domain layer: `Task { await
   viewModel.save() }`, `library.isSaved(id)` on a use case. Building a view model is the same
   (`EditorViewModel(repository: repository)`).
+- Calling the screen's own state, whatever it is named: the object the view owns or observes for its state —
+  `@StateObject`, `@State` of an observable class it makes, `@ObservedObject`, `@Bindable`, a stored property of an
+  `@Observable` or `ObservableObject` class (`var state: Pantry.StateModel`), an MVI intent, a presenter. The view
+  has handed the work over, which is what this rule asks; what that object then does is judged where it is
+  declared (`viewmodel-persistence`). Writing user input into it (`state.duration = state.minutes(from: h, m)`) is
+  the same hand-over, not derived model state.
 - Calling an `@Observable` or `ObservableObject` store that reaches I/O only through another type's member: it
   delegates, as a view model does. One that calls the API through its own members is a client.
 - Reading a property: `if client.isAuthenticated { … }` makes no request, whatever the client can do.
@@ -2693,7 +2708,8 @@ storage call (`container.performBackgroundTask { … }`) is one finding with wha
 - Code inside a string interpolation `\(…)`: it is part of the string, read as display formatting.
 
 ### Configuration
-- `disabledChecks` (list of `persistence`, `networking`, `validation`, `date-arithmetic`, `derived-state`): checks to
+- `disabledChecks` (list of `persistence`, `networking`, `service-call`, `validation`, `date-arithmetic`,
+  `derived-state`): checks to
   turn off while the others stay on, for a team that disagrees with one of them:
   `"view-body-logic": {"options": {"disabledChecks": ["date-arithmetic"]}}`.
 - `contextNames` (list of names): further receivers that count as a model context, for example a `store` property
@@ -2859,6 +2875,58 @@ struct WorkoutEditorView: View {
                     }
                 }
             }
+        }
+    }
+}
+```
+
+**Correct (the screen keeps its state and its storage work in a state model it owns; the view calls it):**
+
+```swift path=Shared/Pantry/PantryState.swift
+import CoreData
+import Observation
+
+@Observable
+final class PantryState {
+    let context: NSManagedObjectContext
+    var shelves: [Shelf] = []
+    var restockMinutes = 0
+
+    init(context: NSManagedObjectContext) {
+        self.context = context
+    }
+
+    func restock(_ shelf: Shelf) {
+        shelf.stockedAt = .now
+        try? context.save()
+    }
+
+    func minutes(hours: Int, minutes: Int) -> Int {
+        hours * 60 + minutes
+    }
+}
+```
+
+```swift path=Shared/Pantry/PantryScreen.swift
+import SwiftUI
+
+struct PantryScreen: View {
+    @State private var state: PantryState
+    @State private var hours = 0
+    @State private var minutes = 0
+
+    init(context: NSManagedObjectContext) {
+        _state = State(initialValue: PantryState(context: context))
+    }
+
+    var body: some View {
+        List(state.shelves) { shelf in
+            Button(shelf.name) {
+                state.restock(shelf)
+            }
+        }
+        .onChange(of: hours) {
+            state.restockMinutes = state.minutes(hours: hours, minutes: minutes)
         }
     }
 }

@@ -198,6 +198,11 @@ public struct ProjectEffects: Sendable {
     static let singletonNames: Set<String> = ["shared", "default", "standard", "current", "instance",
                                               "sharedInstance", "main"]
 
+    /// Whether `type` (or one of its superclasses) declares a property `name`, in any file.
+    public func hasProperty(_ name: String, of type: String) -> Bool {
+        property(name, of: type) != nil
+    }
+
     /// A property of `type` or of its superclasses.
     private func property(_ name: String, of type: String) -> ValuePath? {
         var current: String? = type

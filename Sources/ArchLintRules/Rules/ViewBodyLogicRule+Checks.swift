@@ -18,8 +18,10 @@ extension ViewBodyLogicRule {
     static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%="]
 
-    static func checks(in range: Range<Int>, file: OutlinedFile, view: ViewFacts, persistence: Bool)
-        -> [ViewBodyFinding] {
+    /// The name-based checks of a view scope; `isScreenState` tells whether a name holds the screen's own state
+    /// (``ReceiverRole/screenState``).
+    static func checks(in range: Range<Int>, file: OutlinedFile, view: ViewFacts, persistence: Bool,
+                       isScreenState: (String) -> Bool = { _ in false }) -> [ViewBodyFinding] {
         var found: [ViewBodyFinding] = []
         let tokens = file.tokens
         for index in range {
@@ -40,7 +42,9 @@ extension ViewBodyLogicRule {
             case .keyword where token.keyword == .guard || token.keyword == .if:
                 if let validation = validation(file, index, view, limit: range.upperBound) { found.append(validation) }
             case .equal, .operator:
-                if let assignment = derivedState(file, index, view, limit: range.upperBound) { found.append(assignment) }
+                if let assignment = derivedState(file, index, view, limit: range.upperBound, isScreenState: isScreenState) {
+                    found.append(assignment)
+                }
             default:
                 break
             }
@@ -132,8 +136,8 @@ extension ViewBodyLogicRule {
     }
 
     /// `trip.duration = <computation>`: derived state written into something that is not the view's own state.
-    private static func derivedState(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts, limit: Int)
-        -> ViewBodyFinding? {
+    private static func derivedState(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts, limit: Int,
+                                     isScreenState: (String) -> Bool) -> ViewBodyFinding? {
         let tokens = file.tokens
         if tokens[index].kind == .operator, !compoundAssignments.contains(file.text(index)) { return nil }
         guard let target = file.previousCode(before: index), tokens[target].kind == .identifier else { return nil }
@@ -153,7 +157,7 @@ extension ViewBodyLogicRule {
             root = member
         }
         let rootName = file.text(root)
-        guard !view.ownState.contains(rootName), !view.isViewModel(rootName),
+        guard !view.ownState.contains(rootName), !view.isViewModel(rootName), !isScreenState(rootName),
               !isPresentationState(rootName, member: file.text(target)), !isSystemSingleton(rootName) else { return nil }
         let end = file.statementEnd(from: index + 1, limit: limit)
         guard end > index + 1 else { return nil }

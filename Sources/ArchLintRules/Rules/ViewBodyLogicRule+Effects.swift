@@ -13,6 +13,8 @@ extension ViewBodyLogicRule {
                 ?? (CallSites.isUppercaseName(call.name) ? call.name : nil)
             if let type, isCoordinator(type, index: index) { continue }
             if case .name(let root)? = call.receiver?.root, view.isViewModel(root) { continue }
+            let role = role(of: call.receiver, type: type, viewName: scope.viewName, view: view, index: index)
+            if role == .screenState { continue }
             guard let reach = index.effects.reach(of: call, owner: scope.viewName, file: file.path),
                   !isDelegation(reach, index: index) else { continue }
             let networking = reach.effect.contains(.network)
@@ -20,9 +22,18 @@ extension ViewBodyLogicRule {
             let anchor = file.expressionStart(endingAt: call.token)
             var end = call.token
             if let open = file.nextCode(after: call.token), let close = file.partner(of: open) { end = close }
+            let explanation = reach.explanation
+            if role == .service, let type {
+                let text = file.source.text(in: Int(file.tokens[anchor].start)..<Int(file.tokens[call.token].end))
+                    + (call.labels.isEmpty ? "()" : "(…)")
+                found.append(ViewBodyFinding(check: .serviceCall, anchor: anchor, end: end, message: { scope in
+                    "`\(text)` in `\(scope)` calls the app-wide `\(type)`, which \(explanation) — call "
+                        + "`\(type).\(call.name)` from a view model"
+                }, trace: reach.trace))
+                continue
+            }
             let text = file.source.text(in: Int(file.tokens[anchor].start)..<Int(file.tokens[call.token].end))
                 + (call.labels.isEmpty ? "()" : "(…)")
-            let explanation = reach.explanation
             let check: ViewBodyCheck = networking ? .networking : .persistence
             found.append(ViewBodyFinding(check: check, anchor: anchor, end: end, message: { scope in
                 networking

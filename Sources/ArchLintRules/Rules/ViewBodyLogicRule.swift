@@ -38,7 +38,14 @@ public struct ViewBodyLogicRule: Rule {
                                          persistence: persistence)
             found += Self.reimplementedOperations(in: scope, file: file, view: view, index: context.index)
             let resolved = Set(found.map(\.anchor))
-            found += Self.checks(in: scope.range, file: file, view: view, persistence: persistence)
+            let viewName = scope.viewName, index = context.index
+            let isScreenState = { (name: String) in
+                Self.role(of: ValuePath(root: .name(name)), type: index.effects.typeOf(ValuePath(root: .name(name)),
+                                                                                      owner: viewName),
+                          viewName: viewName, view: view, index: index) == .screenState
+            }
+            found += Self.checks(in: scope.range, file: file, view: view, persistence: persistence,
+                                 isScreenState: isScreenState)
                 .filter { !resolved.contains($0.anchor) }
             // One construct, one finding: drop what lies inside an earlier finding's construct.
             found.removeAll { disabled.contains($0.check.rawValue) }
@@ -64,6 +71,9 @@ public enum ViewBodyCheck: String, CaseIterable, Sendable {
     case dateArithmetic = "date-arithmetic"
     /// Derived values and time stamps written into a model, and writes that repeat an entity's own operation.
     case derivedState = "derived-state"
+    /// A call on an app-wide service, manager, store, client or repository that reaches I/O: the view does not do
+    /// the I/O itself, but a view model should make the call.
+    case serviceCall = "service-call"
 }
 
 /// A body or `some View` helper of a view type in this file.
@@ -131,6 +141,14 @@ struct ViewFacts {
     var ownState: Set<String> = []
     /// Properties holding view models: assigning their inputs is delegation.
     var viewModels: Set<String> = []
+    /// The names of the properties declared in the view in this file.
+    var properties: Set<String> = []
+    /// Objects the view owns for its state (`@StateObject`, `@State` of an observable class it makes).
+    var ownedState: Set<String> = []
+    /// Objects handed to the view for it to observe (`@ObservedObject`, `@Bindable`).
+    var observedObjects: Set<String> = []
+    /// Objects the view reads from the environment (`@EnvironmentObject`, `@Environment(Store.self)`).
+    var environmentObjects: Set<String> = []
     /// Properties holding a collection (`[Item]`, `Set<ID>`, `FetchedResults<Item>`, `= []`): their emptiness is not
     /// input to validate.
     var collections: Set<String> = []
@@ -150,12 +168,27 @@ struct ViewFacts {
         contextNames = ViewBodyLogicRule.usualContextNames.union(extraContextNames)
         self.inputs = inputs
         for property in properties {
+            self.properties.insert(property.name)
             for attribute in property.attributes {
                 if attribute.name == "Environment", let key = attribute.arguments?.filter({ !$0.isWhitespace }),
                    key == "\\.modelContext" || key == "\\.managedObjectContext" {
                     contextNames.insert(property.name)
                 }
                 if Self.ownStateWrappers.contains(attribute.name) { ownState.insert(property.name) }
+                switch attribute.name {
+                case "StateObject":
+                    ownedState.insert(property.name)
+                case "State" where Self.constructsAClass(property, file: file, index: index):
+                    ownedState.insert(property.name)
+                case "ObservedObject", "Bindable":
+                    observedObjects.insert(property.name)
+                case "EnvironmentObject":
+                    environmentObjects.insert(property.name)
+                case "Environment" where attribute.arguments?.hasSuffix(".self") == true:
+                    environmentObjects.insert(property.name)
+                default:
+                    break
+                }
             }
             if let type = property.typeAnnotation, index.viewModels.contains(ProjectIndex.simpleName(type)) {
                 viewModels.insert(property.name)
@@ -168,6 +201,15 @@ struct ViewFacts {
                 viewModels.insert(property.name)
             }
         }
+    }
+
+    /// `= StateModel()`, `= Feature.StateModel(…)`: an initial value that makes an instance of a class of the project.
+    static func constructsAClass(_ property: PropertyDecl, file: OutlinedFile, index: ProjectIndex) -> Bool {
+        guard let initializer = property.initializerTokens,
+              let open = initializer.first(where: { file.tokens[$0].kind == .leftParen }),
+              let name = file.previousCode(before: open), initializer.contains(name),
+              file.tokens[name].kind == .identifier else { return false }
+        return (index.types[file.text(name)] ?? []).contains { $0.kind == .class }
     }
 
     /// The names bound with `$` inside the arguments of input controls anywhere in `file`.
