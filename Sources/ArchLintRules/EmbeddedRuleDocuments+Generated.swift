@@ -3225,13 +3225,18 @@ Presentation layer. In a Presentation file or a file in no layer that declares o
 - a stored property of the view model whose type is `ModelContext` or `NSManagedObjectContext` (or a container,
   `ModelContainer` or `NSPersistentContainer`), optional or not, or that reads `@Environment(\.modelContext)`, on
   its `var` or `let` keyword;
-- an initialiser of the view model with a parameter of one of those types, on its `init` keyword.
+- an initialiser of the view model with a parameter of one of those types, on its `init` keyword;
+- a call on a model context in the view model's own members — a receiver whose name ends in `context`
+  (`viewContext`, `modelContext`, `Store.shared.container.viewContext`) asked to `fetch`, `count`, `save`,
+  `insert`, `delete`, `rollback`, `perform`, `performAndWait`, `existingObject` or `execute` — and an
+  `NSFetchedResultsController` it builds, on the start of the call. A context reached through a singleton needs no
+  import in the file and no stored property, and these calls are where the fix goes.
 
 These are one cause: the view model depends on persistence. So a file gives one finding per view model, on the
 first of them, and the others are its places ("and 2 more uses in this file"; `places` in JSON,
 `relatedLocations` in SARIF). An import counts for the first view model the file declares or extends. The
-Incorrect example below gives one finding, on `import SwiftData`, with the stored context and the initialiser as
-its places.
+Incorrect example below gives one finding, on `import SwiftData`, with the stored context, the initialiser and the
+fetch as its places; the last one gives one finding, on the fetch.
 
 ### What it does not flag
 - Views that read `@Environment(\.modelContext)`; what they do with it is
@@ -3283,6 +3288,22 @@ final class PantryStore: ObservableObject {
         let request = NSFetchRequest<NSManagedObject>(entityName: "PantryItem")
         let items = (try? context.fetch(request)) ?? []
         itemNames = items.compactMap { $0.value(forKey: "name") as? String }
+    }
+}
+```
+
+**Incorrect (a view model fetches through a shared container's context, with no import and no stored context):**
+
+```swift path=Presentation/Shelves/ShelfPickerViewModel.swift
+import Foundation
+
+@MainActor
+final class ShelfPickerViewModel: ObservableObject {
+    @Published private(set) var names: [String] = []
+
+    func reload(in room: String) {
+        let request = ShelfRecord.request(in: room)
+        names = ((try? PantryDatabase.shared.viewContext.fetch(request)) ?? []).map(\.name)
     }
 }
 ```

@@ -6,7 +6,42 @@ import TestSupport
 @Suite struct ViewModelPersistenceRuleTests {
     let id = ViewModelPersistenceRule.id
 
-    /// The import, the stored context and the initialiser that takes it are one cause: the view model depends on
+    /// A view model that reaches a context through a singleton needs neither an import nor a stored context: its
+    /// calls on it are the finding, on the first call, the others its places. A property that only reads the
+    /// context's name, and a view model's call on a repository, are not.
+    @Test func flagsCallsOnAContextInAViewModelsMembers() throws {
+        let findings = assertFindings(id, path: "Presentation/Shelves/ShelfPickerViewModel.swift", #"""
+            import Foundation
+
+            final class ShelfPickerViewModel: ObservableObject {
+                @Published var names: [String] = []
+                let repository: ShelfRepository
+                var hasChanges: Bool { PantryDatabase.shared.viewContext.hasChanges }
+
+                func reload() {
+                    names = ((try? ↓PantryDatabase.shared.viewContext.fetch(ShelfRecord.request())) ?? []).map(\.name)
+                }
+
+                func rename(_ shelf: ShelfRecord, to name: String) {
+                    shelf.name = name
+                    try? ◦PantryDatabase.shared.viewContext.save()
+                    Task { try await repository.rename(shelf.id, to: name) }
+                }
+
+                func track() {
+                    _ = ◦NSFetchedResultsController(fetchRequest: ShelfRecord.request(),
+                                                   managedObjectContext: PantryDatabase.shared.viewContext,
+                                                   sectionNameKeyPath: nil, cacheName: nil)
+                }
+            }
+            """#)
+        #expect(findings.map(\.message) == [
+            "`viewContext.fetch(…)` in view model `ShelfPickerViewModel` works the model context itself — move the "
+                + "query or save into a repository behind a protocol and call that",
+        ])
+    }
+
+    /// The import, the stored context, the initialiser that takes it and the calls on it are one cause: the view model depends on
     /// persistence. One finding on the first, the others as its places.
     @Test func flagsTheImportTheStoredContextAndTheInitialiserOfAnObservableViewModelAsOneCause() throws {
         let findings = assertFindings(id, path: "Presentation/Recipes/RecipeListViewModel.swift", #"""
@@ -25,7 +60,7 @@ import TestSupport
                 }
 
                 func load() {
-                    recipes = (try? modelContext.fetch(FetchDescriptor<RecipeEntity>())) ?? []
+                    recipes = (try? ◦modelContext.fetch(FetchDescriptor<RecipeEntity>())) ?? []
                 }
             }
             """#)

@@ -1,8 +1,8 @@
 import ArchLintLexer
 import ArchLintOutline
 
-/// Flags view models that import SwiftData or CoreData or hold a model context, one finding per view model and file
-/// (the import, the stored context and the initialiser that takes it are one cause). Docs: Rules/viewmodel-persistence.md
+/// Flags view models that import SwiftData or CoreData, hold a model context or call one, one finding per view model
+/// and file (the import, the stored context, the initialiser that takes it and the calls on it are one cause). Docs: Rules/viewmodel-persistence.md
 public struct ViewModelPersistenceRule: Rule {
     public static let id = "viewmodel-persistence"
     static let persistenceModules: Set<String> = ["SwiftData", "CoreData"]
@@ -49,6 +49,9 @@ public struct ViewModelPersistenceRule: Rule {
                 violations.append((owner, Violation(at: file.tokens[function.keywordToken], .contextParameter(owner))))
             }
         }
+        for (owner, call) in Self.contextCalls(in: file, viewModels: viewModels) {
+            violations.append((owner, Violation(at: file.tokens[call.anchor], .contextCall(call.text, owner))))
+        }
         // One cause per view model: its first place in the file leads, the others follow it.
         var causes: [Violation] = []
         var position: [String: Int] = [:]
@@ -67,7 +70,57 @@ public struct ViewModelPersistenceRule: Rule {
     }
 }
 
+extension ViewModelPersistenceRule {
+    /// What a model context is asked to do: fetch, count, save, insert, delete, roll back or run a block.
+    static let contextMethods: Set<String> = ["fetch", "count", "save", "insert", "delete", "rollback", "perform",
+                                              "performAndWait", "existingObject", "execute", "processPendingChanges",
+                                              "fetchCount", "fetchIdentifiers", "enumerate"]
+
+    /// Calls on a model context in the members of the file's view models (`viewContext.fetch(request)`,
+    /// `Store.shared.container.viewContext.save()`, `modelContext.insert(item)`) and fetched-results controllers
+    /// they build: the places where the view model does the persistence itself.
+    static func contextCalls(in file: OutlinedFile, viewModels: [Int: String])
+        -> [(owner: String, call: (anchor: Int, text: String))] {
+        var ranges: [(owner: String, range: Range<Int>)] = []
+        for function in file.outline.functions {
+            guard let parent = function.parent, let owner = viewModels[parent], let body = function.bodyTokens
+            else { continue }
+            ranges.append((owner, body))
+        }
+        for property in file.outline.properties {
+            guard let parent = property.parent, let owner = viewModels[parent], let body = property.accessorTokens
+            else { continue }
+            ranges.append((owner, body))
+        }
+        var found: [(owner: String, call: (anchor: Int, text: String))] = []
+        let tokens = file.tokens
+        for (owner, range) in ranges {
+            for position in range where tokens[position].kind == .identifier {
+                guard let open = file.nextCode(after: position), tokens[open].kind == .leftParen else { continue }
+                let name = file.text(position)
+                if name == "NSFetchedResultsController" {
+                    found.append((owner, (position, "NSFetchedResultsController(…)")))
+                    continue
+                }
+                guard contextMethods.contains(name), let period = file.previousCode(before: position),
+                      tokens[period].kind == .period, let receiver = file.previousCode(before: period),
+                      tokens[receiver].kind == .identifier, file.text(receiver).lowercased().hasSuffix("context")
+                else { continue }
+                let anchor = file.expressionStart(endingAt: position)
+                let text = file.text(receiver) + "." + name + "(…)"
+                found.append((owner, (anchor, text)))
+            }
+        }
+        return found
+    }
+}
+
 extension String {
+    fileprivate static func contextCall(_ call: String, _ viewModel: String) -> String {
+        "`\(call)` in view model `\(viewModel)` works the model context itself — move the query or save into a "
+            + "repository behind a protocol and call that"
+    }
+
     fileprivate static func persistenceImport(_ module: String, _ viewModel: String) -> String {
         "`import \(module)` beside view model `\(viewModel)` — view models talk to repository or use-case "
             + "protocols; persistence belongs in the Data layer"
