@@ -205,7 +205,9 @@ In a Domain file, every use in code of one of these identifiers:
 - the identifiers listed in `extraAPIs`.
 
 Uses include type annotations, initialiser calls, static members (`URLSession.shared`, `UserDefaults.standard`) and
-calls, also when qualified by their module (`Foundation.URLSession`) or escaped in backticks (`` `URLSession` ``).
+calls, also when qualified by their module (`Foundation.URLSession`) or escaped in backticks (`` `URLSession` ``),
+and calls on a name declared with the API's type or bound to it (`defaults.set(ids, forKey: key)` where
+`let defaults: UserDefaults` or `let defaults = UserDefaults.standard`): those calls are where the work to move is.
 
 One finding per API and file: a file that reaches `UserDefaults` has one dependency on preferences however often it
 names it. The finding sits on the first use, and the file's other uses of the same API are its places ("and 1 more

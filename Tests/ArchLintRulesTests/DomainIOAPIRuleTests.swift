@@ -15,14 +15,39 @@ import TestSupport
             struct GoalStore {
                 private let defaults: ↓UserDefaults
                 init(defaults: ◦UserDefaults = .standard) { self.defaults = defaults }
-                func goal() -> Int { defaults.integer(forKey: "goal") }
+                func goal() -> Int { ◦defaults.integer(forKey: "goal") }
                 func session() -> ↓URLSession {
                     ◦URLSession.shared
                 }
             }
             """#)
         #expect(findings.map(\.cause?.name) == ["UserDefaults", "URLSession"])
-        #expect(try #require(findings.first).uses == 2)
+        #expect(try #require(findings.first).uses == 3)
+    }
+
+    /// A call on a name declared with an API's type, or bound to it, is a use where the work to move is; the same
+    /// name read as another value's member (`settings.defaults`) or only passed on is not.
+    @Test func callsOnANameHoldingAnAPIAreItsPlaces() {
+        assertFindings(id, path: "Domain/Search/SaveRecentQueryUseCase.swift", #"""
+            import Foundation
+
+            final class SaveRecentQueryUseCase {
+                private let store: ↓UserDefaults
+                init(store: ◦UserDefaults) { self.store = store }
+
+                func execute(_ query: String) {
+                    var recent = ◦store.stringArray(forKey: "recent") ?? []
+                    recent.insert(query, at: 0)
+                    self.◦store.set(recent, forKey: "recent")
+                    log(settings.store.description, store)
+                }
+
+                func clear() {
+                    let shared = ◦UserDefaults.standard
+                    ◦shared.removeObject(forKey: "recent")
+                }
+            }
+            """#)
     }
 
     @Test func flagsNetworkingUsesOnTheIdentifier() {

@@ -27,6 +27,8 @@ public struct DomainIOAPIRule: Rule {
         let extra = Set(context.option("extraAPIs"))
         var uses = APIUses()
         var reported = OncePerLine()
+        /// Names declared with an API's type (`private let defaults: UserDefaults`), with that API.
+        var held: [String: (name: String, category: String)] = [:]
         let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
         for (index, token) in file.tokens.enumerated()
         where token.kind == .identifier || token.kind == .backtickIdentifier {
@@ -45,12 +47,31 @@ public struct DomainIOAPIRule: Rule {
                 }
                 continue
             }
-            guard uppercase.contains(file.source.bytes[Int(token.start)]) else { continue }
+            guard uppercase.contains(file.source.bytes[Int(token.start)]) else {
+                // `defaults.set(…)` on a name declared as `defaults: UserDefaults`: a use of the API, where the
+                // fix goes.
+                if !held.isEmpty, let api = held[file.text(index)], let next = file.nextCode(after: index),
+                   file.tokens[next].kind == .period, let member = file.nextCode(after: next),
+                   let open = file.nextCode(after: member), file.tokens[open].kind == .leftParen,
+                   !Self.followsAPeriod(index, in: file),
+                   reported.isFirst(api.name, line: token.line) {
+                    uses.add(api.name, api.category, token)
+                }
+                continue
+            }
             let name = file.source.text(of: token)
             guard let category = Self.categories[name] ?? (extra.contains(name) ? "I/O" : nil) else { continue }
             if let period = file.previousCode(before: index), file.tokens[period].kind == .period {
                 guard let qualifier = file.previousCode(before: period),
                       Self.qualifiers.contains(file.text(qualifier)) else { continue }
+            }
+            // `defaults: UserDefaults`, `let defaults = UserDefaults.standard`.
+            if let mark = file.previousCode(before: index),
+               file.tokens[mark].kind == .colon || file.tokens[mark].kind == .equal,
+               let declared = file.previousCode(before: mark), file.tokens[declared].kind == .identifier,
+               file.tokens[mark].kind == .colon
+                   || file.previousCode(before: declared).map({ [.let, .var].contains(file.tokens[$0].keyword) }) == true {
+                held[file.text(declared)] = (name, category)
             }
             guard reported.isFirst(name, line: token.line) else { continue }
             uses.add(name, category, token)
@@ -85,6 +106,13 @@ private struct APIUses {
 }
 
 extension DomainIOAPIRule {
+    /// Whether the token before `index` is a `.` not preceded by `self` (`x.defaults`, not `self.defaults`).
+    static func followsAPeriod(_ index: Int, in file: OutlinedFile) -> Bool {
+        guard let period = file.previousCode(before: index), file.tokens[period].kind == .period else { return false }
+        guard let base = file.previousCode(before: period) else { return true }
+        return file.tokens[base].keyword != .self
+    }
+
     /// Types whose `init(contentsOf:)` reads a file or a URL.
     static let contentReaders: Set<String> = ["Data", "String", "NSData", "NSString", "NSDictionary", "NSArray"]
     static let contentLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfURL"]
