@@ -1667,9 +1667,13 @@ A call per item of a `for … in` loop over a collection, or of a `forEach` clos
 - an `await`ed call whose receiver cannot be resolved when its name ends in `repository`, `service`, `client` or
   `api`, ignoring case, or when it is typed as a protocol whose name ends in `Repository`.
 
-The message cites the chain down to the API, and its advice fits what exists: a member of the same type that
-takes many items (a name that extends the called one, or has `all`, `batch`, `many` or `bulk` in it) is named;
-otherwise it says the type has none and what to do.
+The message cites the chain down to the API. Its advice names a member only when the project shows it fits:
+a function of the same type that reads like the called one (its name extends it, `member` → `members`, or starts
+with the same verb), takes a collection (`_ ids: [UUID]`, a `Set`, a sequence), and is no write, delete, reset or
+sync — `deleteAll`, `syncAll`, `removeAllLocalFiles` and a load of the whole table (`all()`) are never advice.
+Then the message reads "`MemberClient.members` takes a collection — call it once with every item". A project type
+with no such member is told to add one or to fetch in bulk; a type the project does not declare (a framework's or
+a package's) is only told to fetch in bulk.
 
 ### What it does not flag
 - `for await` and `for try await` loops over an asynchronous sequence.
@@ -1680,6 +1684,14 @@ otherwise it says the type has none and what to do.
   parallel by construction.
 - Calls whose member reaches no query and no request: in-memory look-ups, writes (`context.insert`, `save`),
   `Task.sleep(for:)`, `MainActor.run`, logging, and members that only compute.
+- Per-item writes, uploads, deletes, sends and commands, by the member's first word (`save`, `insert`, `delete`,
+  `remove`, `upload`, `send`, `post`, `update`, `create`, `add`, `mark`, `register`, `subscribe`, `sync`, `import`…),
+  even when the member looks something up on the way: a write runs once per item by nature. A member that takes
+  many items, handed one at a time in an array literal, is still flagged (above).
+- Awaits in a closure the loop registers to run later, once per event rather than once per item:
+  `publisher.sink { … }`, `addObserver`, `observe`, `subscribe`, `onReceive`, `asyncAfter`, `schedule`.
+- Loops over batches: a sequence split with `chunks(ofCount:)`, `chunked`, `batched`, `windows` or `pages` — a call
+  per batch is the batched form.
 - Downloads of one resource per item, which have no batch form: `URLSession` called in the loop itself, or a
   member named for an image, avatar, thumbnail, icon, photo, file, media, attachment or asset
   (`await loader.avatar(for: user.avatarURL)`).

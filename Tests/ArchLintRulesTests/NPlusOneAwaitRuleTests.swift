@@ -79,8 +79,33 @@ import TestSupport
         assertFindings(id, path: "Data/Sync.swift", #"""
             func sync(_ ids: [Int], repository: Repo?) async throws {
                 for id in ids {
-                    try ↓await repository?.save(id)
-                    ↓await apiClient.perform { id }
+                    try ↓await repository?.load(id)
+                    ↓await apiClient.fetch { id }
+                }
+            }
+            """#)
+    }
+
+    /// N+1 is about reads: a write, upload, delete or send per item runs once per item by nature, and so does an
+    /// await in a closure the loop registers to run later, once per event. A loop over batches is the batched form.
+    @Test func perItemWritesLaterClosuresAndBatchesAreNoNPlusOne() {
+        assertFindings(id, path: "Data/Outbox.swift", #"""
+            func flush(_ drafts: [Draft], names: [Notification.Name], repository: DraftRepository) async throws {
+                for draft in drafts {
+                    try await repository.upload(draft)
+                    try await repository.deleteDraft(draft.id)
+                    try await repository.markSent(draft.id)
+                }
+                for name in names {
+                    NotificationCenter.default.publisher(for: name).sink { _ in
+                        Task { await repository.reload() }
+                    }
+                }
+                for chunk in drafts.chunks(ofCount: 100) {
+                    _ = try await repository.drafts(Array(chunk))
+                }
+                for draft in drafts {
+                    _ = try ↓await repository.comments(for: draft.id)
                 }
             }
             """#)
@@ -243,7 +268,7 @@ import TestSupport
             func lines(for id: UUID) -> [Line] { (try? container.viewContext.fetch(Line.fetchRequest())) ?? [] }
             func linesForAll(_ ids: [UUID]) -> [Line] { (try? container.viewContext.fetch(Line.fetchRequest())) ?? [] }
             func cachedLines(for id: UUID) async -> [Line] { cache[id] ?? [] }
-            func send(_ text: String, after previous: Int?) async throws -> Int {
+            func reply(_ text: String, after previous: Int?) async throws -> Int {
                 _ = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
                 return 0
             }
@@ -268,7 +293,8 @@ import TestSupport
         let findings = assertFindings(id, [Self.store, totals])
         #expect(try #require(findings.first).message == "`OrderStore.shared.lines(…)` inside a loop — one query per "
             + "item: it reaches `NSManagedObjectContext.fetch(_:)` through `OrderStore.lines` "
-            + "(`Shared/Storage/OrderStore.swift:8`); `OrderStore` has `linesForAll` — call it once for every item")
+            + "(`Shared/Storage/OrderStore.swift:8`); `OrderStore.linesForAll` takes a collection — call it once with every "
+            + "item")
         #expect(try #require(findings.first).trace.map { "\($0.file):\($0.line)" }
             .prefix(1) == ["Shared/Storage/OrderStore.swift:8"])
         #expect(try #require(findings.first).trace.last?.note == "`NSManagedObjectContext.fetch(_:)` is called here")
@@ -282,15 +308,61 @@ import TestSupport
                 func post(_ parts: [String]) async throws {
                     var previous: Int?
                     for part in parts {
-                        let id = try await store.send(part, after: previous)
+                        let id = try await store.reply(part, after: previous)
                         previous = id
                     }
                     for part in parts {
-                        _ = try ↓await store.send(part, after: nil)
+                        _ = try ↓await store.reply(part, after: nil)
                     }
                 }
             }
             """#)
         assertFindings(id, [Self.store, poster])
+    }
+
+    /// A member is named as the batch form only when the project shows it fits: a read that takes a collection.
+    /// Deletes, syncs and loads of everything are never advice, however their names read.
+    @Test func adviceNamesOnlyAReadThatTakesACollection() throws {
+        let downloads = MarkedSource("Shared/Parcels/ParcelDesk.swift", #"""
+            import Foundation
+
+            final class ParcelDesk {
+                func status(of id: UUID) async throws -> Data { try await URLSession.shared.data(from: url(id)).0 }
+                func deleteAll() async throws { _ = try await URLSession.shared.data(from: url(nil)) }
+                func syncAll() async throws { _ = try await URLSession.shared.data(from: url(nil)) }
+                func statusAll() async throws -> Data { try await URLSession.shared.data(from: url(nil)).0 }
+                func url(_ id: UUID?) -> URL { URL(string: "https://example.com")! }
+            }
+            """#)
+        let members = MarkedSource("Shared/Members/MemberClient.swift", #"""
+            import Foundation
+
+            final class MemberClient {
+                func member(id: UUID) async throws -> Data { try await URLSession.shared.data(from: url).0 }
+                func members(ids: [UUID]) async throws -> Data { try await URLSession.shared.data(from: url).0 }
+                let url = URL(string: "https://example.com")!
+            }
+            """#)
+        let screen = MarkedSource("Shared/Members/Roster.swift", #"""
+            import Foundation
+
+            struct Roster {
+                let parcels: ParcelDesk
+                let client: MemberClient
+
+                func refresh(_ ids: [UUID]) async throws {
+                    for id in ids {
+                        _ = try ↓await parcels.status(of: id)
+                        _ = try ↓await client.member(id: id)
+                    }
+                }
+            }
+            """#)
+        let findings = assertFindings(id, [downloads, members, screen])
+        let messages = findings.map(\.message)
+        #expect(messages.first?.hasSuffix("`ParcelDesk` has no member that reads many at once: add one that "
+            + "takes every item, or fetch in bulk once and group with `Dictionary(grouping:by:)`") == true)
+        #expect(messages.last?.hasSuffix("`MemberClient.members` takes a collection — call it once with every item")
+            == true)
     }
 }

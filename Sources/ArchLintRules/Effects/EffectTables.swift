@@ -155,6 +155,30 @@ final class EffectTables: @unchecked Sendable {
         }
     }
 
+    /// The text of member `member`'s parameter list, without its parentheses (`_ ids: [UUID], in album: Album`);
+    /// `nil` for a property or when its file cannot be given again.
+    func parameterText(of member: Int) -> String? {
+        let code = code(of: member)
+        guard let parameters = code.parameters else { return nil }
+        let path = files[location(of: member).file].path
+        switch sources?(path) {
+        case .outlined(let outlined)? where outlined.tokens.count == files[location(of: member).file].tokenCount:
+            return Self.text(of: parameters, in: outlined)
+        case .bytes(let bytes)?:
+            guard let alone = code.parameterList(in: bytes, path: path) else { return nil }
+            return Self.text(of: alone.member.parameters ?? 0..<0, in: alone.file)
+        default:
+            return nil
+        }
+    }
+
+    /// The source text of the tokens `range` of `file`.
+    private static func text(of range: Range<Int>, in file: OutlinedFile) -> String {
+        guard range.lowerBound < range.upperBound else { return "" }
+        let start = Int(file.tokens[range.lowerBound].start), end = Int(file.tokens[range.upperBound - 1].end)
+        return file.source.text(in: start..<end)
+    }
+
     /// Member `member`, its names made.
     func code(of member: Int) -> MemberCode {
         let (file, position) = location(of: member)

@@ -276,6 +276,19 @@ public struct ProjectEffects: Sendable {
             .sorted()
     }
 
+    /// The functions of `type` (its own and its extensions'), each with its parameter list as written, or `nil`
+    /// where that cannot be read: what advice that names a member checks the member against.
+    public func functions(of type: String) -> [(name: String, parameters: String?)] {
+        let byName = tables.members(of: type)
+        var found: [(name: String, parameters: String?)] = []
+        for name in byName.keys.sorted() {
+            for member in byName[name] ?? [] where tables.kind(of: member) == .function {
+                found.append((name, tables.parameterText(of: member)))
+            }
+        }
+        return found
+    }
+
     /// From member `start` down to the API, following the evidence for `part`.
     private func chain(from start: Int, part: Effect, evidence: [Int: [Evidence?]]) -> [EffectStep] {
         let slot = part == .network ? 0 : part == .query ? 1 : 2

@@ -73,6 +73,8 @@ extension NPlusOneAwaitRule {
                 overRange = true
             }
             if !isPattern, file.token(cursor, is: "stride") { overRange = true }
+            // `for chunk in ids.chunks(ofCount: 100)`: a call per batch is the batched form.
+            if !isPattern, token.kind == .identifier, batchingSequences.contains(file.text(cursor)) { return nil }
             if token.kind.opensParenOrBracket, let close = file.partner(of: cursor) {
                 cursor = close
             }

@@ -75,6 +75,11 @@ struct LoopQueries {
         }
         let owner = scope?.owner ?? enclosingType(of: index)
         let callEnd = file.nextCode(after: call.token).flatMap { file.partner(of: $0) } ?? call.token
+        // A write, upload, delete or send per item runs once per item by nature: N+1 is about reads. A member that
+        // takes many items, handed one at a time (`markWatered([id], at: now)`), is the exception.
+        if NPlusOneAwaitRule.isWrite(call.name), !Self.passesOneItemList(callEnd: callEnd, call: call.token, in: file) {
+            return nil
+        }
         let resolution = effects.resolve(call, owner: owner)
         switch resolution {
         case .unknown:
@@ -170,24 +175,36 @@ struct LoopQueries {
         }
     }
 
-    /// A batch member of the same type when there is one, else what to do without one.
+    /// A batch member of the same type when the project shows one, else what to do without one.
     private func advice(for call: CallSite, owner: String?) -> String {
-        let type = call.receiver.flatMap { effects.typeOf($0, owner: owner) } ?? owner
-        if let type {
-            let lower = call.name.lowercased()
-            let batch = effects.memberNames(of: type).filter { name in
-                let candidate = name.lowercased()
-                guard candidate != lower else { return false }
-                return (candidate.hasPrefix(lower) && candidate.count > lower.count)
-                    || ["all", "batch", "many", "bulk"].contains { candidate.contains($0) }
-            }
-            if let first = batch.first {
-                return "`\(type)` has `\(first)` — call it once for every item"
-            }
-            return "`\(type)` has no batch member: add one that takes every item, or fetch in bulk once and group "
-                + "with `Dictionary(grouping:by:)`"
+        let general = "fetch in bulk once and group with `Dictionary(grouping:by:)`"
+        guard let type = call.receiver.flatMap({ effects.typeOf($0, owner: owner) }) ?? owner else { return general }
+        let functions = effects.functions(of: type)
+        // A type the project does not declare (a framework's, a package's) is never told to grow a member.
+        guard !functions.isEmpty else { return general }
+        if let batch = functions.first(where: { Self.isBatchForm(of: call.name, $0.name, parameters: $0.parameters) }) {
+            return "`\(type).\(batch.name)` takes a collection — call it once with every item"
         }
-        return "fetch in bulk once and group with `Dictionary(grouping:by:)`"
+        return "`\(type)` has no member that reads many at once: add one that takes every item, or " + general
+    }
+
+    /// Whether `candidate` (with its parameter list as written) serves a loop of calls to `name`: a read like it
+    /// (never a write, delete, reset or sync), that takes a collection (`_ ids: [UUID]`, `Set<ID>`, a sequence), and
+    /// not a load of everything (`all()`, `fetchAll()` with no collection to narrow it).
+    static func isBatchForm(of name: String, _ candidate: String, parameters: String?) -> Bool {
+        guard candidate != name, let parameters, !NPlusOneAwaitRule.isWrite(candidate),
+              !NPlusOneAwaitRule.destructiveVerbs.contains(NPlusOneAwaitRule.firstWord(of: candidate)) else {
+            return false
+        }
+        let compact = parameters.filter { !$0.isWhitespace }
+        let takesCollection = compact.contains(":[") || compact.contains("Set<") || compact.contains("Array<")
+            || compact.contains("someSequence") || compact.contains("someCollection")
+        guard takesCollection else { return false }
+        // The same subject: a name that extends the called one (`member` → `members`), or shares its first word
+        // and names a batch (`fetchMembers(ids:)` for `fetchMember(id:)`).
+        let lower = name.lowercased(), other = candidate.lowercased()
+        return other.hasPrefix(lower)
+            || NPlusOneAwaitRule.firstWord(of: candidate) == NPlusOneAwaitRule.firstWord(of: name)
     }
 
     /// The member whose body holds token `index`: its owner and bindings are the call's scope.

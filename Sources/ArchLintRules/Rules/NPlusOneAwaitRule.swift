@@ -37,8 +37,10 @@ public struct NPlusOneAwaitRule: Rule {
                 continue
             }
             let token = file.tokens[index]
-            // Skip closures that run their awaits in parallel (`group.addTask { … }`).
-            if token.kind == .identifier, Self.parallelClosures.contains(file.text(index)),
+            // Skip closures that run their awaits in parallel (`group.addTask { … }`) or later, once per event
+            // (`publisher.sink { … }`).
+            if token.kind == .identifier,
+               Self.parallelClosures.contains(file.text(index)) || Self.laterClosures.contains(file.text(index)),
                let brace = Self.trailingClosure(after: index, in: file), let close = file.partner(of: brace) {
                 open.append((close + 1, nil))
             } else if token.keyword == .await || token.kind == .identifier,
