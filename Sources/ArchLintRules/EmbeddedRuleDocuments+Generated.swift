@@ -1685,7 +1685,8 @@ a package's) is only told to fetch in bulk.
 - Calls whose member reaches no query and no request: in-memory look-ups, writes (`context.insert`, `save`),
   `Task.sleep(for:)`, `MainActor.run`, logging, and members that only compute.
 - Per-item writes, uploads, deletes, sends and commands, by the member's first word (`save`, `insert`, `delete`,
-  `remove`, `upload`, `send`, `post`, `update`, `create`, `add`, `mark`, `register`, `subscribe`, `sync`, `import`…),
+  `remove`, `upload`, `send`, `post`, `update`, `create`, `add`, `mark`, `register`, `subscribe`, `sync`, `import`…)
+  and find-or-create helpers (`findOrCreate`),
   even when the member looks something up on the way: a write runs once per item by nature. A member that takes
   many items, handed one at a time in an array literal, is still flagged (above).
 - Awaits in a closure the loop registers to run later, once per event rather than once per item:

@@ -95,6 +95,7 @@ import TestSupport
                     try await repository.upload(draft)
                     try await repository.deleteDraft(draft.id)
                     try await repository.markSent(draft.id)
+                    _ = try await repository.findOrCreateThread(for: draft.id)
                 }
                 for name in names {
                     NotificationCenter.default.publisher(for: name).sink { _ in

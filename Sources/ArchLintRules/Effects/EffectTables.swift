@@ -155,6 +155,11 @@ final class EffectTables: @unchecked Sendable {
         }
     }
 
+    /// Whether the project declares `type` (not only extends it).
+    func declares(_ type: String) -> Bool {
+        types[type] != nil
+    }
+
     /// The text of member `member`'s parameter list, without its parentheses (`_ ids: [UUID], in album: Album`);
     /// `nil` for a property or when its file cannot be given again.
     func parameterText(of member: Int) -> String? {

@@ -276,9 +276,11 @@ public struct ProjectEffects: Sendable {
             .sorted()
     }
 
-    /// The functions of `type` (its own and its extensions'), each with its parameter list as written, or `nil`
-    /// where that cannot be read: what advice that names a member checks the member against.
+    /// The functions of a type the project declares (its own and its extensions'), each with its parameter list as
+    /// written, or `nil` where that cannot be read: what advice that names a member checks the member against.
     public func functions(of type: String) -> [(name: String, parameters: String?)] {
+        // A type the project only extends (a framework's) has none of its own.
+        guard tables.declares(type) else { return [] }
         let byName = tables.members(of: type)
         var found: [(name: String, parameters: String?)] = []
         for name in byName.keys.sorted() {

@@ -27,7 +27,8 @@ extension NPlusOneAwaitRule {
 
     /// Whether the member `name` changes state or sends something rather than reads.
     static func isWrite(_ name: String) -> Bool {
-        writeVerbs.contains(firstWord(of: name))
+        // `findOrCreate`, `fetchOrInsert`: an upsert writes.
+        writeVerbs.contains(firstWord(of: name)) || name.contains("OrCreate") || name.contains("OrInsert")
     }
 
     /// Calls whose trailing closure runs later, once per event, not once per item of the loop that registers it:
