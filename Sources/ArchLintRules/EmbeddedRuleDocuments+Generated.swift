@@ -2714,8 +2714,13 @@ storage call (`container.performBackgroundTask { … }`) is one finding with wha
   `if newPhase == .active`), and an `if` that only chooses what to draw (`if count > 0 { Divider() }`).
 - Date arithmetic whose result only reaches the screen: an argument of a view, a chart mark or a value built for
   display (`Text(start.addingTimeInterval(3600), style: .time)`, `BarMark(xEnd: .value("End",
-  day.addingTimeInterval(width)))`), a geometry modifier (`.frame(width: …)`), or a local whose every use is one
-  of those or a string interpolation (`let days = …dateComponents(…).day ?? 0` shown as `Text("\(days)d ago")`).
+  day.addingTimeInterval(width)))`), a geometry or style modifier (`.frame(width: …)`, `.font(overdue ? .headline
+  : .body)`), the argument of one of the view's helpers whose result is shown, a pause before an animation
+  (`Task.sleep(for: …)`, `withAnimation`), the condition of an `if` whose branches only draw views or set
+  presentation state (`if now.timeIntervalSince(sent) < 120 { Text("Just sent") }`, `showBanner = true`), or a
+  local whose every use is one of those, a string interpolation, `.formatted(…)`, or an argument handed to the
+  screen's own state (`model.show(since: lastWeek)`). An `if` on a date distance that writes the model's state
+  (`model.isOverdue = true`) is still a finding.
 - A networking client's nested types and constants (`FeedAPI.Endpoint.icon(id).path`, `FeedAPI.baseURL`).
 - Formatting for display: `Text(date, style: .date)`, `.formatted(…)`, string interpolation.
 - Code outside view bodies and their helpers: view models, use cases, computed properties that do not return a view,

@@ -107,6 +107,59 @@ import TestSupport
             """#)
     }
 
+    /// Date arithmetic whose result only reaches the screen is display: a condition that picks what to draw or
+    /// sets presentation state, a style modifier's argument, a helper whose result is shown, a local shown as
+    /// formatted text, a pause before an animation, and a date handed to the screen's own state. A decision about
+    /// the model's state taken on a date distance stays a finding.
+    @Test func dateArithmeticFeedingOnlyTheScreenIsNoFinding() {
+        assertFindings(id, path: "Presentation/Parcels/ParcelStatusView.swift", #"""
+            struct ParcelStatusView: View {
+                let parcel: ParcelRow
+                let slots: [Int]
+                @State private var model = ParcelModel()
+                @State private var showLateBanner = false
+
+                var body: some View {
+                    if Date().timeIntervalSince(parcel.sentAt) < 120 {
+                        Text("Just sent")
+                    } else {
+                        slotRow(title: "Sent")
+                    }
+                    Text(parcel.title)
+                        .font(parcel.dueAt.timeIntervalSinceNow < 0 ? .headline : .body)
+                    let remaining = remainingText(seconds: parcel.dueAt.timeIntervalSince(Date()))
+                    Text(remaining)
+                    ForEach(slots, id: \.self) { slot in
+                        let start = Date().addingTimeInterval(TimeInterval(slot))
+                        slotRow(title: start.formatted(date: .omitted, time: .shortened))
+                    }
+                    Button("Refresh") {
+                        if Date().timeIntervalSince(parcel.sentAt) > 86_400 {
+                            showLateBanner = true
+                        }
+                        if let lastWeek = Calendar.current.date(byAdding: .day, value: -7, to: Date()) {
+                            model.show(since: lastWeek)
+                        }
+                        Task {
+                            try await Task.sleep(for: .seconds(Date.now.addingTimeInterval(0.2).timeIntervalSince(.now)))
+                        }
+                        if ↓Date().timeIntervalSince(parcel.sentAt) > 600 {
+                            model.isOverdue = true
+                        }
+                    }
+                }
+
+                func slotRow(title: String) -> some View { Text(title) }
+                func remainingText(seconds: Double) -> String { "\(Int(seconds))s" }
+            }
+
+            @Observable final class ParcelModel {
+                var isOverdue = false
+                func show(since date: Date) {}
+            }
+            """#)
+    }
+
     @Test func ignoresConditionsThatOnlyChooseWhatToShow() {
         assertFindings(id, path: "Presentation/Library/LoanListView.swift", #"""
             struct LoanListView: View {

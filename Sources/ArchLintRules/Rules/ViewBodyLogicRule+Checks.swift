@@ -33,7 +33,8 @@ extension ViewBodyLogicRule {
                 if DateArithmetic.isDateArithmetic(file, at: index),
                    case let start = file.expressionStart(endingAt: index),
                    case let end = file.nextCode(after: index).flatMap(file.partner(of:)) ?? index,
-                   !onlyDisplays(file, start: start, end: end, scope: range) {
+                   !onlyDisplays(file, start: start, end: end, scope: range, view: view,
+                                 isScreenState: isScreenState) {
                     let text = file.source.text(in: Int(tokens[start].start)..<Int(token.end))
                     found.append(ViewBodyFinding(check: .dateArithmetic, anchor: start, end: end) { scope in
                         "`\(text)(…)` in `\(scope)` — date arithmetic belongs in a Domain type"
@@ -182,7 +183,7 @@ extension ViewBodyLogicRule {
                                     "toast", "cover", "expanded", "router", "coordinator", "navigator"]
 
     /// `router.presentedSheet = …`, `coordinator.path = …`, `state.isShowingAlert = …`.
-    private static func isPresentationState(_ root: String, member: String) -> Bool {
+    static func isPresentationState(_ root: String, member: String) -> Bool {
         let root = root.lowercased(), member = member.lowercased()
         return presentationWords.contains { root.contains($0) || member.contains($0) }
     }

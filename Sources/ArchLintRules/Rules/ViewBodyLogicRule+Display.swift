@@ -6,22 +6,43 @@ extension ViewBodyLogicRule {
     static let geometryModifiers: Set<String> = ["frame", "offset", "position", "padding", "rotationEffect",
                                                  "scaleEffect", "opacity", "chartXScale", "chartYScale"]
 
+    /// Modifiers whose arguments only style what is drawn: a date compared there picks a font or a colour.
+    static let styleModifiers: Set<String> = ["font", "fontWeight", "foregroundStyle", "foregroundColor", "tint",
+                                              "background", "symbolRenderingMode", "bold", "italic",
+                                              "strikethrough", "shadow", "blur", "saturation", "grayscale"]
+
+    /// Calls whose argument is a duration of an animation or a pause (`Task.sleep(for: .seconds(…))`).
+    static let timingCalls: Set<String> = ["sleep", "asyncAfter", "withAnimation", "animation", "delay"]
+
     /// Whether the date arithmetic spanning `start...end` only reaches the screen: an argument of a view, a chart
     /// mark, a value type built for display or a geometry modifier (`Text(start.addingTimeInterval(60), …)`,
     /// `RectangleMark(xEnd: .value("End", day.addingTimeInterval(width)))`), or a local whose every use is one of
     /// those or a string interpolation. A result assigned to a model, compared in a condition or passed to a
     /// function is not display.
-    static func onlyDisplays(_ file: OutlinedFile, start: Int, end: Int, scope: Range<Int>) -> Bool {
+    static func onlyDisplays(_ file: OutlinedFile, start: Int, end: Int, scope: Range<Int>,
+                             view: ViewFacts? = nil, isScreenState: (String) -> Bool = { _ in false },
+                             depth: Int = 0) -> Bool {
         if enclosingDisplayCall(file, at: start, scope: scope) { return true }
-        guard let name = boundName(file, before: start) else { return false }
+        if let view, choosesWhatToShow(file, at: start, scope: scope, view: view) { return true }
+        // `let label = remaining(time: end.timeIntervalSince(now))`: a helper's argument, whose result is shown.
+        if depth < 2, let helper = enclosingHelperCall(file, at: start, scope: scope) {
+            return onlyDisplays(file, start: helper.start, end: helper.end, scope: scope, view: view,
+                                isScreenState: isScreenState, depth: depth + 1)
+        }
+        guard let name = boundName(file, containing: start, scope: scope) else { return false }
         let tokens = file.tokens
         var uses = 0
         var position = end + 1
-        while position < scope.upperBound {
+        // A local lives to the end of the block that declares it.
+        let blockEnd = enclosingBlockEnd(file, at: start, scope: scope)
+        while position < blockEnd {
             let token = tokens[position]
-            if token.kind == .identifier, file.text(position) == name {
+            if token.kind == .identifier, file.text(position) == name,
+               file.previousCode(before: position).map({ tokens[$0].kind != .period }) ?? true {
                 if let next = file.nextCode(after: position), tokens[next].kind == .equal { return false }
-                guard enclosingDisplayCall(file, at: position, scope: scope) else { return false }
+                guard enclosingDisplayCall(file, at: position, scope: scope) || isFormatted(file, position)
+                        || handsToScreenState(file, at: position, scope: scope, isScreenState: isScreenState)
+                else { return false }
                 uses += 1
             } else if token.kind == .stringLiteral, token.flags.contains(.interpolated),
                       file.text(position).contains("\\(\(name)") {
@@ -32,13 +53,176 @@ extension ViewBodyLogicRule {
         return uses > 0
     }
 
-    /// The name a `let`/`var` binds when the expression at `start` is its whole initial value's start.
-    private static func boundName(_ file: OutlinedFile, before start: Int) -> String? {
-        guard let equal = file.previousCode(before: start), file.tokens[equal].kind == .equal,
-              let name = file.previousCode(before: equal), file.tokens[name].kind == .identifier,
-              let keyword = file.previousCode(before: name),
-              file.tokens[keyword].keyword == .let || file.tokens[keyword].keyword == .var else { return nil }
-        return file.text(name)
+    /// The name a `let`/`var` (or an `if let`) binds when the expression holding `start` is its initial value:
+    /// `let days = …`, `let hidden = abs(now.distance(to: value)) < limit`.
+    private static func boundName(_ file: OutlinedFile, containing start: Int, scope: Range<Int>) -> String? {
+        let tokens = file.tokens
+        var cursor = start - 1
+        var steps = 0
+        while cursor >= scope.lowerBound, steps < 256 {
+            steps += 1
+            let token = tokens[cursor]
+            switch token.kind {
+            case .rightParen, .rightBracket:
+                guard let open = file.partner(of: cursor) else { return nil }
+                cursor = open - 1
+                continue
+            case .leftBrace, .rightBrace, .semicolon, .comma:
+                return nil
+            case .equal:
+                guard let name = file.previousCode(before: cursor), tokens[name].kind == .identifier,
+                      let keyword = file.previousCode(before: name),
+                      tokens[keyword].keyword == .let || tokens[keyword].keyword == .var else { return nil }
+                return file.text(name)
+            default:
+                if token.kind == .keyword, token.keyword != .try, token.keyword != .await,
+                   token.keyword != .self, token.keyword != .Self {
+                    return nil
+                }
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// The `}` that closes the innermost block holding `position`, or the scope's end.
+    private static func enclosingBlockEnd(_ file: OutlinedFile, at position: Int, scope: Range<Int>) -> Int {
+        var cursor = position - 1
+        while cursor >= scope.lowerBound {
+            switch file.tokens[cursor].kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                guard let open = file.partner(of: cursor) else { return scope.upperBound }
+                cursor = open - 1
+                continue
+            case .leftBrace:
+                return min(file.partner(of: cursor) ?? scope.upperBound, scope.upperBound)
+            default:
+                cursor -= 1
+            }
+        }
+        return scope.upperBound
+    }
+
+    /// `date.formatted(…)`, `date.description`: a local shown as text.
+    private static func isFormatted(_ file: OutlinedFile, _ position: Int) -> Bool {
+        guard let period = file.nextCode(after: position), file.tokens[period].kind == .period,
+              let member = file.nextCode(after: period) else { return false }
+        return file.text(member) == "formatted" || file.text(member) == "description"
+    }
+
+    /// Whether the use at `position` is an argument of a call on the screen's own state
+    /// (`viewModel.setMonth(for: lastMonth)`): the view hands the value over.
+    private static func handsToScreenState(_ file: OutlinedFile, at position: Int, scope: Range<Int>,
+                                           isScreenState: (String) -> Bool) -> Bool {
+        guard let open = enclosingParenthesis(file, at: position, scope: scope),
+              let callee = file.previousCode(before: open), file.tokens[callee].kind == .identifier else { return false }
+        let start = file.expressionStart(endingAt: callee)
+        guard start < callee, file.tokens[start].kind == .identifier || file.tokens[start].keyword == .self else {
+            return false
+        }
+        var root = start
+        if file.tokens[root].keyword == .self, let period = file.nextCode(after: root),
+           let member = file.nextCode(after: period) {
+            root = member
+        }
+        return isScreenState(file.text(root))
+    }
+
+    /// The `(` of the innermost call whose arguments hold `position`, within its statement.
+    private static func enclosingParenthesis(_ file: OutlinedFile, at position: Int, scope: Range<Int>) -> Int? {
+        var cursor = position - 1
+        while cursor >= scope.lowerBound {
+            switch file.tokens[cursor].kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                guard let open = file.partner(of: cursor) else { return nil }
+                cursor = open - 1
+                continue
+            case .leftParen: return cursor
+            case .leftBrace: return nil
+            default: cursor -= 1
+            }
+        }
+        return nil
+    }
+
+    /// A call of one of the view's own helper functions (`remaining(time: …)`, no receiver) whose arguments hold
+    /// `position`: its start and end.
+    private static func enclosingHelperCall(_ file: OutlinedFile, at position: Int, scope: Range<Int>)
+        -> (start: Int, end: Int)? {
+        guard let open = enclosingParenthesis(file, at: position, scope: scope),
+              let callee = file.previousCode(before: open), file.tokens[callee].kind == .identifier,
+              !CallSites.isUppercase(file, callee),
+              file.previousCode(before: callee).map({ file.tokens[$0].kind != .period }) ?? true,
+              let close = file.partner(of: open) else { return nil }
+        return (callee, close)
+    }
+
+    /// Whether `position` is in the condition of an `if` that only chooses what to show: its branches draw views
+    /// (`if now.timeIntervalSince(refreshed) < 120 { Text("just now") }`) or set the view's own or presentation
+    /// state (`showBanner = true`).
+    private static func choosesWhatToShow(_ file: OutlinedFile, at position: Int, scope: Range<Int>,
+                                          view: ViewFacts) -> Bool {
+        let tokens = file.tokens
+        var cursor = position - 1
+        var steps = 0
+        while cursor >= scope.lowerBound, steps < 512 {
+            steps += 1
+            let token = tokens[cursor]
+            if token.kind == .rightParen || token.kind == .rightBracket {
+                guard let open = file.partner(of: cursor) else { return false }
+                cursor = open - 1
+                continue
+            }
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { return false }
+            if token.keyword == .guard || token.keyword == .while || token.keyword == .return { return false }
+            if token.keyword == .if {
+                guard let shape = file.conditional(at: cursor, limit: scope.upperBound),
+                      shape.condition.contains(position) else { return false }
+                var blocks = [shape.block]
+                // `else { … }` and `else if … { … }` branches choose too.
+                var after = shape.block.upperBound
+                while let elseKeyword = file.nextCode(after: after), tokens[elseKeyword].keyword == .else,
+                      let next = file.nextCode(after: elseKeyword) {
+                    if tokens[next].kind == .leftBrace, let close = file.partner(of: next) {
+                        blocks.append((next + 1)..<close)
+                        break
+                    }
+                    guard tokens[next].keyword == .if,
+                          let inner = file.conditional(at: next, limit: scope.upperBound) else { return false }
+                    blocks.append(inner.block)
+                    after = inner.block.upperBound
+                }
+                return blocks.allSatisfy { onlyShows(file, $0, view: view) }
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// Whether a block only draws views or sets the view's own or presentation state.
+    private static func onlyShows(_ file: OutlinedFile, _ block: Range<Int>, view: ViewFacts) -> Bool {
+        let tokens = file.tokens
+        let code = block.filter { !tokens[$0].isComment }
+        guard let first = code.first else { return true }
+        if tokens[first].kind == .identifier,
+           CallSites.isUppercase(file, first) || view.viewHelpers.contains(file.text(first)) { return true }
+        // Only assignments to the view's own state or to presentation state.
+        var sawAssignment = false
+        for position in code where tokens[position].kind == .equal {
+            guard let target = file.previousCode(before: position), tokens[target].kind == .identifier else {
+                return false
+            }
+            let root = file.expressionStart(endingAt: target)
+            let rootName = tokens[root].keyword == .self
+                ? file.nextCode(after: root).flatMap(file.nextCode(after:)).map(file.text) ?? ""
+                : file.text(root)
+            // The view's own values (`@State var showBanner`), not an object it holds (`@State var model`), whose
+            // members are the model's state unless they name what is presented.
+            let ownValue = view.ownState.contains(rootName) && root == target
+            guard ownValue || isPresentationState(rootName, member: file.text(target)) else { return false }
+            sawAssignment = true
+        }
+        return sawAssignment && !code.contains { tokens[$0].keyword == .await || tokens[$0].keyword == .try }
     }
 
     /// Whether a call that encloses `position` within its statement builds something shown: a type's initialiser
@@ -60,10 +244,11 @@ extension ViewBodyLogicRule {
             case .leftParen:
                 if let callee = file.previousCode(before: cursor), tokens[callee].kind == .identifier {
                     if CallSites.isUppercase(file, callee) { return true }
-                    if geometryModifiers.contains(file.text(callee)),
+                    if geometryModifiers.contains(file.text(callee)) || styleModifiers.contains(file.text(callee)),
                        file.previousCode(before: callee).map({ tokens[$0].kind == .period }) ?? false {
                         return true
                     }
+                    if timingCalls.contains(file.text(callee)) { return true }
                 }
             default:
                 if token.keyword == .if || token.keyword == .guard || token.keyword == .while

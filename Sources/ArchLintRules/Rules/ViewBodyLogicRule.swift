@@ -26,11 +26,17 @@ public struct ViewBodyLogicRule: Rule {
         var facts: [String: ViewFacts] = [:]
         let inputs = ViewFacts.inputNames(in: file)
         for scope in scopes {
-            let view = facts[scope.viewName] ?? ViewFacts(file: file, properties: propertiesByView[scope.viewName] ?? [],
-                                                          index: context.index,
-                                                          extraContextNames: context.option("contextNames"),
-                                                          inputs: inputs)
-            facts[scope.viewName] = view
+            var view: ViewFacts
+            if let known = facts[scope.viewName] {
+                view = known
+            } else {
+                view = ViewFacts(file: file, properties: propertiesByView[scope.viewName] ?? [],
+                                 index: context.index, extraContextNames: context.option("contextNames"),
+                                 inputs: inputs)
+                view.viewHelpers = Set(scopes.filter { $0.viewName == scope.viewName }
+                    .map { $0.member.hasSuffix("()") ? String($0.member.dropLast(2)) : $0.member })
+                facts[scope.viewName] = view
+            }
             let persistence = context.profile != .swiftdata
             // What a call reaches, decided by the project's effects, comes first; a name-based finding of the same
             // construct (a context named `modelContext` of no known type) adds nothing.
@@ -141,6 +147,8 @@ struct ViewFacts {
     var ownState: Set<String> = []
     /// Properties holding view models: assigning their inputs is delegation.
     var viewModels: Set<String> = []
+    /// The names of the view's `some View` helpers in this file (`row`, `header`): a call of one draws.
+    var viewHelpers: Set<String> = []
     /// The names of the properties declared in the view in this file.
     var properties: Set<String> = []
     /// Objects the view owns for its state (`@StateObject`, `@State` of an observable class it makes).
