@@ -2691,8 +2691,17 @@ storage call (`container.performBackgroundTask { … }`) is one finding with wha
   `@StateObject`, `@State` of an observable class it makes, `@ObservedObject`, `@Bindable`, a stored property of an
   `@Observable` or `ObservableObject` class (`var state: Pantry.StateModel`), an MVI intent, a presenter. The view
   has handed the work over, which is what this rule asks; what that object then does is judged where it is
-  declared (`viewmodel-persistence`). Writing user input into it (`state.duration = state.minutes(from: h, m)`) is
-  the same hand-over, not derived model state.
+  declared (`viewmodel-persistence`). Writing user input into it (`state.duration = state.minutes(from: h, m)`,
+  `state.date = state.date.addingTimeInterval(-900)`) is the same hand-over, not derived model state. A receiver
+  named for the role counts whatever its type resolves to (`intent.loginTapped()`, `presenter.save()`), and so does
+  a reducer's `store` of a type the project does not declare (`store.send(.saveTapped)`). A persisted entity the
+  view edits (`@Bindable var trip: TripEntity`) is never screen state: writing derived values into it is a finding.
+- Navigation through a router, coordinator or navigator, however it is reached (`LinkRouter(state: state)
+  .open(url)`): what the router does to follow the link is the router's concern.
+- Writes into UI objects and layout controllers (`cell.backgroundConfiguration = …`, `controller.contentWidth =
+  …`: receivers named `…cell`, `…view`, `…controller`, `…layer`, `…button`, `…label`, `…window`, `…bar`) and into a
+  local the body declares — a `var` copy it changes before handing it on, or an object it makes
+  (`let picker = PickerController(…)`).
 - Calling an `@Observable` or `ObservableObject` store that reaches I/O only through another type's member: it
   delegates, as a view model does. One that calls the API through its own members is a client.
 - Reading a property: `if client.isAuthenticated { … }` makes no request, whatever the client can do.

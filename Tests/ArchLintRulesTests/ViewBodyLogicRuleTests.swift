@@ -160,6 +160,61 @@ import TestSupport
             """#)
     }
 
+    /// What a view writes into or asks of its own screen state, UI objects and local copies is no model write:
+    /// an intent or a reducer's store, a router it makes, a cell it configures, a copy it changes before handing it
+    /// on, a step of a date the user edits in its state model. An entity the view edits stays the model.
+    @Test func screenStateUIObjectsAndLocalCopiesAreNotTheModel() {
+        let router = MarkedSource("Shared/Links/LinkRouter.swift", #"""
+            import Foundation
+
+            struct LinkRouter {
+                let state: String
+                func open(_ url: URL) { _ = try? Data(contentsOf: url) }
+            }
+            """#)
+        let view = MarkedSource("Shared/Links/LinkScreen.swift", #"""
+            import SwiftUI
+
+            struct LinkScreen: View {
+                let intent: any LinkIntentProtocol
+                let store: StoreOf<LinkFeature>
+                @State private var state = LinkState()
+                @Bindable var bookmark: BookmarkEntity
+
+                var body: some View {
+                    List {
+                        Button("Log in") { intent.loginTapped(count: state.count + 1) }
+                        Button("Earlier") { state.date = state.date.addingTimeInterval(-900) }
+                        Button("Send") { store.send(.sendTapped) }
+                    }
+                    .onOpenURL { url in LinkRouter(state: "").open(url) }
+                    .introspect { cell in
+                        cell.backgroundConfiguration = cell.backgroundConfiguration?.updated(for: cell.state)
+                    }
+                    .sheet(isPresented: .constant(true)) {
+                        var draft = bookmark.snapshot
+                        draft.title = draft.title + " (copy)"
+                        return BookmarkEditor(draft: draft)
+                    }
+                    .onDisappear {
+                        ↓bookmark.visits = bookmark.visits + 1
+                    }
+                }
+            }
+
+            @Observable final class LinkState {
+                var count = 0
+                var date = Date()
+            }
+
+            @Model final class BookmarkEntity {
+                var title = ""
+                var visits = 0
+            }
+            """#)
+        assertFindings(id, [router, view])
+    }
+
     @Test func ignoresConditionsThatOnlyChooseWhatToShow() {
         assertFindings(id, path: "Presentation/Library/LoanListView.swift", #"""
             struct LoanListView: View {

@@ -43,7 +43,7 @@ extension ViewBodyLogicRule {
             case .keyword where token.keyword == .guard || token.keyword == .if:
                 if let validation = validation(file, index, view, limit: range.upperBound) { found.append(validation) }
             case .equal, .operator:
-                if let assignment = derivedState(file, index, view, limit: range.upperBound, isScreenState: isScreenState) {
+                if let assignment = derivedState(file, index, view, scope: range, isScreenState: isScreenState) {
                     found.append(assignment)
                 }
             default:
@@ -137,8 +137,9 @@ extension ViewBodyLogicRule {
     }
 
     /// `trip.duration = <computation>`: derived state written into something that is not the view's own state.
-    private static func derivedState(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts, limit: Int,
+    private static func derivedState(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts, scope: Range<Int>,
                                      isScreenState: (String) -> Bool) -> ViewBodyFinding? {
+        let limit = scope.upperBound
         let tokens = file.tokens
         if tokens[index].kind == .operator, !compoundAssignments.contains(file.text(index)) { return nil }
         guard let target = file.previousCode(before: index), tokens[target].kind == .identifier else { return nil }
@@ -159,6 +160,7 @@ extension ViewBodyLogicRule {
         }
         let rootName = file.text(root)
         guard !view.ownState.contains(rootName), !view.isViewModel(rootName), !isScreenState(rootName),
+              !isUIObject(rootName), !isLocalCopy(rootName, before: root, in: file, scope: scope),
               !isPresentationState(rootName, member: file.text(target)), !isSystemSingleton(rootName) else { return nil }
         let end = file.statementEnd(from: index + 1, limit: limit)
         guard end > index + 1 else { return nil }
@@ -186,6 +188,37 @@ extension ViewBodyLogicRule {
     static func isPresentationState(_ root: String, member: String) -> Bool {
         let root = root.lowercased(), member = member.lowercased()
         return presentationWords.contains { root.contains($0) || member.contains($0) }
+    }
+
+    /// Name endings of UIKit and AppKit objects and layout controllers (`cell`, `viewController`, `controller`):
+    /// what is written into them configures what is drawn.
+    static let uiObjectSuffixes = ["cell", "view", "controller", "layer", "button", "label", "window", "bar"]
+
+    /// `cell.backgroundConfiguration = …`, `controller.contentWidth = …`: a UI object, not a model.
+    static func isUIObject(_ root: String) -> Bool {
+        let lower = root.lowercased()
+        return uiObjectSuffixes.contains { lower.hasSuffix($0) }
+    }
+
+    /// Whether `root` is a local the view body declares before `position` as a copy it may change
+    /// (`var draft = model.item`) or an object it makes (`let picker = PickerController(…)`): setting it up before
+    /// handing it on writes no model.
+    static func isLocalCopy(_ root: String, before position: Int, in file: OutlinedFile, scope: Range<Int>) -> Bool {
+        let tokens = file.tokens
+        var cursor = position - 1
+        while cursor > scope.lowerBound {
+            if tokens[cursor].kind == .identifier, file.text(cursor) == root,
+               let keyword = file.previousCode(before: cursor),
+               tokens[keyword].keyword == .var || tokens[keyword].keyword == .let {
+                if tokens[keyword].keyword == .var { return true }
+                guard let equal = file.nextCode(after: cursor), tokens[equal].kind == .equal,
+                      let value = file.nextCode(after: equal) else { return false }
+                return tokens[value].kind == .identifier && CallSites.isUppercase(file, value)
+                    && file.nextCode(after: value).map { tokens[$0].kind == .leftParen } == true
+            }
+            cursor -= 1
+        }
+        return false
     }
 
     /// A system type's shared object (`UIPasteboard.general.string = …`, `UIApplication.shared.…`): UI plumbing.

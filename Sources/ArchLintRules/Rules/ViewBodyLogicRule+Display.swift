@@ -29,6 +29,12 @@ extension ViewBodyLogicRule {
             return onlyDisplays(file, start: helper.start, end: helper.end, scope: scope, view: view,
                                 isScreenState: isScreenState, depth: depth + 1)
         }
+        // `state.date = state.date.addingTimeInterval(-900)`: a step of what the user edits, written into the
+        // screen's own state.
+        if let root = assignedRoot(file, containing: start, scope: scope),
+           isScreenState(root) || view?.ownState.contains(root) == true {
+            return true
+        }
         guard let name = boundName(file, containing: start, scope: scope) else { return false }
         let tokens = file.tokens
         var uses = 0
@@ -101,6 +107,41 @@ extension ViewBodyLogicRule {
             }
         }
         return scope.upperBound
+    }
+
+    /// The root of the target when the expression holding `start` is the value of an assignment in its statement:
+    /// `state` in `state.entryDate = state.entryDate.addingTimeInterval(-900)`.
+    private static func assignedRoot(_ file: OutlinedFile, containing start: Int, scope: Range<Int>) -> String? {
+        let tokens = file.tokens
+        var cursor = start - 1
+        var steps = 0
+        while cursor >= scope.lowerBound, steps < 256 {
+            steps += 1
+            let token = tokens[cursor]
+            switch token.kind {
+            case .rightParen, .rightBracket:
+                guard let open = file.partner(of: cursor) else { return nil }
+                cursor = open - 1
+                continue
+            case .leftBrace, .rightBrace, .semicolon, .comma, .leftParen:
+                return nil
+            case .equal:
+                guard let target = file.previousCode(before: cursor), tokens[target].kind == .identifier else {
+                    return nil
+                }
+                var root = file.expressionStart(endingAt: target)
+                guard root < target else { return nil }
+                if tokens[root].keyword == .self, let period = file.nextCode(after: root),
+                   let member = file.nextCode(after: period) {
+                    root = member
+                }
+                return file.text(root)
+            default:
+                if token.kind == .keyword, ![.try, .await, .self, .Self].contains(token.keyword) { return nil }
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// `date.formatted(…)`, `date.description`: a local shown as text.

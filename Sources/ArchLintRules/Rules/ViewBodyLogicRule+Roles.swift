@@ -15,8 +15,14 @@ enum ReceiverRole: Equatable {
 
 extension ViewBodyLogicRule {
     /// Name endings of the types a screen keeps its state and actions in.
-    static let screenStateSuffixes = ["ViewModel", "StateModel", "ScreenModel", "ViewState", "Intent", "Presenter",
-                                      "Interactor", "UseCase", "Reducer"]
+    static let screenStateSuffixes = ["ViewModel", "StateModel", "ScreenModel", "ViewState", "UIState",
+                                      "ControlState", "Intent", "Presenter", "Interactor", "UseCase", "Reducer"]
+
+    /// Name endings of properties that hold the screen's state by role (`intent`, `presenter`, `viewModel`).
+    static let screenStateNames = ["intent", "presenter", "viewmodel", "statemodel", "interactor", "usecase"]
+
+    /// Name endings of types that take a view's navigation.
+    static let navigationSuffixes = ["Router", "Coordinator", "Navigator"]
 
     /// Name endings of app-wide objects that do work for many screens.
     static let serviceSuffixes = ["Manager", "Service", "Client", "Repository", "Repo", "Store", "API", "Api",
@@ -32,12 +38,25 @@ extension ViewBodyLogicRule {
         if path.root == .selfValue, let first = path.members.first {
             path = ValuePath(root: .name(first), members: Array(path.members.dropFirst()))
         }
+        // A persisted entity the view edits (`@Bindable var trip: TripEntity`) is the model, never screen state.
+        if let type, index.persistedEntities.contains(type) { return .other }
+        // A router or coordinator takes the view's navigation, however it is reached (`Router(state).open(url)`).
+        if let type, navigationSuffixes.contains(where: type.hasSuffix) { return .screenState }
         let name: String?
         switch path.root {
         case .name(let root): name = root
         // `StatusClient(host: host).ping()`, or a local bound to it: the view makes the object and does the work.
         case .construction: return .other
         default: name = nil
+        }
+        // `intent.loginTapped()`, `presenter.save()`: named for the role, whatever its type resolves to.
+        if path.members.isEmpty, let name, screenStateNames.contains(where: name.lowercased().hasSuffix) {
+            return .screenState
+        }
+        // `store.send(.saveTapped)` on a store the project does not declare: a reducer's store holds the screen.
+        if path.members.isEmpty, name == "store" || name == "viewStore",
+           type.map({ index.types[$0] == nil }) ?? true {
+            return .screenState
         }
         // Only the project's own types play a role; `URLSession.shared` is an API.
         let projectType = type.flatMap { index.types[$0] == nil ? nil : $0 }
