@@ -198,6 +198,8 @@ import TestSupport
                     }
                     .onDisappear {
                         ↓bookmark.visits = bookmark.visits + 1
+                        let copy = BookmarkEntity()
+                        ↓copy.visits = bookmark.visits * 2
                     }
                 }
             }

@@ -21,7 +21,8 @@ extension ViewBodyLogicRule {
     /// The name-based checks of a view scope; `isScreenState` tells whether a name holds the screen's own state
     /// (``ReceiverRole/screenState``).
     static func checks(in range: Range<Int>, file: OutlinedFile, view: ViewFacts, persistence: Bool,
-                       isScreenState: (String) -> Bool = { _ in false }) -> [ViewBodyFinding] {
+                       isScreenState: (String) -> Bool = { _ in false },
+                       isEntity: (String) -> Bool = { _ in false }) -> [ViewBodyFinding] {
         var found: [ViewBodyFinding] = []
         let tokens = file.tokens
         for index in range {
@@ -43,7 +44,8 @@ extension ViewBodyLogicRule {
             case .keyword where token.keyword == .guard || token.keyword == .if:
                 if let validation = validation(file, index, view, limit: range.upperBound) { found.append(validation) }
             case .equal, .operator:
-                if let assignment = derivedState(file, index, view, scope: range, isScreenState: isScreenState) {
+                if let assignment = derivedState(file, index, view, scope: range, isScreenState: isScreenState,
+                                                 isEntity: isEntity) {
                     found.append(assignment)
                 }
             default:
@@ -138,7 +140,8 @@ extension ViewBodyLogicRule {
 
     /// `trip.duration = <computation>`: derived state written into something that is not the view's own state.
     private static func derivedState(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts, scope: Range<Int>,
-                                     isScreenState: (String) -> Bool) -> ViewBodyFinding? {
+                                     isScreenState: (String) -> Bool,
+                                     isEntity: (String) -> Bool) -> ViewBodyFinding? {
         let limit = scope.upperBound
         let tokens = file.tokens
         if tokens[index].kind == .operator, !compoundAssignments.contains(file.text(index)) { return nil }
@@ -160,7 +163,8 @@ extension ViewBodyLogicRule {
         }
         let rootName = file.text(root)
         guard !view.ownState.contains(rootName), !view.isViewModel(rootName), !isScreenState(rootName),
-              !isUIObject(rootName), !isLocalCopy(rootName, before: root, in: file, scope: scope),
+              !isUIObject(rootName),
+              !isLocalCopy(rootName, before: root, in: file, scope: scope, isEntity: isEntity),
               !isPresentationState(rootName, member: file.text(target)), !isSystemSingleton(rootName) else { return nil }
         let end = file.statementEnd(from: index + 1, limit: limit)
         guard end > index + 1 else { return nil }
@@ -202,8 +206,10 @@ extension ViewBodyLogicRule {
 
     /// Whether `root` is a local the view body declares before `position` as a copy it may change
     /// (`var draft = model.item`) or an object it makes (`let picker = PickerController(…)`): setting it up before
-    /// handing it on writes no model.
-    static func isLocalCopy(_ root: String, before position: Int, in file: OutlinedFile, scope: Range<Int>) -> Bool {
+    /// handing it on writes no model. A persisted entity it makes (`let item = Reminder(context: context)`) is the
+    /// model.
+    static func isLocalCopy(_ root: String, before position: Int, in file: OutlinedFile, scope: Range<Int>,
+                            isEntity: (String) -> Bool) -> Bool {
         let tokens = file.tokens
         var cursor = position - 1
         while cursor > scope.lowerBound {
@@ -215,6 +221,7 @@ extension ViewBodyLogicRule {
                       let value = file.nextCode(after: equal) else { return false }
                 return tokens[value].kind == .identifier && CallSites.isUppercase(file, value)
                     && file.nextCode(after: value).map { tokens[$0].kind == .leftParen } == true
+                    && !isEntity(file.text(value))
             }
             cursor -= 1
         }

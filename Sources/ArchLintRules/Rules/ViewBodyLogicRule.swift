@@ -51,7 +51,7 @@ public struct ViewBodyLogicRule: Rule {
                           viewName: viewName, view: view, index: index) == .screenState
             }
             found += Self.checks(in: scope.range, file: file, view: view, persistence: persistence,
-                                 isScreenState: isScreenState)
+                                 isScreenState: isScreenState, isEntity: { index.persistedEntities.contains($0) })
                 .filter { !resolved.contains($0.anchor) }
             // One construct, one finding: drop what lies inside an earlier finding's construct.
             found.removeAll { disabled.contains($0.check.rawValue) }
