@@ -40,12 +40,21 @@ configuration puts it there.
 - Such imports inside `#if canImport(…)` or any other `#if` clause: they are compiled wherever the condition holds.
 - Such imports with attributes or of a single declaration: `@_exported import`, `@preconcurrency import`,
   `import struct SwiftUI.Color`. The module is judged by the first component of the import path.
+- The message's advice depends on what the module is: a UI toolkit (`SwiftUI`, `UIKit`, `Charts`…) — Presentation
+  maps Domain values to colours and views; storage or networking (`CoreData`, `SwiftData`, `CloudKit`,
+  `Alamofire`…) — the Data layer, behind a protocol the Domain declares; `Combine` — publish the stream as an
+  `AsyncSequence` and keep the code in Domain; another platform framework (`CoreLocation`, `HealthKit`…) — a
+  Data-layer service behind a protocol; any other package — list it in `allowedImports` if the team accepts it in
+  Domain (dependency injection, test support, identifiers), else move what needs it out.
 - The finding sits on the `import` keyword and names the module: one finding per module and file. A second import
   of the same module in the file (in another `#if` clause, say) is one of its places, not a finding of its own.
 
 ### What it does not flag
-- `import Foundation`, `import FoundationEssentials`, `import Swift`, `import _Concurrency`, and declaration imports
-  from them such as `import struct Foundation.Date`.
+- `import Foundation`, `import FoundationEssentials`, `import Swift`, `import _Concurrency`, the standard library's
+  `RegexBuilder`, `Synchronization` and `Distributed`, and declaration imports from them such as
+  `import struct Foundation.Date`.
+- A module named for the Domain layer (`TripDomain`, `TripDomainInterface`, `DomainKit`), even when no manifest the
+  tool reads declares it: it is the Domain's own code.
 - Imports in files outside the Domain layer: Data, Presentation, the composition root and unlayered files.
 - Imports of the project's own modules. Whether a Domain file may import another module of the project is decided
   by [`layer-dependency`](layer-dependency.md), so one import never produces two findings.

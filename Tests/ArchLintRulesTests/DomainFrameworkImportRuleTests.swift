@@ -50,9 +50,31 @@ import TestSupport
         let findings = assertFindings(id, path: "Domain/Trip.swift", "↓import SwiftUI\n")
         let finding = try #require(findings.first)
         #expect(finding.message == "`import SwiftUI` in the Domain layer — Domain imports only Foundation; "
-            + "move code that needs SwiftUI to the Data or Presentation layer")
+            + "colours, images and views belong in Presentation, which maps Domain values to them")
         #expect(finding.severity == .error)
         #expect(finding.layer == "Domain")
+    }
+
+    /// The advice fits the module: storage goes to Data, a stream becomes an async sequence, a platform framework
+    /// is wrapped, and a package is the team's allow-list decision. The standard library's modules and the
+    /// Domain's own modules are no finding.
+    @Test func adviceFitsWhatTheModuleIs() throws {
+        let findings = assertFindings(id, path: "Domain/Trips/TripRules.swift", #"""
+            ↓import SwiftData
+            ↓import Combine
+            ↓import CoreLocation
+            ↓import Dependencies
+            import RegexBuilder
+            import TripDomainInterface
+            """#)
+        let advice = findings.map { $0.message.components(separatedBy: "Foundation; ").last ?? "" }
+        #expect(advice == [
+            "storage and networking belong in the Data layer, behind a protocol the Domain declares",
+            "publish the stream as an `AsyncSequence` (`AsyncStream`) and the Domain code can stay",
+            "wrap CoreLocation in a Data-layer service behind a protocol the Domain declares",
+            "if the team accepts Dependencies in Domain (a dependency-injection, test-support or identifier "
+                + "library), list it in `allowedImports`; otherwise move what needs it out of Domain",
+        ])
     }
 
     @Test func flagsSeveralImportsOnOneLineEachAtItsOwnColumn() {

@@ -5,7 +5,9 @@ import ArchLintOutline
 public struct DomainFrameworkImportRule: Rule {
     public static let id = "domain-framework-import"
     public static let optionNames: Set<String> = ["allowedImports"]
-    static let alwaysAllowed: Set<String> = ["Foundation", "FoundationEssentials", "Swift", "_Concurrency"]
+    /// Foundation and the modules of the Swift standard library.
+    static let alwaysAllowed: Set<String> = ["Foundation", "FoundationEssentials", "Swift", "_Concurrency",
+                                             "RegexBuilder", "_StringProcessing", "Synchronization", "Distributed"]
 
     public init() {}
 
@@ -17,7 +19,8 @@ public struct DomainFrameworkImportRule: Rule {
         for decl in file.outline.imports {
             let module = decl.topLevelModule
             // The project's own modules are layer-dependency's business: one import, one finding.
-            guard !allowed.contains(module), !context.index.isProjectModule(module) else { continue }
+            guard !allowed.contains(module), !context.index.isProjectModule(module),
+                  !Self.namesTheDomain(module) else { continue }
             let token = file.tokens[decl.keywordToken]
             if let existing = position[module] {
                 violations[existing].places.append(FindingPlace(line: Int(token.line), column: Int(token.column)))
@@ -31,9 +34,30 @@ public struct DomainFrameworkImportRule: Rule {
     }
 }
 
+extension DomainFrameworkImportRule {
+    /// A module named for the Domain layer (`TripDomain`, `TripDomainInterface`, `DomainKit`): the Domain's own
+    /// code, whichever build system declares it.
+    static func namesTheDomain(_ module: String) -> Bool {
+        NameWords.split(module).contains("Domain")
+    }
+}
+
 extension String {
     fileprivate static func frameworkImport(_ module: String, conditional: Bool) -> String {
-        "`import \(module)` in the Domain layer\(conditional ? " (inside `#if`)" : "") — Domain imports only "
-            + "Foundation; move code that needs \(module) to the Data or Presentation layer"
+        let head = "`import \(module)` in the Domain layer\(conditional ? " (inside `#if`)" : "") — Domain imports "
+            + "only Foundation; "
+        switch FrameworkKind.of(module) {
+        case .userInterface:
+            return head + "colours, images and views belong in Presentation, which maps Domain values to them"
+        case .storage:
+            return head + "storage and networking belong in the Data layer, behind a protocol the Domain declares"
+        case .reactive:
+            return head + "publish the stream as an `AsyncSequence` (`AsyncStream`) and the Domain code can stay"
+        case .platform:
+            return head + "wrap \(module) in a Data-layer service behind a protocol the Domain declares"
+        case .package:
+            return head + "if the team accepts \(module) in Domain (a dependency-injection, test-support or "
+                + "identifier library), list it in `allowedImports`; otherwise move what needs it out of Domain"
+        }
     }
 }
