@@ -1958,8 +1958,8 @@ in source: a name with a `Name+CoreDataProperties.swift` or `Name+CoreDataClass.
   followed by another (`validateTitle`, `isValidRun`), functions and computed properties alike; any member whose
   result is a validation outcome, whatever its predicate: its type is named so (`NameValidationResult`,
   `ValidationResult`), its name says so (`nameValidationStatus`, `ruleViolations`), or it hands back `.valid` or
-  `.invalid(…)`; functions that throw (`throws` or typed `throws(…)`) and computed properties whose getter throws;
-  a `guard … else { throw … }` in any member, initialisers included; a method with a `guard … else { return }`
+  `.invalid(…)`; a `guard … else { throw … }` whose condition checks a value (`guard quantity > 0`,
+  `guard !title.isEmpty`) in any member, initialisers included; a method with a `guard … else { return }`
   that rejects input (`guard title.count >= 3`, `guard !name.isEmpty`); a `Bool` computed property or method that
   trims, requires a value to be non-empty, checks a format against a literal (`email.contains("@")`) or compares
   with a number (`age >= 18`); membership in a set of allowed values (`Self.allowedCarriers.contains(carrier)`,
@@ -2014,8 +2014,12 @@ The idioms of persistence, which look like logic and are storage:
   log lines (`print`, `logger.debug(…)`; their arguments describe, whatever they compare). A product, ratio or
   total computed inside a display member (`value / limit * 100` shown as a percentage) is still a computation.
 - **Defaults and timestamps set at creation**: an initialiser that assigns, whatever it computes to do so
-  (`endsAt = startsAt.addingTimeInterval(duration)`, `createdAt = .now`); only a `guard … else { throw … }` in an
-  initialiser is flagged.
+  (`endsAt = startsAt.addingTimeInterval(duration)`, `createdAt = .now`); only a `guard … else { throw … }` that
+  checks a value in an initialiser is flagged.
+- **Throwing by itself**: a member that throws (`throws`, a throwing getter) decides nothing by saying so. A
+  `guard let` or `guard case` that unwraps and throws when there is nothing (`guard let parent = try fetch().first
+  else { throw … }`), a command that forwards to a client and throws what it throws (any member that awaits), and
+  a decoding precondition are no validation.
 
 And the rest:
 - Stored properties, with or without attributes (`@Attribute(.unique)`, `@Relationship`, `@NSManaged`), and

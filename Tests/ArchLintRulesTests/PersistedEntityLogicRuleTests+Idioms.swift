@@ -40,7 +40,7 @@ extension PersistedEntityLogicRuleTests {
                     return try context.fetch(request)
                 }
 
-                static ↓func first(in context: NSManagedObjectContext) throws -> SeatRecord {
+                static func first(in context: NSManagedObjectContext) throws -> SeatRecord {
                     guard let seat = try all(in: context).first else { throw SeatError.none }
                     return seat
                 }

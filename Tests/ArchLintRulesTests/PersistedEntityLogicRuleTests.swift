@@ -47,23 +47,36 @@ import TestSupport
             """#)
     }
 
-    @Test func flagsThrowingFunctionsAndThrowingGetters() throws {
+    /// A rule that rejects input checks a value and then throws. Throwing alone decides nothing: a command that
+    /// forwards to a client, a throwing getter, a `guard let` that unwraps before going on.
+    @Test func aThrowIsValidationOnlyBehindACheckOfAValue() throws {
         let findings = assertFindings(id, path: "Data/Trips/TripEntity.swift", #"""
             @Model final class TripEntity {
                 var nights = 0
                 ↓func book(nights: Int) throws {
+                    guard nights > 0 else { throw TripError.nights }
                     self.nights = nights
                 }
-                ↓func rename(_ name: String) throws(TripError) {}
-                ↓var checkedNights: Int {
+                func rename(_ name: String) throws(TripError) {}
+                func sync(with client: TripClient) async throws {
+                    guard nights != 0 else { throw TripError.nights }
+                    try await client.upload(nights: nights)
+                }
+                func parent(in context: ModelContext) throws -> TripEntity {
+                    guard let found = try context.fetch(FetchDescriptor<TripEntity>()).first else {
+                        throw TripError.missing
+                    }
+                    return found
+                }
+                var checkedNights: Int {
                     get throws { nights }
                 }
-                ↓var remoteNights: Int {
+                var remoteNights: Int {
                     get async throws { nights }
                 }
             }
             """#)
-        #expect(try #require(findings.first).message.contains("is a throwing member (validation)"))
+        #expect(try #require(findings.first).message.contains("is validation (a `guard` that checks a value and throws)"))
     }
 
     @Test func flagsAGuardThatThrowsInAnyMemberInitialisersIncluded() {

@@ -5,8 +5,11 @@ extension PersistedEntityLogicRule {
     /// What a member's body does, read token by token; ``PersistedEntityLogicRule/reason(_:_:entity:)`` decides
     /// from it what the member is.
     struct Evidence {
-        /// A `guard … else { throw … }`.
+        /// A `guard … else { throw … }` whose condition checks a value (a comparison, emptiness, a count, a
+        /// format): a rule that rejects input. A `guard let` that unwraps before forwarding is not one.
         var guardThrows = false
+        /// An `await` in the body: a member that forwards to a client or service.
+        var awaits = false
         /// In a method, a `guard … else { return }` whose condition rejects input (`guard title.count >= 3`).
         var guardRejects = false
         /// A `throw` statement of its own, not only `try` on what it calls.
@@ -87,9 +90,14 @@ extension PersistedEntityLogicRule {
             }
             found.codeTokens += 1
             if token.keyword == .throw { found.throwsItself = true }
+            if token.keyword == .await { found.awaits = true }
             if [.if, .guard, .switch].contains(token.keyword) { found.decides = true }
             if token.keyword == .guard, let shape = file.conditional(at: index, limit: body.upperBound) {
-                if shape.block.contains(where: { tokens[$0].keyword == .throw }) { found.guardThrows = true }
+                if shape.block.contains(where: { tokens[$0].keyword == .throw }),
+                   Self.checkedClauses(of: shape.condition, in: file)
+                       .contains(where: { Self.rejectsInput(file, $0) || Self.isComparison(file, $0) }) {
+                    found.guardThrows = true
+                }
                 if member.kind == .function, shape.condition.contains(where: { Self.rejectsInput(file, $0) }),
                    InputChecks.leavesEarly(file, shape.block) {
                     found.guardRejects = true
@@ -177,6 +185,43 @@ extension PersistedEntityLogicRule {
 
     /// A token of a `guard` condition that rejects input: an ordering (`title.count >= 3`), emptiness, a format
     /// check. A count that is not compared (`stored != Int64(items.count)`) only asks whether something changed.
+    /// The tokens of a condition's clauses that test a value, leaving out the ones that bind (`let x = …`,
+    /// `case .some(let x) = …`): unwrapping checks nothing about the input.
+    static func checkedClauses(of condition: Range<Int>, in file: OutlinedFile) -> [Int] {
+        var found: [Int] = []
+        var clause: [Int] = []
+        var position = condition.lowerBound
+        func finish() {
+            if let first = clause.first(where: { !file.tokens[$0].isComment }),
+               ![.let, .var, .case].contains(file.tokens[first].keyword) {
+                found += clause
+            }
+            clause = []
+        }
+        while position < condition.upperBound {
+            let token = file.tokens[position]
+            if token.kind == .comma {
+                finish()
+            } else if token.kind.opensParenOrBracket, let close = file.partner(of: position) {
+                clause += Array(position...min(close, condition.upperBound - 1))
+                position = close + 1
+                continue
+            } else {
+                clause.append(position)
+            }
+            position += 1
+        }
+        finish()
+        return found
+    }
+
+    /// An ordering or an equality that is not a `nil` check (`quantity > 0`, `status == .draft`).
+    static func isComparison(_ file: OutlinedFile, _ index: Int) -> Bool {
+        guard file.tokens[index].kind == .operator,
+              ["<", ">", "<=", ">=", "==", "!="].contains(file.text(index)) else { return false }
+        return file.nextCode(after: index).map { file.tokens[$0].keyword != .nil } ?? true
+    }
+
     static func rejectsInput(_ file: OutlinedFile, _ index: Int) -> Bool {
         if file.token(index, is: "count"),
            !(file.nextCode(after: index).map { file.tokens[$0].kind == .operator } ?? false) {

@@ -48,11 +48,11 @@ public struct PersistedEntityLogicRule: Rule {
         }
         if Self.isLifecycleHook(member) { return nil }
         if evidence.usesOwnContext { return "an operation on the store through its own model context" }
-        if evidence.guardThrows { return "a `guard … else { throw … }` (validation)" }
-        // An initialiser may throw for other reasons (`init(from:)` of `Decodable`), a query helper because its
-        // fetch does.
-        if member.isThrowing, member.kind != .initializer, !Self.isQueryHelper(evidence) {
-            return "a throwing member (validation)"
+        // A `throw` is validation only behind a check of a value; a member that forwards to a client (it awaits)
+        // throws what the client throws. Throwing alone — decoding, a find-or-create helper, a command that
+        // forwards — decides nothing.
+        if evidence.guardThrows, !evidence.awaits {
+            return "validation (a `guard` that checks a value and throws)"
         }
         // Defaults and timestamps set at creation are storage.
         guard member.kind != .initializer, !evidence.buildsQuery else { return nil }
@@ -72,7 +72,7 @@ public struct PersistedEntityLogicRule: Rule {
         if Self.isIdentity(member) { return nil }
         if Self.isDisplay(member, evidence) { return evidence.computesAValue ? "a domain computation" : nil }
         if Self.isMapping(member, evidence, file) { return nil }
-        if evidence.guardRejects {
+        if evidence.guardRejects, !evidence.awaits {
             return evidence.comparesWithNow ? "a rule about the current date"
                 : "a `guard … else { return }` that rejects input (validation)"
         }
