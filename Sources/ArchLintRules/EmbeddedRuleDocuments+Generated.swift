@@ -2652,6 +2652,8 @@ rule bundles six checks; each can be turned off on its own (`disabledChecks`, be
   `try viewContext.save()`) or through the project's own code (`PhotoStore.shared.photos(in: album)`, a repository
   method that saves). A receiver of no known type named `modelContext`, `context`, `viewContext` or
   `managedObjectContext`, or listed in `contextNames`, counts as a model context too.
+  A call that is itself a `UserDefaults` read or write is a preference: its message suggests `@AppStorage` or a
+  view model rather than a repository.
 - **`networking`:** a call whose member reaches the network: `URLSession.shared.data(for:)`, or a member of the
   project's own code that gets there (`client.fetchCatalog(…)` where `CatalogClient.fetchCatalog` calls
   `URLSession`), whether the client is a property, an `@Environment` value, a singleton or a local

@@ -217,6 +217,24 @@ import TestSupport
         assertFindings(id, [router, view])
     }
 
+    /// A preference read or written straight through `UserDefaults` is told about `@AppStorage`, not repositories.
+    @Test func aPreferenceIsToldAboutAppStorage() throws {
+        let findings = assertFindings(id, path: "Presentation/Settings/ReaderSettingsView.swift", #"""
+            struct ReaderSettingsView: View {
+                var body: some View {
+                    Toggle("Compact", isOn: .constant(↓UserDefaults.standard.bool(forKey: "compact")))
+                        .onDisappear { ↓UserDefaults.standard.set(true, forKey: "seen") }
+                }
+            }
+            """#)
+        #expect(findings.map(\.message) == [
+            "`UserDefaults.standard.bool(…)` in `ReaderSettingsView.body` reads a preference in `UserDefaults` — "
+                + "bind it with `@AppStorage`, or let a view model hold it",
+            "`UserDefaults.standard.set(…)` in `ReaderSettingsView.body` writes a preference in `UserDefaults` — "
+                + "bind it with `@AppStorage`, or let a view model hold it",
+        ])
+    }
+
     @Test func ignoresConditionsThatOnlyChooseWhatToShow() {
         assertFindings(id, path: "Presentation/Library/LoanListView.swift", #"""
             struct LoanListView: View {

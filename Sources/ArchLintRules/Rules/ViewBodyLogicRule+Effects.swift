@@ -35,14 +35,29 @@ extension ViewBodyLogicRule {
             let text = file.source.text(in: Int(file.tokens[anchor].start)..<Int(file.tokens[call.token].end))
                 + (call.labels.isEmpty ? "()" : "(…)")
             let check: ViewBodyCheck = networking ? .networking : .persistence
+            let preference = Self.preferenceAccess(reach)
             found.append(ViewBodyFinding(check: check, anchor: anchor, end: end, message: { scope in
-                networking
-                    ? "`\(text)` in `\(scope)` \(explanation) — networking belongs in a repository (Data layer) "
+                if networking {
+                    return "`\(text)` in `\(scope)` \(explanation) — networking belongs in a repository (Data layer) "
                         + "behind a Domain protocol, called from a view model"
-                    : "`\(text)` in `\(scope)` \(explanation) — persistence belongs in a repository (Data layer)"
+                }
+                if let preference {
+                    return "`\(text)` in `\(scope)` \(preference) a preference in `UserDefaults` — bind it with "
+                        + "`@AppStorage`, or let a view model hold it"
+                }
+                return "`\(text)` in `\(scope)` \(explanation) — persistence belongs in a repository (Data layer)"
             }, trace: reach.trace))
         }
         return found
+    }
+
+    /// "reads" or "writes" when the call itself is a `UserDefaults` member (`UserDefaults.standard.bool(forKey:)`),
+    /// for advice that fits a preference; `nil` for any other call.
+    static func preferenceAccess(_ reach: Reach) -> String? {
+        guard reach.chain.count == 1, reach.api.hasPrefix("UserDefaults.") else { return nil }
+        let member = reach.api.dropFirst("UserDefaults.".count)
+        return ["set", "setValue", "removeObject", "register", "synchronize"].contains { member.hasPrefix($0 + "(") }
+            ? "writes" : "reads"
     }
 
     /// View models, use cases and interactors, and the Domain layer's types: a view hands work to them.
