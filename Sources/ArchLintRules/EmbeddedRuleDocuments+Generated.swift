@@ -1964,6 +1964,11 @@ in source: a name with a `Name+CoreDataProperties.swift` or `Name+CoreDataClass.
   trims, requires a value to be non-empty, checks a format against a literal (`email.contains("@")`) or compares
   with a number (`age >= 18`); membership in a set of allowed values (`Self.allowedCarriers.contains(carrier)`,
   `Entity.sizes.contains(size)`, `supportedUnits.contains(unit)`, `Unit.allCases.contains(unit)`).
+- **State transitions and calculations** (a business operation): a method that changes the entity's own
+  properties under a condition on its state (`if allowsSeveralPauses { resumedAt = nil }; pausedAt = date`), and a
+  function named for a calculation (`calculateBalance`, `computeTotal`). A condition that only checks for `nil`
+  (`guard team != nil`), for a change (`guard self.note != note`) or unwraps does not make a transition, and a
+  method that copies from another value of the same kind (`load(from: shift)`, `merge(with: other)`) is mapping.
 - **Decisions about what the entity may do or accept** (a business rule): eligibility and permission predicates
   over its state and its relations, named as such (`canBeSelected`, `canAccept(_:)`, `mayJoin(_:)`,
   `supports(_:)`, `isEligibleForRenewal`, `isSignupAllowed`, `isSelectable`…) that decide something — combine

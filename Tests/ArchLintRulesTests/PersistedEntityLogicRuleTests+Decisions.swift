@@ -175,4 +175,47 @@ extension PersistedEntityLogicRuleTests {
             "`func endsAt` on persisted entity `LedgerEntity` is date arithmetic",
         ])
     }
+
+    /// What an entity does by role: a change of its own state decided by its state is a business operation, and a
+    /// member named for a calculation computes. Unlinking after a `nil` check, stamping only when nothing changed
+    /// the stamp, and copying from another value are bookkeeping and mapping.
+    @Test func stateTransitionsAndCalculationsAreBusinessOperations() {
+        assertFindings(id, path: "Data/Shifts/ShiftEntity.swift", #"""
+            import SwiftData
+
+            @Model final class ShiftEntity {
+                var pausedAt: Date?
+                var resumedAt: Date?
+                var allowsSeveralPauses = false
+                var team: TeamEntity?
+                var note = ""
+
+                ↓func pause(at date: Date) {
+                    if allowsSeveralPauses {
+                        resumedAt = nil
+                    }
+                    pausedAt = date
+                }
+
+                ↓func calculateOvertime() -> TimeInterval {
+                    (resumedAt ?? .now).timeIntervalSince(pausedAt ?? .now)
+                }
+
+                func leaveTeam() {
+                    guard team != nil else { return }
+                    team = nil
+                }
+
+                func rename(_ note: String) {
+                    guard self.note != note else { return }
+                    self.note = note
+                }
+
+                func load(from shift: Shift, keepingNote: Bool) {
+                    if !keepingNote { note = shift.note }
+                    pausedAt = shift.pausedAt
+                }
+            }
+            """#)
+    }
 }

@@ -10,6 +10,11 @@ extension PersistedEntityLogicRule {
         var guardThrows = false
         /// An `await` in the body: a member that forwards to a client or service.
         var awaits = false
+        /// An `if`, `guard` or `switch` that tests a value: not one that only unwraps, checks for `nil` or for a
+        /// change.
+        var checksState = false
+        /// An assignment to one of the entity's own properties (`self.endedAt = …`, `status = …`).
+        var writesOwnState = false
         /// In a method, a `guard … else { return }` whose condition rejects input (`guard title.count >= 3`).
         var guardRejects = false
         /// A `throw` statement of its own, not only `try` on what it calls.
@@ -77,6 +82,8 @@ extension PersistedEntityLogicRule {
         // A parameter named like the context is the caller's, not the entity's.
         let ownsContextName = member.parameters.contains { $0.name == "modelContext" || $0.name == "managedObjectContext" }
         var readsOwnContext = false, callsStore = false
+        // Parameters and locals: what is not one of them, assigned bare, is the entity's own property.
+        var locals = Set(member.parameters.map(\.name))
         var index = body.lowerBound
         while index < body.upperBound {
             defer { index += 1 }
@@ -91,6 +98,18 @@ extension PersistedEntityLogicRule {
             found.codeTokens += 1
             if token.keyword == .throw { found.throwsItself = true }
             if token.keyword == .await { found.awaits = true }
+            if token.keyword == .let || token.keyword == .var, let name = file.nextCode(after: index),
+               tokens[name].kind == .identifier {
+                locals.insert(file.text(name))
+            }
+            if token.keyword == .switch { found.checksState = true }
+            if token.keyword == .if || token.keyword == .guard,
+               let shape = file.conditional(at: index, limit: body.upperBound),
+               case let checked = Self.checkedClauses(of: shape.condition, in: file), !checked.isEmpty,
+               !checked.contains(where: { tokens[$0].keyword == .nil }),
+               !InputChecks.checksAChange(file, shape.condition), !Self.comparesWithItsNewValue(file, shape.condition) {
+                found.checksState = true
+            }
             if [.if, .guard, .switch].contains(token.keyword) { found.decides = true }
             if token.keyword == .guard, let shape = file.conditional(at: index, limit: body.upperBound) {
                 if shape.block.contains(where: { tokens[$0].keyword == .throw }),
@@ -131,6 +150,9 @@ extension PersistedEntityLogicRule {
                 if member.kind == .function, Self.storesACount(file, index, limit: body.upperBound) {
                     found.storesACount = true
                 }
+                if member.kind == .function, Self.writesOwnProperty(file, index, locals: locals) {
+                    found.writesOwnState = true
+                }
             case .operator:
                 let text = file.text(index)
                 if text == "&&" || text == "||" || Self.decidesByComparing(file, index) { found.decides = true }
@@ -165,6 +187,39 @@ extension PersistedEntityLogicRule {
         return found
     }
 
+    /// `guard self.flag != flag`: whether a property already holds the value it is given, a check for a change.
+    static func comparesWithItsNewValue(_ file: OutlinedFile, _ condition: Range<Int>) -> Bool {
+        condition.contains { position in
+            guard file.tokens[position].kind == .operator, ["!=", "=="].contains(file.text(position)),
+                  let left = file.previousCode(before: position), let right = file.nextCode(after: position),
+                  file.tokens[left].kind == .identifier else { return false }
+            var last = right
+            while let period = file.nextCode(after: last), file.tokens[period].kind == .period,
+                  let member = file.nextCode(after: period), member < condition.upperBound {
+                last = member
+            }
+            return file.tokens[last].kind == .identifier && file.text(last) == file.text(left)
+        }
+    }
+
+    /// `self.status = …`, or `status = …` where `status` is no parameter or local: a write to the entity's own
+    /// state.
+    static func writesOwnProperty(_ file: OutlinedFile, _ equal: Int, locals: Set<String>) -> Bool {
+        guard let target = file.previousCode(before: equal), file.tokens[target].kind == .identifier else {
+            return false
+        }
+        guard let before = file.previousCode(before: target) else { return false }
+        if file.tokens[before].kind == .period {
+            guard let base = file.previousCode(before: before), file.tokens[base].keyword == .self,
+                  let beforeSelf = file.previousCode(before: base) else { return false }
+            return file.tokens[beforeSelf].kind != .period
+        }
+        if [.let, .var, .case].contains(file.tokens[before].keyword) || file.tokens[before].kind == .colon {
+            return false
+        }
+        return !locals.contains(file.text(target))
+    }
+
     /// Calls and members that decide over a collection or a value.
     static let decidingNames: Set<String> = ["contains", "allSatisfy", "count", "isEmpty", "first", "filter",
                                              "hasPrefix", "hasSuffix"]
@@ -183,8 +238,6 @@ extension PersistedEntityLogicRule {
         return words.contains(entity) || words.contains("Self")
     }
 
-    /// A token of a `guard` condition that rejects input: an ordering (`title.count >= 3`), emptiness, a format
-    /// check. A count that is not compared (`stored != Int64(items.count)`) only asks whether something changed.
     /// The tokens of a condition's clauses that test a value, leaving out the ones that bind (`let x = …`,
     /// `case .some(let x) = …`): unwrapping checks nothing about the input.
     static func checkedClauses(of condition: Range<Int>, in file: OutlinedFile) -> [Int] {
@@ -222,6 +275,8 @@ extension PersistedEntityLogicRule {
         return file.nextCode(after: index).map { file.tokens[$0].keyword != .nil } ?? true
     }
 
+    /// A token of a `guard` condition that rejects input: an ordering (`title.count >= 3`), emptiness, a format
+    /// check. A count that is not compared (`stored != Int64(items.count)`) only asks whether something changed.
     static func rejectsInput(_ file: OutlinedFile, _ index: Int) -> Bool {
         if file.token(index, is: "count"),
            !(file.nextCode(after: index).map { file.tokens[$0].kind == .operator } ?? false) {

@@ -40,6 +40,9 @@ public struct PersistedEntityLogicRule: Rule {
     /// persistence outrank the shapes of logic, and a decision outranks the arithmetic it is made of.
     func reason(_ member: Member, _ file: OutlinedFile, entity: String) -> String? {
         if Self.isValidationName(member.name) { return "validation" }
+        if member.kind == .function, Self.isComputationName(member.name) {
+            return "a domain computation (it calculates from the entity's state)"
+        }
         guard !member.isOperator else { return nil }
         let evidence = member.body.map { read($0, of: member, entity: entity, file) } ?? Evidence()
         if member.kind != .initializer,
@@ -83,10 +86,21 @@ public struct PersistedEntityLogicRule: Rule {
         if checks, member.result == .boolean || member.result == .unknown { return "a validation status" }
         if evidence.computes || evidence.accumulates { return "a domain computation" }
         if evidence.storesACount { return "a domain computation (a count stored beside what it counts)" }
+        // Copying from another value (`load(from: manga)`, `merge(with: other)`) is mapping, however it chooses.
+        if member.kind == .function, evidence.writesOwnState, evidence.checksState, !evidence.awaits,
+           !member.parameters.contains(where: { entity.hasPrefix(ProjectIndex.simpleName($0.type))
+               || Self.namesInstance($0.type, of: entity) }) {
+            return "a business rule (a change of its state that depends on its state)"
+        }
         if evidence.threshold { return "a business rule (a threshold on a number)" }
         if evidence.formatCheck { return "validation (a check of a value's format or emptiness)" }
         if evidence.orders { return "a business rule (an ordering of two values)" }
         return nil
+    }
+
+    /// `calculateBalance`, `computeTotal`, `recalculateStreak`: named for a calculation.
+    static func isComputationName(_ name: String) -> Bool {
+        ["calculate", "compute", "recalculate", "recompute"].contains { startsWithWord(name, $0) }
     }
 
     /// `validate`, `validated`, `validateTitle`, `isValid`, `isValidRun`; not `validatorName` or `isValidating`.
