@@ -28,6 +28,10 @@ import TestSupport
                     Task { try await repository.rename(shelf.id, to: name) }
                 }
 
+                func count() -> Int {
+                    ◦PantryDatabase.shared.viewContext.performAndWait { 0 }
+                }
+
                 func track() {
                     _ = ◦NSFetchedResultsController(fetchRequest: ShelfRecord.request(),
                                                    managedObjectContext: PantryDatabase.shared.viewContext,

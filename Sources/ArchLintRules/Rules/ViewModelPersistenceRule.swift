@@ -96,9 +96,11 @@ extension ViewModelPersistenceRule {
         let tokens = file.tokens
         for (owner, range) in ranges {
             for position in range where tokens[position].kind == .identifier {
-                guard let open = file.nextCode(after: position), tokens[open].kind == .leftParen else { continue }
+                // `context.fetch(request)`, `context.perform { … }`
+                guard let open = file.nextCode(after: position),
+                      tokens[open].kind == .leftParen || tokens[open].kind == .leftBrace else { continue }
                 let name = file.text(position)
-                if name == "NSFetchedResultsController" {
+                if name == "NSFetchedResultsController", tokens[open].kind == .leftParen {
                     found.append((owner, (position, "NSFetchedResultsController(…)")))
                     continue
                 }
