@@ -146,6 +146,14 @@ struct ConfigurationReader {
                                      suggestion: ConfigurationError.nearMiss(name, among: allowed))
             }
             options[name] = try strings(object[name] as Any, at: "\(path).\(name)")
+            if name == "disabledChecks" {
+                // A check name that is not one of the rule's would leave the check on without a word.
+                let checks = RuleRegistry.optionalChecks[rule] ?? []
+                for (index, check) in (options[name] ?? []).enumerated() where !checks.contains(check) {
+                    throw .invalidValue(file: file, keyPath: "\(path).\(name)[\(index)]", value: check,
+                                        expected: checks, suggestion: ConfigurationError.nearMiss(check, among: checks))
+                }
+            }
         }
         return options
     }

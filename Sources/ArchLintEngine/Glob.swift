@@ -50,10 +50,33 @@ public struct Glob: Sendable, Equatable {
         if pattern.utf8.count > maximumLength {
             return "the pattern is \(pattern.utf8.count) bytes long; a pattern may be at most \(maximumLength)"
         }
+        if let unbalanced = unbalancedBrace(in: pattern) { return unbalanced }
         if case .failure(let failure) = BraceExpansion.expand(Array(pattern.unicodeScalars)) {
             return failure.description
         }
         return nil
+    }
+
+    /// A `{` that no `}` closes, or a `}` that closes none (`\{` and `\}` are literal), as a problem to report.
+    static func unbalancedBrace(in pattern: String) -> String? {
+        var open: [Int] = []
+        var escaping = false
+        for (offset, scalar) in pattern.unicodeScalars.enumerated() {
+            if escaping {
+                escaping = false
+                continue
+            }
+            switch scalar {
+            case "\\": escaping = true
+            case "{": open.append(offset + 1)
+            case "}":
+                guard open.popLast() != nil else {
+                    return "the `}` at character \(offset + 1) closes no `{` (write `\\}` for a literal brace)"
+                }
+            default: break
+            }
+        }
+        return open.last.map { "the `{` at character \($0) is never closed (write `\\{` for a literal brace)" }
     }
 
     /// `name` as a pattern that matches exactly it: `\` before every character that would be a wildcard.

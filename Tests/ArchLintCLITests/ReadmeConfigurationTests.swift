@@ -79,6 +79,11 @@ import Testing
             #expect(Set(settings.keys) == Set(Configuration.ruleKeys), "\(id)")
             let options = (settings["options"] as? [String: Any])?["properties"] as? [String: Any] ?? [:]
             #expect(Set(options.keys) == RuleRegistry.optionNames[id] ?? [], "\(id)")
+            // The checks `disabledChecks` accepts are the rule's own, so an editor offers exactly those.
+            if let disabled = options["disabledChecks"] as? [String: Any] {
+                let names = (disabled["items"] as? [String: Any])?["enum"] as? [String] ?? []
+                #expect(Set(names) == Set(RuleRegistry.optionalChecks[id] ?? []), "\(id)")
+            }
         }
         let profiles = try #require((properties["profile"] as? [String: Any])?["enum"] as? [String])
         #expect(Set(profiles) == Set(Profile.allCases.map(\.rawValue)))

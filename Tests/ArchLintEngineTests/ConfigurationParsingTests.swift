@@ -156,6 +156,33 @@ import Testing
                                         suggestion: "allowedImports"))
     }
 
+    /// A check name that is none of the rule's would leave the check on without a word: it is an error that
+    /// names the key path and the nearest check.
+    @Test func disabledChecksMustNameChecksOfTheRule() throws {
+        let known: [String: Set<String>] = ["view-body-logic": ["disabledChecks"]]
+        let error = error(#"{"rules": {"view-body-logic": {"options": {"disabledChecks": ["validation", "persistenc"]}}}}"#,
+                          knownRules: known)
+        let checks = RuleRegistry.optionalChecks["view-body-logic"] ?? []
+        #expect(checks.contains("persistence"))
+        #expect(error == .invalidValue(file: "Project/.archlint.json",
+                                       keyPath: "rules.view-body-logic.options.disabledChecks[1]", value: "persistenc",
+                                       expected: checks, suggestion: "persistence"))
+        let parsed = try parse(#"{"rules": {"view-body-logic": {"options": {"disabledChecks": ["service-call"]}}}}"#,
+                               knownRules: known)
+        #expect(parsed.rules["view-body-logic"]?.options["disabledChecks"] == ["service-call"])
+    }
+
+    /// An unclosed or stray brace is an error, not a literal character that quietly matches nothing.
+    @Test func unbalancedBracesInAPatternAreErrors() {
+        #expect(error(#"{"exclude": ["Presentation/{A,B/**"]}"#)
+            == .invalidPattern(file: "Project/.archlint.json", keyPath: "exclude[0]",
+                               reason: "the `{` at character 14 is never closed (write `\\{` for a literal brace)"))
+        #expect(error(#"{"exclude": ["Presentation/A}/**"]}"#)
+            == .invalidPattern(file: "Project/.archlint.json", keyPath: "exclude[0]",
+                               reason: "the `}` at character 15 closes no `{` (write `\\}` for a literal brace)"))
+        #expect(error(#"{"exclude": ["Presentation/\\{A\\}/**", "Presentation/{A,B}/**"]}"#) == nil)
+    }
+
     @Test func optionOfRuleWithoutOptionsSaysSo() {
         let error = error(#"{"rules": {"view-body-logic": {"options": {"x": []}}}}"#,
                           knownRules: ["view-body-logic": []])
