@@ -20,11 +20,34 @@ public struct Violation: Sendable, Equatable {
                 cause: FindingCause? = nil, trace: [FindingStep] = []) {
         self.line = line
         self.column = column
-        self.message = message
+        self.message = Self.oneLine(message)
         self.places = places
         self.check = check
         self.cause = cause
         self.trace = trace
+    }
+
+    /// `message` on one line: code it quotes that was written over several lines (`context\n        .insert(…)`)
+    /// joins up, a line break before a `.` or `)` closing up and any other becoming one space. A finding is one
+    /// line in every format that prints it.
+    static func oneLine(_ message: String) -> String {
+        guard message.utf8.contains(where: { $0 == 10 || $0 == 13 }) else { return message }
+        var result = ""
+        var pendingBreak = false
+        for character in message {
+            if character.isNewline {
+                pendingBreak = true
+                while result.last == " " || result.last == "\t" { result.removeLast() }
+                continue
+            }
+            if pendingBreak {
+                if character == " " || character == "\t" { continue }
+                if character != "." && character != ")" && character != "]" { result.append(" ") }
+                pendingBreak = false
+            }
+            result.append(character)
+        }
+        return result
     }
 
     /// A violation pointing at `token`, with the tokens of the cause's other `places`.
