@@ -32,7 +32,7 @@ public final class EffectSolver: @unchecked Sendable {
     private let lock = SpinningLock()
     private let files: Files?
     /// Per member read, what its calls resolve to.
-    private let calls = ReadCalls()
+    let calls = ReadCalls()
     /// The members whose effects are final: each went through a fixed point with everything it reaches.
     private var settled: Set<Int> = []
     private var effects: [Int: Effect] = [:]
@@ -167,8 +167,13 @@ public final class EffectSolver: @unchecked Sendable {
                 read.append((member, []))
                 continue
             }
-            read.append((member, code.calls(in: file).map { call in
-                ResolvedCall(line: call.line, resolution: tables.resolve(call, owner: code.owner))
+            // A call that resolves as an earlier call of the member did adds nothing: not to what the member
+            // reaches, nor to the evidence, which the earlier call gives first. Neither does an unknown one.
+            var seen: Set<ProjectEffects.Resolution> = [.unknown]
+            read.append((member, code.calls(in: file).compactMap { call in
+                let resolution = tables.resolve(call, owner: code.owner)
+                guard seen.insert(resolution).inserted else { return nil }
+                return ResolvedCall(line: call.line, resolution: resolution)
             }))
         }
         calls.keep(read)
@@ -224,7 +229,7 @@ public final class EffectSolver: @unchecked Sendable {
 
 /// The calls of each member read so far, for any thread: a member's calls are the same whoever reads them, so two
 /// threads reading one member at once both keep the same list.
-private final class ReadCalls: @unchecked Sendable {
+final class ReadCalls: @unchecked Sendable {
     private let lock = SpinningLock()
     private var calls: [Int: [EffectSolver.ResolvedCall]] = [:]
 

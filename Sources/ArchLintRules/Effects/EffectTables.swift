@@ -42,11 +42,14 @@ final class EffectTables: @unchecked Sendable {
     /// Gives a file again when a member's labels are first needed.
     private let sources: EffectSolver.Files?
 
-    private let lock = SpinningLock()
+    /// Guards the tables below, which are filled as types are first looked up.
+    let lock = SpinningLock()
     /// The labels of members whose parameter lists have been read.
     private var labels: [Int: String] = [:]
     private var entries: [String: TypeEntry] = [:]
     private var conformerMembers: [String: [String: [Int]]] = [:]
+    /// What a call of each name on each type can reach (``candidates(named:on:)``).
+    var candidateLists: [CandidateKey: Candidates] = [:]
     /// Every member by name, once a call on a protocol has been resolved.
     private var membersByName: MemberNames?
     private var freeFunctions: MemberNames?
@@ -236,8 +239,8 @@ final class EffectTables: @unchecked Sendable {
     }
 
     /// For a protocol, the members named `name` of every app type that conforms to it (test doubles aside): its
-    /// conformers in name order, each as many times as it declares the conformance (in its declaration and in
-    /// extensions), each conformer's members in project order. Found from the members of that name, so a run asks
+    /// conformers in name order, each once however many times it declares the conformance (in its declaration and
+    /// in extensions), each conformer's members in project order. Found from the members of that name, so a run asks
     /// about no more declarations than those.
     func conformerMembers(named name: String, of type: String) -> [Int] {
         guard types[type]?.contains(where: { $0.kind == .protocol }) == true else { return [] }
@@ -255,13 +258,12 @@ final class EffectTables: @unchecked Sendable {
         }
         var found: [Int] = []
         for owner in byOwner.keys.sorted() where !ProjectEffects.isTestDouble(owner) {
-            var times = 0
-            for declarations in [types[owner] ?? [], extensions[owner] ?? []] {
-                for position in declarations.indices {
-                    times += declarations[position].inherits.count { ProjectIndex.simpleName($0) == type }
+            let conforms = [types[owner] ?? [], extensions[owner] ?? []].contains { declarations in
+                declarations.indices.contains { position in
+                    declarations[position].inherits.contains { ProjectIndex.simpleName($0) == type }
                 }
             }
-            for _ in 0..<times { found += byOwner[owner] ?? [] }
+            if conforms { found += byOwner[owner] ?? [] }
         }
         return lock.withLock {
             if let known = conformerMembers[type]?[name] { return known }

@@ -41,9 +41,9 @@ public struct ProjectEffects: Sendable {
     }
 
     /// The project's members and what is known of its types, gathered as calls are resolved.
-    private var tables = EffectTables()
+    private(set) var tables = EffectTables()
     /// The effects themselves, worked out for the members a rule asks about when it first asks.
-    private var solver = EffectSolver(files: nil)
+    private(set) var solver = EffectSolver(files: nil)
 
     public init() {}
 
@@ -88,7 +88,7 @@ public struct ProjectEffects: Sendable {
     }
 
     /// What a call resolves to.
-    public enum Resolution: Sendable {
+    public enum Resolution: Sendable, Hashable {
         case members([Int])
         case api(Effect, String)
         case unknown
@@ -114,41 +114,16 @@ public struct ProjectEffects: Sendable {
         guard let type = typeOf(receiver, owner: owner, depth: 0) else { return .unknown }
         let entry = tables.entry(of: type)
         guard !entry.isExempt else { return .unknown }
-        var targets = lookUp(call.name, on: type, entry: entry, labels: call.labels)
+        var targets = lookUp(call.name, on: type, labels: call.labels)
         if call.isTrailingClosureOnly { targets = targets.filter { tables.kind(of: $0) == .function } }
         if !targets.isEmpty { return .members(targets) }
         let effect = EffectAPIs.effect(of: call.name, on: type)
         return effect.isEmpty ? .unknown : .api(effect, "\(type).\(call.name)(\(call.labels))")
     }
 
-    /// Members named `name` of `type`: its own and its extensions', else its superclasses'; for a protocol, its
-    /// extensions' and every app type's that conforms to it.
-    /// `entry`, when given, is what the tables know of `type`.
-    private func lookUp(_ name: String, on type: String, entry known: EffectTables.TypeEntry? = nil,
-                        labels: String) -> [Int] {
-        let own = known ?? tables.entry(of: type)
-        var entry = own
-        var found: [Int] = []
-        var steps = 0
-        while true {
-            found = entry.members[name] ?? []
-            guard found.isEmpty, steps + 1 < Self.maximumResolutionDepth, let superclass = entry.superclass else {
-                break
-            }
-            entry = tables.entry(of: superclass)
-            steps += 1
-        }
-        if own.isProtocol { found += tables.conformerMembers(named: name, of: type) }
-        if found.contains(where: { tables.kind(of: $0) == .property }) {
-            found = found.filter { tables.kind(of: $0) != .property }
-        }
-        // Where names collide, the labels choose.
-        if found.count > 1 {
-            let wanted = FNV1a64.hash(labels.utf8)
-            let matching = found.filter { tables.labelsHash(of: $0) == wanted }
-            if !matching.isEmpty { found = matching }
-        }
-        return found
+    /// Members named `name` of `type` that a call with `labels` reaches (``EffectTables/candidates(named:on:)``).
+    private func lookUp(_ name: String, on type: String, labels: String) -> [Int] {
+        tables.candidates(named: name, on: type).matching(labels)
     }
 
     /// Conforming types kept for tests and previews: `MockFeedAPI`, `PreviewStore`, `InMemoryTripRepository`.

@@ -1,0 +1,63 @@
+import ArchLintLexer
+import ArchLintOutline
+@testable import ArchLintRules
+import Testing
+
+/// Every step of effects analysis that input can make long has a bound or a memo: what is found once is kept, and
+/// what repeats adds nothing.
+@Suite struct EffectBoundsTests {
+    /// The index of `files`, as the engine builds it.
+    private func index(_ files: [(path: String, source: String)]) -> ProjectIndex {
+        let outlined = files.map { OutlinedFile(path: $0.path, source: SourceText($0.source)) }
+        let declarations = outlined.map { FileDeclarations(file: $0, layer: nil, module: nil) }
+        let byPath = Dictionary(outlined.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return ProjectIndex.build(declarations: declarations, modules: [:], policy: Layer.conventionalPolicy,
+                                  sources: { byPath[$0].map { .outlined($0) } })
+    }
+
+    /// The calls of the member named `name` in `source`, with its owner.
+    private func calls(of name: String, in source: String, path: String) throws -> (calls: [CallSite], owner: String?) {
+        let file = OutlinedFile(path: path, source: SourceText(source))
+        let member = try #require(EffectFacts(file: file).members.first { $0.name == name })
+        return (member.calls(in: file), member.owner)
+    }
+
+    private static let conformers = (path: "Data/Conformers.swift", source: """
+        import Foundation
+        protocol Loader { func load() }
+        struct DiskLoader: Loader { func load() { UserDefaults.standard.set(1, forKey: "k") } }
+        extension DiskLoader: Loader {}
+        extension DiskLoader: Loader {}
+        struct CloudLoader: Loader { func load() { UserDefaults.standard.set(2, forKey: "k") } }
+        """)
+
+    @Test func aConformerIsReachedOnceHoweverOftenItDeclaresTheConformance() throws {
+        let caller = "struct Caller {\n    let loader: any Loader\n    func run() { loader.load() }\n}\n"
+        let index = index([Self.conformers, (path: "Caller.swift", source: caller)])
+        let (found, owner) = try calls(of: "run", in: caller, path: "Caller.swift")
+        guard case .members(let targets) = index.effects.resolve(try #require(found.first), owner: owner) else {
+            Issue.record("the call resolves to no member")
+            return
+        }
+        #expect(targets.count == 2)
+        #expect(Set(targets).count == 2)
+    }
+
+    @Test func callsOfOneNameOnOneTypeShareOneListAndRepeatsAreReadOnce() throws {
+        let caller = "struct Caller {\n    let loader: any Loader\n    func run() {\n"
+            + String(repeating: "        loader.load()\n", count: 50) + "    }\n}\n"
+        let index = index([Self.conformers, (path: "Caller.swift", source: caller)])
+        let (found, owner) = try calls(of: "run", in: caller, path: "Caller.swift")
+        #expect(found.count == 50)
+        let reach = try #require(index.effects.reach(of: found[0], owner: owner, file: "Caller.swift"))
+        #expect(reach.chain.first?.callee == "CloudLoader.load")
+        for call in found.dropFirst() { _ = index.effects.resolve(call, owner: owner) }
+        #expect(index.effects.tables.candidateLists.keys.count { $0.type == "Loader" } == 1)
+        // The caller's own calls, read when a call to `run` is first asked about: the 50 calls are one.
+        let run = try #require(index.effects.tables.candidates(named: "run", on: "Caller").all.first)
+        _ = index.effects.reach(of: CallSite(receiver: ValuePath(root: .type("Caller")), name: "run", labels: "",
+                                             line: 1, token: 0, isTrailingClosureOnly: false),
+                                owner: nil, file: "Other.swift")
+        #expect(index.effects.solver.calls.of([run]).first?.calls.count == 1)
+    }
+}
