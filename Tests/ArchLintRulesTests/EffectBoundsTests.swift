@@ -60,4 +60,24 @@ import Testing
                                 owner: nil, file: "Other.swift")
         #expect(index.effects.solver.calls.of([run]).first?.calls.count == 1)
     }
+
+    @Test func anEntityOperationIsLookedUpInItsTypeTableMadeOnce() throws {
+        let entity = (path: "Data/Plant.swift", source: """
+            @Model final class Plant {
+                var wateredAt: Date = .now
+                var fed = false
+                func water() { wateredAt = .now }
+                func feed() { fed = true }
+                func waterAgain() { wateredAt = .now }
+            }
+            """)
+        let effects = index([entity]).effects
+        for _ in 0..<3 {
+            #expect(effects.operation(setting: "wateredAt", to: ".now", on: "Plant")?.callee == "Plant.water")
+            #expect(effects.operation(setting: "fed", to: "true", on: "Plant")?.callee == "Plant.feed")
+            #expect(effects.operation(setting: "fed", to: "false", on: "Plant") == nil)
+        }
+        #expect(effects.solver.operations.count == 1)
+        #expect(effects.solver.operations["Plant"]?.count == 2)
+    }
 }

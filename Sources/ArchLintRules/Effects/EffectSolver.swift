@@ -40,6 +40,14 @@ public final class EffectSolver: @unchecked Sendable {
     private var evidence: [Int: [ProjectEffects.Evidence?]] = [:]
     /// Per function, the properties of `self` it assigns with their values.
     private var assignments: [Int: [(property: String, value: String)]] = [:]
+    /// Per type, its first function (in project order) to make each assignment (``operations(of:in:)``).
+    private(set) var operations: [String: [Assignment: Int]] = [:]
+
+    /// A property of `self` and the value a function assigns it (text without spaces).
+    struct Assignment: Hashable {
+        var property: String
+        var value: String
+    }
 
     init(files: Files?) {
         self.files = files
@@ -78,6 +86,24 @@ public final class EffectSolver: @unchecked Sendable {
             }
         }
         return members.map { assignments[$0] ?? [] }
+    }
+
+    /// For each assignment the functions of `type` (its own and its extensions') make, the first of them in project
+    /// order to make it: found once per type, so that each assignment asked about costs one look.
+    func operations(of type: String, in tables: ProjectEffects) -> [Assignment: Int] {
+        if let known = lock.withLock({ operations[type] }) { return known }
+        let functions = tables.functions(of: type)
+        var found: [Assignment: Int] = [:]
+        for (member, made) in zip(functions, assignments(of: functions, in: tables)) {
+            for (property, value) in made where found[Assignment(property: property, value: value)] == nil {
+                found[Assignment(property: property, value: value)] = member
+            }
+        }
+        return lock.withLock {
+            if let known = operations[type] { return known }
+            operations[type] = found
+            return found
+        }
     }
 
     /// Every member `targets` reach (themselves included), their calls read.

@@ -218,11 +218,8 @@ public struct ProjectEffects: Sendable {
         var current: String? = type
         var steps = 0
         while let name = current, steps < Self.maximumResolutionDepth {
-            let functions = tables.members(of: name).values.joined()
-                .filter { tables.kind(of: $0) == .function }.sorted()
-            let assigned = solver.assignments(of: functions, in: self)
-            for (member, assignments) in zip(functions, assigned)
-            where assignments.contains(where: { $0.property == property && $0.value == value }) {
+            let operations = solver.operations(of: name, in: self)
+            if let member = operations[EffectSolver.Assignment(property: property, value: value)] {
                 let found = self.member(member)
                 return EffectStep(callee: describe(member), owner: found.owner, file: found.file,
                                   line: found.line)
@@ -231,6 +228,11 @@ public struct ProjectEffects: Sendable {
             steps += 1
         }
         return nil
+    }
+
+    /// The functions of `type` (its own and its extensions'), in project order.
+    func functions(of type: String) -> [Int] {
+        tables.members(of: type).values.joined().filter { tables.kind(of: $0) == .function }.sorted()
     }
 
     /// The members of `file` as read when the project's effects were built, or `nil` when its members were not
