@@ -35,7 +35,7 @@ import Testing
         let caller = "struct Caller {\n    let loader: any Loader\n    func run() { loader.load() }\n}\n"
         let index = index([Self.conformers, (path: "Caller.swift", source: caller)])
         let (found, owner) = try calls(of: "run", in: caller, path: "Caller.swift")
-        guard case .members(let targets) = index.effects.resolve(try #require(found.first), owner: owner) else {
+        guard case .members(let targets) = index.effects.resolve(try #require(found.first), owner: owner, file: "Caller.swift") else {
             Issue.record("the call resolves to no member")
             return
         }
@@ -51,10 +51,10 @@ import Testing
         #expect(found.count == 50)
         let reach = try #require(index.effects.reach(of: found[0], owner: owner, file: "Caller.swift"))
         #expect(reach.chain.first?.callee == "CloudLoader.load")
-        for call in found.dropFirst() { _ = index.effects.resolve(call, owner: owner) }
-        #expect(index.effects.tables.candidateLists.keys.count { $0.type == "Loader" } == 1)
+        for call in found.dropFirst() { _ = index.effects.resolve(call, owner: owner, file: "Caller.swift") }
+        #expect(index.effects.tables.candidateLists.keys.count { $0.type.name == "Loader" } == 1)
         // The caller's own calls, read when a call to `run` is first asked about: the 50 calls are one.
-        let run = try #require(index.effects.tables.candidates(named: "run", on: "Caller").all.first)
+        let run = try #require(index.effects.tables.candidates(named: "run", on: TypeKey(name: "Caller")).all.first)
         _ = index.effects.reach(of: CallSite(receiver: ValuePath(root: .type("Caller")), name: "run", labels: "",
                                              line: 1, token: 0, isTrailingClosureOnly: false),
                                 owner: nil, file: "Other.swift")

@@ -197,7 +197,7 @@ public final class EffectSolver: @unchecked Sendable {
             // reaches, nor to the evidence, which the earlier call gives first. Neither does an unknown one.
             var seen: Set<ProjectEffects.Resolution> = [.unknown]
             read.append((member, code.calls(in: file).compactMap { call in
-                let resolution = tables.resolve(call, owner: code.owner)
+                let resolution = tables.resolve(call, owner: code.owner, file: path)
                 guard seen.insert(resolution).inserted else { return nil }
                 return ResolvedCall(line: call.line, resolution: resolution)
             }))

@@ -3,7 +3,7 @@
 extension EffectTables {
     /// A call's name on a type.
     struct CandidateKey: Hashable {
-        var type: String
+        var type: TypeKey
         var name: String
     }
 
@@ -23,9 +23,9 @@ extension EffectTables {
     /// Members named `name` of `type`: its own and its extensions', else its superclasses'; for a protocol, its
     /// extensions' and every app type's that conforms to it. Functions win over properties of the same name.
     /// Found outside the lock and kept under it, as ``entry(of:)``.
-    func candidates(named name: String, on type: String) -> Candidates {
-        let key = CandidateKey(type: type, name: name)
-        if let known = lock.withLock({ candidateLists[key] }) { return known }
+    func candidates(named name: String, on type: TypeKey) -> Candidates {
+        let candidateKey = CandidateKey(type: type, name: name)
+        if let known = lock.withLock({ candidateLists[candidateKey] }) { return known }
         let own = entry(of: type)
         var entry = own
         var found: [Int] = []
@@ -34,10 +34,10 @@ extension EffectTables {
             found = entry.members[name] ?? []
             guard found.isEmpty, steps + 1 < ProjectEffects.maximumResolutionDepth, let superclass = entry.superclass
             else { break }
-            entry = self.entry(of: superclass)
+            entry = self.entry(of: key(of: superclass, from: entry.module ?? type.module))
             steps += 1
         }
-        if own.isProtocol { found += conformerMembers(named: name, of: type) }
+        if own.isProtocol { found += conformerMembers(named: name, of: type.name) }
         if found.contains(where: { kind(of: $0) == .property }) {
             found = found.filter { kind(of: $0) != .property }
         }
@@ -46,8 +46,8 @@ extension EffectTables {
             for member in found { made.byLabels[labelsHash(of: member), default: []].append(member) }
         }
         return lock.withLock {
-            if let known = candidateLists[key] { return known }
-            candidateLists[key] = made
+            if let known = candidateLists[candidateKey] { return known }
+            candidateLists[candidateKey] = made
             return made
         }
     }

@@ -94,35 +94,39 @@ public struct ProjectEffects: Sendable {
         case unknown
     }
 
-    /// Resolves `call` made in a member of `owner` (or a view body of `owner`).
-    public func resolve(_ call: CallSite, owner: String?) -> Resolution {
+    /// Resolves `call` made in a member of `owner` (or a view body of `owner`) in the file at `file`, whose module
+    /// tells which of several types of one name it means.
+    public func resolve(_ call: CallSite, owner: String?, file: String?) -> Resolution {
+        let module = file.flatMap(tables.module(ofFile:))
         guard let receiver = call.receiver else {
             if CallSites.isUppercaseName(call.name) {
                 if EffectAPIs.readingInitializers.contains(call.name), call.labels.hasPrefix("contentsOf:") {
                     return .api(.storage, "\(call.name)(contentsOf:)")
                 }
-                let targets = lookUp("init", on: call.name, labels: call.labels)
+                let targets = lookUp("init", on: tables.key(of: call.name, from: module), labels: call.labels)
                 return targets.isEmpty ? .unknown : .members(targets)
             }
-            if let owner, case let targets = lookUp(call.name, on: owner, labels: call.labels), !targets.isEmpty {
+            if let owner, case let targets = lookUp(call.name, on: tables.key(of: owner, from: module),
+                                                    labels: call.labels), !targets.isEmpty {
                 return .members(targets)
             }
             if case let free = tables.freeFunctions(named: call.name), !free.isEmpty { return .members(free) }
             if let effect = EffectAPIs.freeFunctions[call.name] { return .api(effect, "\(call.name)(…)") }
             return .unknown
         }
-        guard let type = typeOf(receiver, owner: owner, depth: 0) else { return .unknown }
+        guard let type = typeOf(receiver, owner: owner.map { tables.key(of: $0, from: module) }, module: module,
+                                depth: 0) else { return .unknown }
         let entry = tables.entry(of: type)
         guard !entry.isExempt else { return .unknown }
         var targets = lookUp(call.name, on: type, labels: call.labels)
         if call.isTrailingClosureOnly { targets = targets.filter { tables.kind(of: $0) == .function } }
         if !targets.isEmpty { return .members(targets) }
-        let effect = EffectAPIs.effect(of: call.name, on: type)
-        return effect.isEmpty ? .unknown : .api(effect, "\(type).\(call.name)(\(call.labels))")
+        let effect = EffectAPIs.effect(of: call.name, on: type.name)
+        return effect.isEmpty ? .unknown : .api(effect, "\(type.name).\(call.name)(\(call.labels))")
     }
 
     /// Members named `name` of `type` that a call with `labels` reaches (``EffectTables/candidates(named:on:)``).
-    private func lookUp(_ name: String, on type: String, labels: String) -> [Int] {
+    private func lookUp(_ name: String, on type: TypeKey, labels: String) -> [Int] {
         tables.candidates(named: name, on: type).matching(labels)
     }
 
@@ -131,35 +135,36 @@ public struct ProjectEffects: Sendable {
         ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview", "InMemory", "Test"].contains { name.hasPrefix($0) }
     }
 
-    /// The type of `path` in a member or view of `owner`, or `nil` when it cannot be told.
-    public func typeOf(_ path: ValuePath, owner: String?) -> String? {
-        typeOf(path, owner: owner, depth: 0)
+    /// The type of `path` in a member or view of `owner` in the file at `file`, or `nil` when it cannot be told.
+    public func typeOf(_ path: ValuePath, owner: String?, file: String?) -> String? {
+        let module = file.flatMap(tables.module(ofFile:))
+        return typeOf(path, owner: owner.map { tables.key(of: $0, from: module) }, module: module, depth: 0)?.name
     }
 
-    /// The type of a value path, or `nil` when it cannot be told.
-    func typeOf(_ path: ValuePath, owner: String?, depth: Int) -> String? {
+    /// The type of a value path written in code of `module`, or `nil` when it cannot be told.
+    func typeOf(_ path: ValuePath, owner: TypeKey?, module: String?, depth: Int) -> TypeKey? {
         guard depth < Self.maximumResolutionDepth else { return nil }
-        var type: String?
+        var type: TypeKey?
         switch path.root {
         case .selfValue:
             type = owner
         case .type(let name):
-            type = name == "Self" ? owner : name
+            type = name == "Self" ? owner : tables.key(of: name, from: module)
         case .construction(let name):
-            type = name
+            type = tables.key(of: name, from: module)
         case .name(let name):
-            if let owner, let property = property(name, of: owner) {
-                type = typeOf(property, owner: owner, depth: depth + 1)
+            if let owner, let property = property(name, of: owner, from: module) {
+                type = typeOf(property.value, owner: owner, module: property.module, depth: depth + 1)
             } else if CallSites.isUppercaseName(name) {
-                type = name
+                type = tables.key(of: name, from: module)
             }
         }
         for member in path.members {
             guard let current = type else { return nil }
-            if let property = property(member, of: current) {
-                type = typeOf(property, owner: current, depth: depth + 1)
-            } else if let known = EffectAPIs.properties[current]?[member] {
-                type = known
+            if let property = property(member, of: current, from: module) {
+                type = typeOf(property.value, owner: current, module: property.module, depth: depth + 1)
+            } else if let known = EffectAPIs.properties[current.name]?[member] {
+                type = TypeKey(name: known)
             } else if Self.singletonNames.contains(member) {
                 type = current
             } else {
@@ -173,14 +178,17 @@ public struct ProjectEffects: Sendable {
     static let singletonNames: Set<String> = ["shared", "default", "standard", "current", "instance",
                                               "sharedInstance", "main"]
 
-    /// A property of `type` or of its superclasses.
-    private func property(_ name: String, of type: String) -> ValuePath? {
-        var current: String? = type
+    /// A property of `type` or of its superclasses (`type` named from code of `module`), with the module its value
+    /// is written in.
+    private func property(_ name: String, of type: TypeKey, from module: String?)
+        -> (value: ValuePath, module: String?)? {
+        var current: TypeKey? = type
         var steps = 0
-        while let name0 = current, steps < Self.maximumResolutionDepth {
-            let entry = tables.entry(of: name0)
-            if let found = entry.properties[name] { return found }
-            current = entry.superclass
+        while let key = current, steps < Self.maximumResolutionDepth {
+            let entry = tables.entry(of: key)
+            let declaring = entry.module ?? module
+            if let found = entry.properties[name] { return (found, declaring) }
+            current = entry.superclass.map { tables.key(of: $0, from: declaring) }
             steps += 1
         }
         return nil
@@ -189,10 +197,10 @@ public struct ProjectEffects: Sendable {
     /// What `call` reaches, with the chain of calls down to the API; `nil` when it reaches no I/O or cannot be
     /// resolved. The first of several candidate members with an effect is the one cited.
     public func reach(of call: CallSite, owner: String?, file: String) -> Reach? {
-        reach(of: call, resolved: resolve(call, owner: owner), file: file)
+        reach(of: call, resolved: resolve(call, owner: owner, file: file), file: file)
     }
 
-    /// ``reach(of:owner:file:)`` for a call resolved already (`resolution` is ``resolve(_:owner:)``'s answer).
+    /// ``reach(of:owner:file:)`` for a call resolved already (`resolution` is ``resolve(_:owner:file:)``'s answer).
     public func reach(of call: CallSite, resolved resolution: Resolution, file: String) -> Reach? {
         switch resolution {
         case .unknown:

@@ -75,7 +75,7 @@ struct LoopQueries {
         }
         let owner = scope?.owner ?? enclosingType(of: index)
         let callEnd = file.nextCode(after: call.token).flatMap { file.partner(of: $0) } ?? call.token
-        let resolution = effects.resolve(call, owner: owner)
+        let resolution = effects.resolve(call, owner: owner, file: file.path)
         switch resolution {
         case .unknown:
             guard awaited, let receiver = NPlusOneAwaitRule.receiver(afterAwait: index, in: file),
@@ -172,7 +172,7 @@ struct LoopQueries {
 
     /// A batch member of the same type when there is one, else what to do without one.
     private func advice(for call: CallSite, owner: String?) -> String {
-        let type = call.receiver.flatMap { effects.typeOf($0, owner: owner) } ?? owner
+        let type = call.receiver.flatMap { effects.typeOf($0, owner: owner, file: file.path) } ?? owner
         if let type {
             let lower = call.name.lowercased()
             let batch = effects.memberNames(of: type).filter { name in
