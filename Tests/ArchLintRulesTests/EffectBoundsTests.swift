@@ -80,4 +80,21 @@ import Testing
         #expect(effects.solver.operations.count == 1)
         #expect(effects.solver.operations["Plant"]?.count == 2)
     }
+
+    @Test func aPropertyValueIsResolvedOncePerTypePropertyAndDepth() {
+        // Each level's `p` names the next level's `p` many times over: followed afresh each time, that is K^6.
+        let hops = String(repeating: ".p", count: 12)
+        var source = "final class T0 {\n    var p = T1\(hops).up\n}\n"
+        for level in 1...5 {
+            source += "final class T\(level) {\n    var up: T\(level - 1)\n    var p = T\(level + 1)\(hops).up\n}\n"
+        }
+        source += "final class T6 {\n    var up: T5\n    var p: T6\n    var store = Store.shared\n}\n"
+        source += "final class Store {\n    static let shared = Store()\n}\n"
+        let effects = index([(path: "T.swift", source: source)]).effects
+        _ = effects.typeOf(ValuePath(root: .name("T0"), members: ["p"]), owner: nil, file: "V.swift")
+        // 7 types of at most 3 properties, each at 8 depths at most.
+        #expect(effects.tables.propertyTypes.count <= 7 * 3 * ProjectEffects.maximumResolutionDepth)
+        #expect(effects.typeOf(ValuePath(root: .name("T6"), members: ["p", "p", "store"]), owner: nil,
+                               file: "V.swift") == "Store")
+    }
 }

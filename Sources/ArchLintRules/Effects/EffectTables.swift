@@ -52,6 +52,8 @@ final class EffectTables: @unchecked Sendable {
     private var labels: [Int: String] = [:]
     private var entries: [TypeKey: TypeEntry] = [:]
     private var conformerMembers: [String: [String: [Int]]] = [:]
+    /// The type of each property value resolved so far (``propertyType(_:)``).
+    var propertyTypes: [PropertyTypeKey: TypeKey?] = [:]
     /// What a call of each name on each type can reach (``candidates(named:on:)``).
     var candidateLists: [CandidateKey: Candidates] = [:]
     /// Every member by name, once a call on a protocol has been resolved.

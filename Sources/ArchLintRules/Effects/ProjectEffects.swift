@@ -154,7 +154,7 @@ public struct ProjectEffects: Sendable {
             type = tables.key(of: name, from: module)
         case .name(let name):
             if let owner, let property = property(name, of: owner, from: module) {
-                type = typeOf(property.value, owner: owner, module: property.module, depth: depth + 1)
+                type = typeOf(property, named: name, of: owner, from: module, depth: depth + 1)
             } else if CallSites.isUppercaseName(name) {
                 type = tables.key(of: name, from: module)
             }
@@ -162,7 +162,7 @@ public struct ProjectEffects: Sendable {
         for member in path.members {
             guard let current = type else { return nil }
             if let property = property(member, of: current, from: module) {
-                type = typeOf(property.value, owner: current, module: property.module, depth: depth + 1)
+                type = typeOf(property, named: member, of: current, from: module, depth: depth + 1)
             } else if let known = EffectAPIs.properties[current.name]?[member] {
                 type = TypeKey(name: known)
             } else if Self.singletonNames.contains(member) {
@@ -172,6 +172,17 @@ public struct ProjectEffects: Sendable {
             }
         }
         return type
+    }
+
+    /// The type of `property`, the value of property `name` of `type` (named from code of `module`), resolved at
+    /// `depth`: found once for each type, name, module and depth, and kept.
+    private func typeOf(_ property: (value: ValuePath, module: String?), named name: String, of type: TypeKey,
+                        from module: String?, depth: Int) -> TypeKey? {
+        let key = EffectTables.PropertyTypeKey(type: type, property: name, module: module, depth: depth)
+        if let known = tables.propertyType(key) { return known }
+        let found = typeOf(property.value, owner: type, module: property.module, depth: depth)
+        tables.keep(found, for: key)
+        return found
     }
 
     /// Static members that conventionally hold a type's shared instance.
