@@ -97,4 +97,18 @@ import Testing
         #expect(effects.typeOf(ValuePath(root: .name("T6"), members: ["p", "p", "store"]), owner: nil,
                                file: "V.swift") == "Store")
     }
+
+    @Test func aPathMadeThroughBoundNamesHasBoundedMembers() throws {
+        func receiver(afterLets count: Int) throws -> ValuePath? {
+            var source = "struct V {\n    func f() {\n        let a0 = Store.shared\n"
+            for step in stride(from: 1, through: count, by: 1) { source += "        let a\(step) = a\(step - 1).next\n" }
+            source += "        a\(count).save()\n    }\n}\n"
+            return try #require(try calls(of: "f", in: source, path: "V.swift").calls.last).receiver
+        }
+        let short = try receiver(afterLets: 3)
+        #expect(short == ValuePath(root: .name("Store"), members: ["shared", "next", "next", "next"]))
+        let long = try #require(try receiver(afterLets: 40))
+        #expect(long.members.count <= CallSites.maximumPathMembers)
+        #expect(long.root != .name("Store"))
+    }
 }

@@ -79,11 +79,19 @@ enum CallSites {
         return calls
     }
 
-    /// `path` with a bound name at its root replaced by what it was bound to.
+    /// `path` with a bound name at its root replaced by what it was bound to; a path of more than
+    /// ``maximumPathMembers`` members that way is one that cannot be followed.
     static func substitute(_ path: ValuePath, _ bindings: [String: ValuePath]) -> ValuePath {
         guard case .name(let name) = path.root, let bound = bindings[name] else { return path }
+        guard bound.members.count + path.members.count <= maximumPathMembers else { return unknownValue }
         return ValuePath(root: bound.root, members: bound.members + path.members)
     }
+
+    /// Most members a value path takes from the names it is bound through (`let b = a.next`, `let c = b.next`…).
+    static let maximumPathMembers = 16
+
+    /// What a name bound to what cannot be followed stands for: no property, local or type has this name.
+    static let unknownValue = ValuePath(root: .name("\u{0}"))
 
     /// Records the name a `let`/`var` at `index` binds with its value: `let client = Client(server: url)`,
     /// `let store: Store`, `guard let context = container?.viewContext`. A name bound to what cannot be followed
@@ -100,7 +108,7 @@ enum CallSites {
             value = valuePath(startingAfter: marker, in: file).map { substitute($0, bindings) }
         }
         // `let client = client` keeps what the name stood for; anything unknown hides it.
-        bindings[name] = value ?? ValuePath(root: .name("\u{0}"))
+        bindings[name] = value ?? unknownValue
     }
 
     /// The name of an identifier token without backticks.
