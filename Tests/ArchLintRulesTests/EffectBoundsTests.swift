@@ -111,4 +111,29 @@ import Testing
         #expect(long.members.count <= CallSites.maximumPathMembers)
         #expect(long.root != .name("Store"))
     }
+
+    @Test func aLongChainNamesItsFirstStepsAndCountsTheRest() throws {
+        var source = "import Foundation\nfinal class T {\n"
+        for step in 0..<12 { source += "    func m\(step)() { m\(step + 1)() }\n" }
+        source += "    func m12() { UserDefaults.standard.set(1, forKey: \"k\") }\n}\n"
+        let effects = index([(path: "Data/Chain.swift", source: source)]).effects
+        let call = CallSite(receiver: ValuePath(root: .type("T")), name: "m0", labels: "", line: 1, token: 0,
+                            isTrailingClosureOnly: false)
+        let reach = try #require(effects.reach(of: call, owner: nil, file: "V.swift"))
+        let named = ProjectEffects.maximumNamedSteps
+        #expect(reach.chain.count == named + 1)
+        #expect(reach.omittedSteps == 13 - named)
+        #expect(reach.length == 14)
+        #expect(reach.chain.last?.callee == "UserDefaults.set(_:forKey:)")
+        #expect(reach.explanation.hasSuffix("`T.m\(named - 1)` (`Data/Chain.swift:\(named + 2)`) and \(13 - named) more steps"))
+        #expect(reach.trace.count == named + 1)
+        #expect(reach.trace[named - 1].note == "`T.m\(named - 1)`, which the call reaches, and \(13 - named) more steps")
+        // A short chain is named whole.
+        let short = try #require(effects.reach(of: CallSite(receiver: ValuePath(root: .type("T")), name: "m10",
+                                                            labels: "", line: 1, token: 0,
+                                                            isTrailingClosureOnly: false), owner: nil, file: "V.swift"))
+        #expect(short.chain.count == 4)
+        #expect(short.omittedSteps == 0)
+        #expect(!short.explanation.contains("more steps"))
+    }
 }

@@ -225,7 +225,8 @@ public struct ProjectEffects: Sendable {
                 guard !effect.isEmpty else { return nil }
                 let part: Effect = effect.contains(.network) ? .network : effect.contains(.query) ? .query : .storage
                 guard let first = targets.first(where: { effects[$0]?.contains(part) == true }) else { return nil }
-                return Reach(effect: effect, chain: chain(from: first, part: part, evidence: evidence))
+                let (steps, omitted) = chain(from: first, part: part, evidence: evidence)
+                return Reach(effect: effect, chain: steps, omittedSteps: omitted)
             }
         }
     }
@@ -267,27 +268,37 @@ public struct ProjectEffects: Sendable {
             .sorted()
     }
 
-    /// From member `start` down to the API, following the evidence for `part`.
-    private func chain(from start: Int, part: Effect, evidence: [Int: [Evidence?]]) -> [EffectStep] {
+    /// From member `start` down to the API, following the evidence for `part`: the first
+    /// ``maximumNamedSteps`` members named, any further ones counted.
+    private func chain(from start: Int, part: Effect, evidence: [Int: [Evidence?]])
+        -> (steps: [EffectStep], omitted: Int) {
         let slot = part == .network ? 0 : part == .query ? 1 : 2
         var steps: [EffectStep] = []
+        var omitted = 0
         var current = start
         var visited: Set<Int> = []
         while visited.insert(current).inserted {
-            let member = self.member(current)
-            steps.append(EffectStep(callee: describe(current), owner: member.owner, file: member.file,
-                                    line: member.line))
+            if steps.count < Self.maximumNamedSteps {
+                let member = self.member(current)
+                steps.append(EffectStep(callee: describe(current), owner: member.owner, file: member.file,
+                                        line: member.line))
+            } else {
+                omitted += 1
+            }
             guard let why = evidence[current]?[slot] ?? nil else { break }
             switch why.target {
             case .member(let next):
                 current = next
             case .api(let text):
-                steps.append(EffectStep(callee: text, file: member.file, line: why.line))
-                return steps
+                steps.append(EffectStep(callee: text, file: path(of: current), line: why.line))
+                return (steps, omitted)
             }
         }
-        return steps
+        return (steps, omitted)
     }
+
+    /// Most members a chain names; a message and a trace count those past them.
+    public static let maximumNamedSteps = 8
 
     /// `Type.name`, or `Type.init(labels:)` for an initialiser.
     func describe(_ index: Int) -> String {

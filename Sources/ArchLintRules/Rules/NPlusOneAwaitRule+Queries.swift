@@ -86,7 +86,7 @@ struct LoopQueries {
             guard let reach = effects.reach(of: call, resolved: resolution, file: file.path),
                   !reach.effect.intersection([.network, .query]).isEmpty
                     || Self.passesOneItemList(callEnd: callEnd, call: call.token, in: file),
-                  awaited || reach.chain.count <= Self.maximumSynchronousChain,
+                  awaited || reach.length <= Self.maximumSynchronousChain,
                   !Self.downloadsAResource(reach),
                   !Self.chainsResults(callEnd: callEnd, loop: loop, in: file) else { return nil }
             // The call as written, for the message: made only for a call that is a finding.
@@ -138,7 +138,7 @@ struct LoopQueries {
     /// member named for an image, a file or an attachment — which has no batch form.
     static func downloadsAResource(_ reach: Reach) -> Bool {
         guard reach.effect.contains(.network), !reach.effect.contains(.query) else { return false }
-        if reach.chain.count == 1 { return true }
+        if reach.length == 1 { return true }
         return reach.chain.dropLast().contains { step in
             let name = step.callee.lowercased()
             return resourceWords.contains { name.contains($0) }
