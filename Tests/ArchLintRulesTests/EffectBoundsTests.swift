@@ -136,4 +136,23 @@ import Testing
         #expect(short.omittedSteps == 0)
         #expect(!short.explanation.contains("more steps"))
     }
+
+    @Test func membersSettledWithoutAnEffectAreNotWalkedAgain() throws {
+        var source = "final class T {\n"
+        for step in 0..<6 { source += "    func m\(step)() { m\(step + 1)() }\n" }
+        source += "    func m6() {}\n}\n"
+        let effects = index([(path: "Chain.swift", source: source)]).effects
+        func call(_ name: String) -> CallSite {
+            CallSite(receiver: ValuePath(root: .type("T")), name: name, labels: "", line: 1, token: 0,
+                     isTrailingClosureOnly: false)
+        }
+        let members = try (0...6).map { step in
+            try #require(effects.tables.candidates(named: "m\(step)", on: TypeKey(name: "T")).all.first)
+        }
+        #expect(effects.solver.reach(of: [members[0]], in: effects).count == 7)
+        #expect(effects.reach(of: call("m3"), owner: nil, file: "V.swift") == nil)
+        // m3 to m6 are settled with no effect: asking about m0 walks m0 to m2 alone.
+        #expect(effects.solver.reach(of: [members[0]], in: effects) == Set(members[0...2]))
+        #expect(effects.reach(of: call("m0"), owner: nil, file: "V.swift") == nil)
+    }
 }

@@ -60,12 +60,11 @@ public final class EffectSolver: @unchecked Sendable {
     /// gives the same calls whichever thread does it, and so two rules asking at once each read on their own core.
     func withSettled<T>(_ targets: [Int], in tables: ProjectEffects,
                         _ body: (_ effects: [Int: Effect], _ evidence: [Int: [ProjectEffects.Evidence?]]) -> T) -> T {
-        let reached = isSettled(targets) ? nil : reach(of: targets, in: tables)
+        // Members once settled stay settled: targets settled now need nothing found.
+        let reached = isSettled(targets) ? [] : reach(of: targets, in: tables)
         lock.lock()
         defer { lock.unlock() }
-        if targets.contains(where: { !settled.contains($0) }) {
-            settle(reached ?? reach(of: targets, in: tables), in: tables)
-        }
+        if targets.contains(where: { !settled.contains($0) }) { settle(reached, in: tables) }
         return body(effects, evidence)
     }
 
@@ -106,17 +105,24 @@ public final class EffectSolver: @unchecked Sendable {
         }
     }
 
-    /// Every member `targets` reach (themselves included), their calls read.
-    private func reach(of targets: [Int], in tables: ProjectEffects) -> Set<Int> {
+    /// Every member `targets` reach (themselves included), their calls read, but for members settled without an
+    /// effect and what is reached only through them: such a member never passes anything to its callers, and
+    /// what it reaches is settled already, so the fixed point over the rest is the same with or without them.
+    func reach(of targets: [Int], in tables: ProjectEffects) -> Set<Int> {
+        // Read once: kept only while the members are found, so that settling them copies neither.
+        let (settled, effects) = lock.withLock { (self.settled, self.effects) }
+        func isQuiet(_ member: Int) -> Bool { settled.contains(member) && effects[member]?.isEmpty != false }
         var reached: Set<Int> = []
-        var frontier = targets.filter { reached.insert($0).inserted }
+        var frontier = targets.filter { !isQuiet($0) && reached.insert($0).inserted }
         while !frontier.isEmpty {
             read(calls.unread(frontier), in: tables)
             var next: [Int] = []
             for (_, read) in calls.of(frontier) {
                 for call in read {
                     guard case .members(let found) = call.resolution else { continue }
-                    for target in found where reached.insert(target).inserted { next.append(target) }
+                    for target in found where !isQuiet(target) && reached.insert(target).inserted {
+                        next.append(target)
+                    }
                 }
             }
             frontier = next
