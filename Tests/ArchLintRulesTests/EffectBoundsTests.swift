@@ -137,22 +137,77 @@ import Testing
         #expect(!short.explanation.contains("more steps"))
     }
 
-    @Test func membersSettledWithoutAnEffectAreNotWalkedAgain() throws {
-        var source = "final class T {\n"
+    /// `T.m0()` … `T.m6()`, each calling the next; `m6`'s body is `last`.
+    private func chain(ending last: String) -> (effects: ProjectEffects, members: [Int], call: (Int) -> CallSite) {
+        var source = "import Foundation\nfinal class T {\n"
         for step in 0..<6 { source += "    func m\(step)() { m\(step + 1)() }\n" }
-        source += "    func m6() {}\n}\n"
+        source += "    func m6() { \(last) }\n}\n"
         let effects = index([(path: "Chain.swift", source: source)]).effects
+        let members = (0...6).compactMap { effects.tables.candidates(named: "m\($0)", on: TypeKey(name: "T")).all.first }
+        return (effects, members, { step in
+            CallSite(receiver: ValuePath(root: .type("T")), name: "m\(step)", labels: "", line: 1, token: 0,
+                     isTrailingClosureOnly: false)
+        })
+    }
+
+    @Test func membersSettledWithoutAnEffectAreNotWalkedAgain() throws {
+        let (effects, members, call) = chain(ending: "")
+        #expect(effects.solver.reach(of: [members[0]], in: effects).unsettled.count == 7)
+        #expect(effects.reach(of: call(3), owner: nil, file: "V.swift") == nil)
+        // m3 to m6 are settled with no effect: asking about m0 walks m0 to m2 alone.
+        let reached = effects.solver.reach(of: [members[0]], in: effects)
+        #expect(reached.unsettled == Set(members[0...2]))
+        #expect(reached.settledCallees.isEmpty)
+        #expect(effects.reach(of: call(0), owner: nil, file: "V.swift") == nil)
+    }
+
+    @Test func membersSettledWithAnEffectAreNotWalkedAgainAndAnswerAsBefore() throws {
+        let api = "UserDefaults.standard.set(1, forKey: \"k\")"
+        let forward = chain(ending: api)
+        let expected = (0...6).map { forward.effects.reach(of: forward.call($0), owner: nil, file: "V.swift") }
+        let backward = chain(ending: api)
+        for step in (0...6).reversed() {
+            if step < 6 {
+                // What is asked now reaches one settled member with an effect, and is not walked past it.
+                let reached = backward.effects.solver.reach(of: [backward.members[step]], in: backward.effects)
+                #expect(reached.unsettled == [backward.members[step]])
+                #expect(reached.settledCallees == [backward.members[step + 1]])
+            }
+            #expect(backward.effects.reach(of: backward.call(step), owner: nil, file: "V.swift") == expected[step])
+        }
+        #expect(expected[0]?.length == 8)
+    }
+
+    @Test func newMembersGainFromSettledCalleesPassesInTheOrderOfTheirRoots() throws {
+        let source = """
+            import Foundation
+            final class T {
+                func top() async { await left(); await right() }
+                func left() { UserDefaults.standard.set(1, forKey: "k") }
+                func right() async { _ = try? await URLSession.shared.data(from: URL(string: "https://example.com")!) }
+                func both() async { UserDefaults.standard.set(2, forKey: "k"); await right() }
+            }
+            """
         func call(_ name: String) -> CallSite {
             CallSite(receiver: ValuePath(root: .type("T")), name: name, labels: "", line: 1, token: 0,
                      isTrailingClosureOnly: false)
         }
-        let members = try (0...6).map { step in
-            try #require(effects.tables.candidates(named: "m\(step)", on: TypeKey(name: "T")).all.first)
-        }
-        #expect(effects.solver.reach(of: [members[0]], in: effects).count == 7)
-        #expect(effects.reach(of: call("m3"), owner: nil, file: "V.swift") == nil)
-        // m3 to m6 are settled with no effect: asking about m0 walks m0 to m2 alone.
-        #expect(effects.solver.reach(of: [members[0]], in: effects) == Set(members[0...2]))
-        #expect(effects.reach(of: call("m0"), owner: nil, file: "V.swift") == nil)
+        let names = ["top", "both", "left", "right"]
+        let fresh = index([(path: "T.swift", source: source)]).effects
+        let expected = names.map { fresh.reach(of: call($0), owner: nil, file: "V.swift") }
+        let effects = index([(path: "T.swift", source: source)]).effects
+        for name in names.reversed() { _ = effects.reach(of: call(name), owner: nil, file: "V.swift") }
+        #expect(names.map { effects.reach(of: call($0), owner: nil, file: "V.swift") } == expected)
+        let again = index([(path: "T.swift", source: source)]).effects
+        _ = again.reach(of: call("left"), owner: nil, file: "V.swift")
+        _ = again.reach(of: call("right"), owner: nil, file: "V.swift")
+        let top = try #require(again.tables.candidates(named: "top", on: TypeKey(name: "T")).all.first)
+        let reached = again.solver.reach(of: [top], in: again)
+        #expect(reached.unsettled == [top])
+        #expect(reached.settledCallees.count == 2)
+        #expect(again.reach(of: call("top"), owner: nil, file: "V.swift") == expected[0])
+        #expect(again.reach(of: call("both"), owner: nil, file: "V.swift") == expected[1])
+        // `top` gains from `right`'s block, then from `left`'s: it passes twice.
+        #expect(again.solver.passes[top]?.count == 2)
     }
 }

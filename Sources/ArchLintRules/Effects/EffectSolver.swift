@@ -28,16 +28,19 @@ public final class EffectSolver: @unchecked Sendable {
         var resolution: ProjectEffects.Resolution
     }
 
-    /// Guards the effects, the evidence and the assignments; the calls read have a lock of their own.
-    private let lock = SpinningLock()
+    /// Guards the effects, the evidence, the passes and the assignments; the calls read have a lock of their own.
+    let lock = SpinningLock()
     private let files: Files?
     /// Per member read, what its calls resolve to.
     let calls = ReadCalls()
     /// The members whose effects are final: each went through a fixed point with everything it reaches.
-    private var settled: Set<Int> = []
-    private var effects: [Int: Effect] = [:]
+    var settled: Set<Int> = []
+    var effects: [Int: Effect] = [:]
     /// Per member, evidence for each of the three effects (network, query, storage).
-    private var evidence: [Int: [ProjectEffects.Evidence?]] = [:]
+    var evidence: [Int: [ProjectEffects.Evidence?]] = [:]
+    /// Per settled member with an effect, how it passed its effects on to its callers in the fixed point that
+    /// settled it (``Passes``).
+    var passes: [Int: Passes] = [:]
     /// Per function, the properties of `self` it assigns with their values.
     private var assignments: [Int: [(property: String, value: String)]] = [:]
     /// Per type, its first function (in project order) to make each assignment (``operations(of:in:)``).
@@ -61,7 +64,7 @@ public final class EffectSolver: @unchecked Sendable {
     func withSettled<T>(_ targets: [Int], in tables: ProjectEffects,
                         _ body: (_ effects: [Int: Effect], _ evidence: [Int: [ProjectEffects.Evidence?]]) -> T) -> T {
         // Members once settled stay settled: targets settled now need nothing found.
-        let reached = isSettled(targets) ? [] : reach(of: targets, in: tables)
+        let reached = isSettled(targets) ? Reached() : reach(of: targets, in: tables)
         lock.lock()
         defer { lock.unlock() }
         if targets.contains(where: { !settled.contains($0) }) { settle(reached, in: tables) }
@@ -105,77 +108,10 @@ public final class EffectSolver: @unchecked Sendable {
         }
     }
 
-    /// Every member `targets` reach (themselves included), their calls read, but for members settled without an
-    /// effect and what is reached only through them: such a member never passes anything to its callers, and
-    /// what it reaches is settled already, so the fixed point over the rest is the same with or without them.
-    func reach(of targets: [Int], in tables: ProjectEffects) -> Set<Int> {
-        // Read once: kept only while the members are found, so that settling them copies neither.
-        let (settled, effects) = lock.withLock { (self.settled, self.effects) }
-        func isQuiet(_ member: Int) -> Bool { settled.contains(member) && effects[member]?.isEmpty != false }
-        var reached: Set<Int> = []
-        var frontier = targets.filter { !isQuiet($0) && reached.insert($0).inserted }
-        while !frontier.isEmpty {
-            read(calls.unread(frontier), in: tables)
-            var next: [Int] = []
-            for (_, read) in calls.of(frontier) {
-                for call in read {
-                    guard case .members(let found) = call.resolution else { continue }
-                    for target in found where !isQuiet(target) && reached.insert(target).inserted {
-                        next.append(target)
-                    }
-                }
-            }
-            frontier = next
-        }
-        return reached
-    }
-
-    /// Takes the fixed point over `reached`, a set closed under calls whose calls are read, in project order.
-    private func settle(_ reached: Set<Int>, in tables: ProjectEffects) {
-        let order = reached.sorted()
-        let calls = self.calls.of(order)
-        var local: [Int: Int] = [:]
-        local.reserveCapacity(order.count)
-        for (position, member) in order.enumerated() {
-            local[member] = position
-            effects[member] = []
-            evidence[member] = [nil, nil, nil]
-        }
-        // As the whole project would: API calls first, in member order; then each member passes what it gained to
-        // its callers, last gained first. Every effect is gained at most once per member.
-        var callers: [[(caller: Int, line: Int)]] = Array(repeating: [], count: order.count)
-        var pending: [Int] = []
-        for (member, read) in calls {
-            for call in read {
-                switch call.resolution {
-                case .members(let found):
-                    for target in found where target != member {
-                        if let position = local[target] { callers[position].append((member, call.line)) }
-                    }
-                case .api(let effect, let text):
-                    if record(effect, for: member, .init(line: call.line, target: .api(text))) {
-                        pending.append(member)
-                    }
-                case .unknown:
-                    break
-                }
-            }
-        }
-        while let member = pending.popLast() {
-            guard let position = local[member] else { continue }
-            for (caller, line) in callers[position] where !tables.isExempt(tables.owner(of: caller)) {
-                if record(effects[member] ?? [], for: caller, .init(line: line, target: .member(member))) {
-                    pending.append(caller)
-                }
-            }
-        }
-        settled.formUnion(order)
-    }
-
     /// Reads the calls of `members`, each file once; an exempt member's calls are not read. Many files are read
     /// with another thread of the pool joining in if one is free (``OfferedWork``): the answers are the same
     /// whichever thread reads a file.
-    private func read(_ members: [Int], in tables: ProjectEffects) {
+    func read(_ members: [Int], in tables: ProjectEffects) {
         let groups = Self.byFile(members, in: tables)
         guard groups.count >= Self.filesWorthSharing else {
             for (path, group) in groups { read(group, of: path, in: tables) }
@@ -243,7 +179,7 @@ public final class EffectSolver: @unchecked Sendable {
 
     /// Adds `effect` to a member with `evidence` for each part it did not have; whether anything was added. An API
     /// call of a database replaces a weaker API call as the evidence for storage (settings, files, the Keychain).
-    private func record(_ effect: Effect, for member: Int, _ why: ProjectEffects.Evidence) -> Bool {
+    func record(_ effect: Effect, for member: Int, _ why: ProjectEffects.Evidence) -> Bool {
         let gained = effect.subtracting(effects[member] ?? [])
         if gained.isEmpty, effect.contains(.storage), case .api(let text) = why.target,
            ProjectEffects.isDatabase(text), case .api(let current)? = evidence[member]?[2]?.target,
