@@ -133,13 +133,8 @@ extension Project {
             }
             let inner = try project.lint(staged: staged ? try project.stagedFiles() : nil, buffers: innerBuffers,
                                          outlineCache: outlineCache)
-            func prefixed(_ finding: Finding) -> Finding {
-                var finding = finding
-                finding.file = PathText.join(prefix, finding.file)
-                return finding
-            }
-            lint.result.findings += inner.result.findings.map(prefixed)
-            lint.result.baselined += inner.result.baselined.map(prefixed)
+            lint.result.findings += inner.result.findings.map { $0.rebased(under: prefix) }
+            lint.result.baselined += inner.result.baselined.map { $0.rebased(under: prefix) }
             lint.result.files += inner.result.files.map { file in
                 var file = file
                 file.path = PathText.join(prefix, file.path)

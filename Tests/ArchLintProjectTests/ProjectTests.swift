@@ -98,6 +98,33 @@ struct ProjectTests {
         #expect(outerOnly.result.files.map(\.path) == ["Shared/Clock.swift"])
     }
 
+    @Test func aNestedProjectsTraceIsRelativeToTheOuterRootAsItsFileIs() throws {
+        let repository = try TemporaryDirectory()
+        try repository.write(".archlint.json", "{}")
+        try repository.write("ios/.archlint.json", "{}")
+        try repository.write("ios/Data/Client.swift", """
+            import Foundation
+            final class CatalogClient {
+                func fetchCatalog() async throws -> Data {
+                    try await URLSession.shared.data(from: URL(string: "https://example.com")!).0
+                }
+            }
+            """)
+        try repository.write("ios/Presentation/V.swift", """
+            import SwiftUI
+            struct CatalogView: View {
+                let client = CatalogClient()
+                var body: some View { Text("x").task { _ = try? await client.fetchCatalog() } }
+            }
+            """)
+        let lint = try Project.load(ProjectOptions(paths: []), in: ProjectEnvironment.testing(in: repository.path)).lint()
+        let finding = try #require(lint.result.findings.first { !$0.trace.isEmpty })
+        #expect(finding.file == "ios/Presentation/V.swift")
+        #expect(finding.trace.map(\.file) == ["ios/Data/Client.swift", "ios/Data/Client.swift"])
+        #expect(finding.message.contains("(`ios/Data/Client.swift:3`)"))
+        #expect(!finding.message.contains("(`Data/"))
+    }
+
     @Test func aLayerGlobThatMatchesNothingIsNamed() throws {
         let directory = try TemporaryDirectory()
         try directory.write(".archlint.json", #"""

@@ -137,6 +137,24 @@ import Testing
             == "DirectoryClient.search")
     }
 
+    @Test func aNameBoundInABlockStandsForItsValueOnlyThere() throws {
+        let source = """
+            struct E {
+                let client: Cache
+                func f() {
+                    run {
+                        let client = FeedClient(session: .shared)
+                        run { client.posts() }
+                    }
+                    client.posts()
+                }
+            }
+            """
+        let file = OutlinedFile(path: "E.swift", source: SourceText(source))
+        let calls = try #require(EffectFacts(file: file).members.first).calls(in: file).filter { $0.name == "posts" }
+        #expect(calls.map(\.receiver) == [ValuePath(root: .construction("FeedClient")), ValuePath(root: .name("client"))])
+    }
+
     @Test func unknownReceiversLoggingAndViewsReachNothing() {
         let logging = (path: "App/AppLog.swift", source: """
             enum AppLog {

@@ -43,16 +43,28 @@ public struct CallSite: Sendable {
 enum CallSites {
     /// The calls in `range`, in token order. Names bound before a call (`let client = Client(server: url)`, a
     /// parameter in `bindings`) are replaced in its receiver by what they were bound to at that point, so a call
-    /// carries its own scope: `client.fetch()` after that line has the receiver `Client(…)`.
+    /// carries its own scope: `client.fetch()` after that line has the receiver `Client(…)`. A name bound inside
+    /// a block or closure stands for that value until the block ends, and for what it stood for before after it.
     static func find(in range: Range<Int>, of file: OutlinedFile, bindings initial: [String: ValuePath] = [:])
         -> [CallSite] {
         var calls: [CallSite] = []
         var bindings = initial
+        // For each block open at this point, the names bound in it with what each stood for before.
+        var blocks: [[(name: String, previous: ValuePath?)]] = []
         let tokens = file.tokens
         for index in range {
             let token = tokens[index]
+            if token.kind == .leftBrace {
+                blocks.append([])
+                continue
+            }
+            if token.kind == .rightBrace {
+                for (name, previous) in (blocks.popLast() ?? []).reversed() { bindings[name] = previous }
+                continue
+            }
             if token.keyword == .let || token.keyword == .var {
-                bind(at: index, in: file, limit: range.upperBound, into: &bindings)
+                let bound = bind(at: index, in: file, limit: range.upperBound, into: &bindings)
+                if let bound, !blocks.isEmpty { blocks[blocks.count - 1].append(bound) }
                 continue
             }
             guard token.kind == .identifier || token.kind == .backtickIdentifier || token.keyword == .`init`,
@@ -79,19 +91,29 @@ enum CallSites {
         return calls
     }
 
-    /// `path` with a bound name at its root replaced by what it was bound to.
+    /// `path` with a bound name at its root replaced by what it was bound to; a path of more than
+    /// ``maximumPathMembers`` members that way is one that cannot be followed.
     static func substitute(_ path: ValuePath, _ bindings: [String: ValuePath]) -> ValuePath {
         guard case .name(let name) = path.root, let bound = bindings[name] else { return path }
+        guard bound.members.count + path.members.count <= maximumPathMembers else { return unknownValue }
         return ValuePath(root: bound.root, members: bound.members + path.members)
     }
 
+    /// Most members a value path takes from the names it is bound through (`let b = a.next`, `let c = b.next`…).
+    static let maximumPathMembers = 16
+
+    /// What a name bound to what cannot be followed stands for: no property, local or type has this name.
+    static let unknownValue = ValuePath(root: .name("\u{0}"))
+
     /// Records the name a `let`/`var` at `index` binds with its value: `let client = Client(server: url)`,
     /// `let store: Store`, `guard let context = container?.viewContext`. A name bound to what cannot be followed
-    /// is forgotten, so it no longer stands for an earlier binding or a property.
-    static func bind(at index: Int, in file: OutlinedFile, limit: Int, into bindings: inout [String: ValuePath]) {
+    /// is forgotten, so it no longer stands for an earlier binding or a property. Gives the name bound and what it
+    /// stood for before, if anything.
+    static func bind(at index: Int, in file: OutlinedFile, limit: Int, into bindings: inout [String: ValuePath])
+        -> (name: String, previous: ValuePath?)? {
         let tokens = file.tokens
         guard let nameToken = file.nextCode(after: index), tokens[nameToken].kind == .identifier,
-              let marker = file.nextCode(after: nameToken) else { return }
+              let marker = file.nextCode(after: nameToken) else { return nil }
         let name = file.text(nameToken)
         var value: ValuePath?
         if tokens[marker].kind == .colon {
@@ -100,7 +122,7 @@ enum CallSites {
             value = valuePath(startingAfter: marker, in: file).map { substitute($0, bindings) }
         }
         // `let client = client` keeps what the name stood for; anything unknown hides it.
-        bindings[name] = value ?? ValuePath(root: .name("\u{0}"))
+        return (name, bindings.updateValue(value ?? unknownValue, forKey: name))
     }
 
     /// The name of an identifier token without backticks.

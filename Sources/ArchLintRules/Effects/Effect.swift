@@ -39,26 +39,36 @@ public struct EffectStep: Sendable, Equatable {
     }
 }
 
-/// What a call reaches and how: the effect, and the chain of calls from the called member down to the API.
+/// What a call reaches and how: the effect, and the chain of calls from the called member down to the API. A long
+/// chain names its first ``ProjectEffects/maximumNamedSteps`` members and counts the rest.
 public struct Reach: Sendable, Equatable {
     public var effect: Effect
     /// The called member first, the API call last.
     public var chain: [EffectStep]
+    /// The members between the last one ``chain`` names and its API call: counted, not named.
+    public var omittedSteps: Int
 
-    public init(effect: Effect, chain: [EffectStep]) {
+    public init(effect: Effect, chain: [EffectStep], omittedSteps: Int = 0) {
         self.effect = effect
         self.chain = chain
+        self.omittedSteps = omittedSteps
     }
+
+    /// How many steps the whole chain has, the ones counted and not named included.
+    public var length: Int { chain.count + omittedSteps }
 
     /// The API at the end of the chain (`URLSession.data(for:)`).
     public var api: String { chain.last?.callee ?? "" }
 
     /// The chain as a finding's trace: each member the call goes through where it is declared, then the API call.
+    /// The last member named before steps that are only counted says how many there are.
     public var trace: [FindingStep] {
-        chain.map { step in
-            FindingStep(file: step.file, line: step.line,
-                        note: step.owner == nil && step == chain.last ? "`\(step.callee)` is called here"
-                            : "`\(step.callee)`, which the call reaches")
+        chain.indices.map { place in
+            let step = chain[place]
+            var note = step.owner == nil && step == chain.last ? "`\(step.callee)` is called here"
+                : "`\(step.callee)`, which the call reaches"
+            if omittedSteps > 0, place == chain.count - 2 { note += ", and \(omittedSteps) more steps" }
+            return FindingStep(file: step.file, line: step.line, note: note)
         }
     }
 
@@ -69,6 +79,7 @@ public struct Reach: Sendable, Equatable {
         var text = "reaches `\(last.callee)`"
         text += " through " + chain.dropLast().map { "`\($0.callee)` (`\($0.file):\($0.line)`)" }
             .joined(separator: ", ")
+        if omittedSteps > 0 { text += " and \(omittedSteps) more steps" }
         return text
     }
 }

@@ -28,18 +28,29 @@ public final class EffectSolver: @unchecked Sendable {
         var resolution: ProjectEffects.Resolution
     }
 
-    /// Guards the effects, the evidence and the assignments; the calls read have a lock of their own.
-    private let lock = SpinningLock()
+    /// Guards the effects, the evidence, the passes and the assignments; the calls read have a lock of their own.
+    let lock = SpinningLock()
     private let files: Files?
     /// Per member read, what its calls resolve to.
-    private let calls = ReadCalls()
+    let calls = ReadCalls()
     /// The members whose effects are final: each went through a fixed point with everything it reaches.
-    private var settled: Set<Int> = []
-    private var effects: [Int: Effect] = [:]
+    var settled: Set<Int> = []
+    var effects: [Int: Effect] = [:]
     /// Per member, evidence for each of the three effects (network, query, storage).
-    private var evidence: [Int: [ProjectEffects.Evidence?]] = [:]
+    var evidence: [Int: [ProjectEffects.Evidence?]] = [:]
+    /// Per settled member with an effect, how it passed its effects on to its callers in the fixed point that
+    /// settled it (``Passes``).
+    var passes: [Int: Passes] = [:]
     /// Per function, the properties of `self` it assigns with their values.
     private var assignments: [Int: [(property: String, value: String)]] = [:]
+    /// Per type, its first function (in project order) to make each assignment (``operations(of:in:)``).
+    private(set) var operations: [String: [Assignment: Int]] = [:]
+
+    /// A property of `self` and the value a function assigns it (text without spaces).
+    struct Assignment: Hashable {
+        var property: String
+        var value: String
+    }
 
     init(files: Files?) {
         self.files = files
@@ -52,12 +63,11 @@ public final class EffectSolver: @unchecked Sendable {
     /// gives the same calls whichever thread does it, and so two rules asking at once each read on their own core.
     func withSettled<T>(_ targets: [Int], in tables: ProjectEffects,
                         _ body: (_ effects: [Int: Effect], _ evidence: [Int: [ProjectEffects.Evidence?]]) -> T) -> T {
-        let reached = isSettled(targets) ? nil : reach(of: targets, in: tables)
+        // Members once settled stay settled: targets settled now need nothing found.
+        let reached = isSettled(targets) ? Reached() : reach(of: targets, in: tables)
         lock.lock()
         defer { lock.unlock() }
-        if targets.contains(where: { !settled.contains($0) }) {
-            settle(reached ?? reach(of: targets, in: tables), in: tables)
-        }
+        if targets.contains(where: { !settled.contains($0) }) { settle(reached, in: tables) }
         return body(effects, evidence)
     }
 
@@ -80,70 +90,28 @@ public final class EffectSolver: @unchecked Sendable {
         return members.map { assignments[$0] ?? [] }
     }
 
-    /// Every member `targets` reach (themselves included), their calls read.
-    private func reach(of targets: [Int], in tables: ProjectEffects) -> Set<Int> {
-        var reached: Set<Int> = []
-        var frontier = targets.filter { reached.insert($0).inserted }
-        while !frontier.isEmpty {
-            read(calls.unread(frontier), in: tables)
-            var next: [Int] = []
-            for (_, read) in calls.of(frontier) {
-                for call in read {
-                    guard case .members(let found) = call.resolution else { continue }
-                    for target in found where reached.insert(target).inserted { next.append(target) }
-                }
-            }
-            frontier = next
-        }
-        return reached
-    }
-
-    /// Takes the fixed point over `reached`, a set closed under calls whose calls are read, in project order.
-    private func settle(_ reached: Set<Int>, in tables: ProjectEffects) {
-        let order = reached.sorted()
-        let calls = self.calls.of(order)
-        var local: [Int: Int] = [:]
-        local.reserveCapacity(order.count)
-        for (position, member) in order.enumerated() {
-            local[member] = position
-            effects[member] = []
-            evidence[member] = [nil, nil, nil]
-        }
-        // As the whole project would: API calls first, in member order; then each member passes what it gained to
-        // its callers, last gained first. Every effect is gained at most once per member.
-        var callers: [[(caller: Int, line: Int)]] = Array(repeating: [], count: order.count)
-        var pending: [Int] = []
-        for (member, read) in calls {
-            for call in read {
-                switch call.resolution {
-                case .members(let found):
-                    for target in found where target != member {
-                        if let position = local[target] { callers[position].append((member, call.line)) }
-                    }
-                case .api(let effect, let text):
-                    if record(effect, for: member, .init(line: call.line, target: .api(text))) {
-                        pending.append(member)
-                    }
-                case .unknown:
-                    break
-                }
+    /// For each assignment the functions of `type` (its own and its extensions') make, the first of them in project
+    /// order to make it: found once per type, so that each assignment asked about costs one look.
+    func operations(of type: String, in tables: ProjectEffects) -> [Assignment: Int] {
+        if let known = lock.withLock({ operations[type] }) { return known }
+        let functions = tables.functions(of: type)
+        var found: [Assignment: Int] = [:]
+        for (member, made) in zip(functions, assignments(of: functions, in: tables)) {
+            for (property, value) in made where found[Assignment(property: property, value: value)] == nil {
+                found[Assignment(property: property, value: value)] = member
             }
         }
-        while let member = pending.popLast() {
-            guard let position = local[member] else { continue }
-            for (caller, line) in callers[position] where !tables.isExempt(tables.owner(of: caller)) {
-                if record(effects[member] ?? [], for: caller, .init(line: line, target: .member(member))) {
-                    pending.append(caller)
-                }
-            }
+        return lock.withLock {
+            if let known = operations[type] { return known }
+            operations[type] = found
+            return found
         }
-        settled.formUnion(order)
     }
 
     /// Reads the calls of `members`, each file once; an exempt member's calls are not read. Many files are read
     /// with another thread of the pool joining in if one is free (``OfferedWork``): the answers are the same
     /// whichever thread reads a file.
-    private func read(_ members: [Int], in tables: ProjectEffects) {
+    func read(_ members: [Int], in tables: ProjectEffects) {
         let groups = Self.byFile(members, in: tables)
         guard groups.count >= Self.filesWorthSharing else {
             for (path, group) in groups { read(group, of: path, in: tables) }
@@ -167,8 +135,13 @@ public final class EffectSolver: @unchecked Sendable {
                 read.append((member, []))
                 continue
             }
-            read.append((member, code.calls(in: file).map { call in
-                ResolvedCall(line: call.line, resolution: tables.resolve(call, owner: code.owner))
+            // A call that resolves as an earlier call of the member did adds nothing: not to what the member
+            // reaches, nor to the evidence, which the earlier call gives first. Neither does an unknown one.
+            var seen: Set<ProjectEffects.Resolution> = [.unknown]
+            read.append((member, code.calls(in: file).compactMap { call in
+                let resolution = tables.resolve(call, owner: code.owner, file: path)
+                guard seen.insert(resolution).inserted else { return nil }
+                return ResolvedCall(line: call.line, resolution: resolution)
             }))
         }
         calls.keep(read)
@@ -206,7 +179,7 @@ public final class EffectSolver: @unchecked Sendable {
 
     /// Adds `effect` to a member with `evidence` for each part it did not have; whether anything was added. An API
     /// call of a database replaces a weaker API call as the evidence for storage (settings, files, the Keychain).
-    private func record(_ effect: Effect, for member: Int, _ why: ProjectEffects.Evidence) -> Bool {
+    func record(_ effect: Effect, for member: Int, _ why: ProjectEffects.Evidence) -> Bool {
         let gained = effect.subtracting(effects[member] ?? [])
         if gained.isEmpty, effect.contains(.storage), case .api(let text) = why.target,
            ProjectEffects.isDatabase(text), case .api(let current)? = evidence[member]?[2]?.target,
@@ -224,7 +197,7 @@ public final class EffectSolver: @unchecked Sendable {
 
 /// The calls of each member read so far, for any thread: a member's calls are the same whoever reads them, so two
 /// threads reading one member at once both keep the same list.
-private final class ReadCalls: @unchecked Sendable {
+final class ReadCalls: @unchecked Sendable {
     private let lock = SpinningLock()
     private var calls: [Int: [EffectSolver.ResolvedCall]] = [:]
 

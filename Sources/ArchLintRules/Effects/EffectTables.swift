@@ -26,6 +26,8 @@ final class EffectTables: @unchecked Sendable {
         var superclass: String?
         /// Whether it is declared as a protocol.
         var isProtocol = false
+        /// The module its declarations are in, when they are all in one: the names they write are named from there.
+        var module: String?
     }
 
     let files: [FileMembers]
@@ -38,15 +40,22 @@ final class EffectTables: @unchecked Sendable {
     private let types: [String: [DeclaredType]]
     private let extensions: [String: [DeclaredType]]
     private let viewTypes: Set<String>
+    /// The project module of each file path (files in none are absent).
+    private let fileModules: [String: String]
 
     /// Gives a file again when a member's labels are first needed.
     private let sources: EffectSolver.Files?
 
-    private let lock = SpinningLock()
+    /// Guards the tables below, which are filled as types are first looked up.
+    let lock = SpinningLock()
     /// The labels of members whose parameter lists have been read.
     private var labels: [Int: String] = [:]
-    private var entries: [String: TypeEntry] = [:]
+    private var entries: [TypeKey: TypeEntry] = [:]
     private var conformerMembers: [String: [String: [Int]]] = [:]
+    /// The type of each property value resolved so far (``propertyType(_:)``).
+    var propertyTypes: [PropertyTypeKey: TypeKey?] = [:]
+    /// What a call of each name on each type can reach (``candidates(named:on:)``).
+    var candidateLists: [CandidateKey: Candidates] = [:]
     /// Every member by name, once a call on a protocol has been resolved.
     private var membersByName: MemberNames?
     private var freeFunctions: MemberNames?
@@ -61,6 +70,7 @@ final class EffectTables: @unchecked Sendable {
         types = [:]
         extensions = [:]
         viewTypes = []
+        fileModules = [:]
     }
 
     /// `names`, when given, are the tables ``memberNames(of:)`` makes of the same files; else they are made when first
@@ -97,6 +107,7 @@ final class EffectTables: @unchecked Sendable {
         types = index.types
         extensions = index.extensions
         viewTypes = index.viewTypes
+        fileModules = index.fileModules
     }
 
     /// The file (its place in ``files``) and place in it of member `member`.
@@ -238,10 +249,29 @@ final class EffectTables: @unchecked Sendable {
         entry(of: type).isExempt
     }
 
+    /// The project module of the file at `path`, or `nil`.
+    func module(ofFile path: String) -> String? {
+        fileModules[path]
+    }
+
+    /// `type` as named from code of `module`: that module's own when it declares a type of that name and other
+    /// modules do too, else every declaration of the name.
+    func key(of type: String, from module: String?) -> TypeKey {
+        guard let module, let declared = types[type], declared.count > 1,
+              declared.contains(where: { $0.module == module }), declared.contains(where: { $0.module != module })
+        else { return TypeKey(name: type) }
+        return TypeKey(name: type, module: module)
+    }
+
+    /// What is known of `type`, every declaration of it.
+    func entry(of type: String) -> TypeEntry {
+        entry(of: TypeKey(name: type))
+    }
+
     /// What is known of `type`. A type not looked up before is gathered outside the lock (from tables no thread
     /// changes), so that a thread gathering a type of many members does not keep another from one already known;
     /// two threads gathering one type at once make the same entry, and the first kept is the one used.
-    func entry(of type: String) -> TypeEntry {
+    func entry(of type: TypeKey) -> TypeEntry {
         if let known = lock.withLock({ entries[type] }) { return known }
         let made = gather(type)
         return lock.withLock {
@@ -265,8 +295,8 @@ final class EffectTables: @unchecked Sendable {
     }
 
     /// For a protocol, the members named `name` of every app type that conforms to it (test doubles aside): its
-    /// conformers in name order, each as many times as it declares the conformance (in its declaration and in
-    /// extensions), each conformer's members in project order. Found from the members of that name, so a run asks
+    /// conformers in name order, each once however many times it declares the conformance (in its declaration and
+    /// in extensions), each conformer's members in project order. Found from the members of that name, so a run asks
     /// about no more declarations than those.
     func conformerMembers(named name: String, of type: String) -> [Int] {
         guard types[type]?.contains(where: { $0.kind == .protocol }) == true else { return [] }
@@ -284,13 +314,12 @@ final class EffectTables: @unchecked Sendable {
         }
         var found: [Int] = []
         for owner in byOwner.keys.sorted() where !ProjectEffects.isTestDouble(owner) {
-            var times = 0
-            for declarations in [types[owner] ?? [], extensions[owner] ?? []] {
-                for position in declarations.indices {
-                    times += declarations[position].inherits.count { ProjectIndex.simpleName($0) == type }
+            let conforms = [types[owner] ?? [], extensions[owner] ?? []].contains { declarations in
+                declarations.indices.contains { position in
+                    declarations[position].inherits.contains { ProjectIndex.simpleName($0) == type }
                 }
             }
-            for _ in 0..<times { found += byOwner[owner] ?? [] }
+            if conforms { found += byOwner[owner] ?? [] }
         }
         return lock.withLock {
             if let known = conformerMembers[type]?[name] { return known }
@@ -344,11 +373,20 @@ final class EffectTables: @unchecked Sendable {
         }
     }
 
-    /// What is known of `type`, gathered from the files that declare or extend it.
-    private func gather(_ type: String) -> TypeEntry {
+    /// What is known of `key`, gathered from the files that declare or extend it: for a type of one module, that
+    /// module's declarations, its extensions and those of modules that declare no type of that name.
+    private func gather(_ key: TypeKey) -> TypeEntry {
         var entry = TypeEntry()
+        let type = key.name
         // Declarations, members and properties are read in place: a copy of each would retain every name in it.
-        let own = types[type] ?? [], extended = extensions[type] ?? []
+        var own = types[type] ?? [], extended = extensions[type] ?? []
+        if let module = key.module {
+            let declaring = Set(own.map(\.module))
+            own.removeAll { $0.module != module }
+            extended.removeAll { $0.module != module && declaring.contains($0.module) }
+        }
+        entry.module = key.module ?? own.first?.module
+        if own.contains(where: { $0.module != entry.module }) { entry.module = nil }
         entry.superclass = Self.superclass(in: own)
         entry.isProtocol = own.contains { $0.kind == .protocol }
         entry.isExempt = viewTypes.contains(type)

@@ -41,9 +41,9 @@ public struct ProjectEffects: Sendable {
     }
 
     /// The project's members and what is known of its types, gathered as calls are resolved.
-    private var tables = EffectTables()
+    private(set) var tables = EffectTables()
     /// The effects themselves, worked out for the members a rule asks about when it first asks.
-    private var solver = EffectSolver(files: nil)
+    private(set) var solver = EffectSolver(files: nil)
 
     public init() {}
 
@@ -88,67 +88,46 @@ public struct ProjectEffects: Sendable {
     }
 
     /// What a call resolves to.
-    public enum Resolution: Sendable {
+    public enum Resolution: Sendable, Hashable {
         case members([Int])
         case api(Effect, String)
         case unknown
     }
 
-    /// Resolves `call` made in a member of `owner` (or a view body of `owner`).
-    public func resolve(_ call: CallSite, owner: String?) -> Resolution {
+    /// Resolves `call` made in a member of `owner` (or a view body of `owner`) in the file at `file`, whose module
+    /// tells which of several types of one name it means.
+    public func resolve(_ call: CallSite, owner: String?, file: String?) -> Resolution {
+        let module = file.flatMap(tables.module(ofFile:))
         guard let receiver = call.receiver else {
             if CallSites.isUppercaseName(call.name) {
                 if EffectAPIs.readingInitializers.contains(call.name), call.labels.hasPrefix("contentsOf:") {
                     return .api(.storage, "\(call.name)(contentsOf:)")
                 }
-                let targets = lookUp("init", on: call.name, labels: call.labels)
+                let targets = lookUp("init", on: tables.key(of: call.name, from: module), labels: call.labels)
                 return targets.isEmpty ? .unknown : .members(targets)
             }
-            if let owner, case let targets = lookUp(call.name, on: owner, labels: call.labels), !targets.isEmpty {
+            if let owner, case let targets = lookUp(call.name, on: tables.key(of: owner, from: module),
+                                                    labels: call.labels), !targets.isEmpty {
                 return .members(targets)
             }
             if case let free = tables.freeFunctions(named: call.name), !free.isEmpty { return .members(free) }
             if let effect = EffectAPIs.freeFunctions[call.name] { return .api(effect, "\(call.name)(…)") }
             return .unknown
         }
-        guard let type = typeOf(receiver, owner: owner, depth: 0) else { return .unknown }
+        guard let type = typeOf(receiver, owner: owner.map { tables.key(of: $0, from: module) }, module: module,
+                                depth: 0) else { return .unknown }
         let entry = tables.entry(of: type)
         guard !entry.isExempt else { return .unknown }
-        var targets = lookUp(call.name, on: type, entry: entry, labels: call.labels)
+        var targets = lookUp(call.name, on: type, labels: call.labels)
         if call.isTrailingClosureOnly { targets = targets.filter { tables.kind(of: $0) == .function } }
         if !targets.isEmpty { return .members(targets) }
-        let effect = EffectAPIs.effect(of: call.name, on: type)
-        return effect.isEmpty ? .unknown : .api(effect, "\(type).\(call.name)(\(call.labels))")
+        let effect = EffectAPIs.effect(of: call.name, on: type.name)
+        return effect.isEmpty ? .unknown : .api(effect, "\(type.name).\(call.name)(\(call.labels))")
     }
 
-    /// Members named `name` of `type`: its own and its extensions', else its superclasses'; for a protocol, its
-    /// extensions' and every app type's that conforms to it.
-    /// `entry`, when given, is what the tables know of `type`.
-    private func lookUp(_ name: String, on type: String, entry known: EffectTables.TypeEntry? = nil,
-                        labels: String) -> [Int] {
-        let own = known ?? tables.entry(of: type)
-        var entry = own
-        var found: [Int] = []
-        var steps = 0
-        while true {
-            found = entry.members[name] ?? []
-            guard found.isEmpty, steps + 1 < Self.maximumResolutionDepth, let superclass = entry.superclass else {
-                break
-            }
-            entry = tables.entry(of: superclass)
-            steps += 1
-        }
-        if own.isProtocol { found += tables.conformerMembers(named: name, of: type) }
-        if found.contains(where: { tables.kind(of: $0) == .property }) {
-            found = found.filter { tables.kind(of: $0) != .property }
-        }
-        // Where names collide, the labels choose.
-        if found.count > 1 {
-            let wanted = FNV1a64.hash(labels.utf8)
-            let matching = found.filter { tables.labelsHash(of: $0) == wanted }
-            if !matching.isEmpty { found = matching }
-        }
-        return found
+    /// Members named `name` of `type` that a call with `labels` reaches (``EffectTables/candidates(named:on:)``).
+    private func lookUp(_ name: String, on type: TypeKey, labels: String) -> [Int] {
+        tables.candidates(named: name, on: type).matching(labels)
     }
 
     /// Conforming types kept for tests and previews: `MockFeedAPI`, `PreviewStore`, `InMemoryTripRepository`.
@@ -156,35 +135,36 @@ public struct ProjectEffects: Sendable {
         ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview", "InMemory", "Test"].contains { name.hasPrefix($0) }
     }
 
-    /// The type of `path` in a member or view of `owner`, or `nil` when it cannot be told.
-    public func typeOf(_ path: ValuePath, owner: String?) -> String? {
-        typeOf(path, owner: owner, depth: 0)
+    /// The type of `path` in a member or view of `owner` in the file at `file`, or `nil` when it cannot be told.
+    public func typeOf(_ path: ValuePath, owner: String?, file: String?) -> String? {
+        let module = file.flatMap(tables.module(ofFile:))
+        return typeOf(path, owner: owner.map { tables.key(of: $0, from: module) }, module: module, depth: 0)?.name
     }
 
-    /// The type of a value path, or `nil` when it cannot be told.
-    func typeOf(_ path: ValuePath, owner: String?, depth: Int) -> String? {
+    /// The type of a value path written in code of `module`, or `nil` when it cannot be told.
+    func typeOf(_ path: ValuePath, owner: TypeKey?, module: String?, depth: Int) -> TypeKey? {
         guard depth < Self.maximumResolutionDepth else { return nil }
-        var type: String?
+        var type: TypeKey?
         switch path.root {
         case .selfValue:
             type = owner
         case .type(let name):
-            type = name == "Self" ? owner : name
+            type = name == "Self" ? owner : tables.key(of: name, from: module)
         case .construction(let name):
-            type = name
+            type = tables.key(of: name, from: module)
         case .name(let name):
-            if let owner, let property = property(name, of: owner) {
-                type = typeOf(property, owner: owner, depth: depth + 1)
+            if let owner, let property = property(name, of: owner, from: module) {
+                type = typeOf(property, named: name, of: owner, from: module, depth: depth + 1)
             } else if CallSites.isUppercaseName(name) {
-                type = name
+                type = tables.key(of: name, from: module)
             }
         }
         for member in path.members {
             guard let current = type else { return nil }
-            if let property = property(member, of: current) {
-                type = typeOf(property, owner: current, depth: depth + 1)
-            } else if let known = EffectAPIs.properties[current]?[member] {
-                type = known
+            if let property = property(member, of: current, from: module) {
+                type = typeOf(property, named: member, of: current, from: module, depth: depth + 1)
+            } else if let known = EffectAPIs.properties[current.name]?[member] {
+                type = TypeKey(name: known)
             } else if Self.singletonNames.contains(member) {
                 type = current
             } else {
@@ -194,23 +174,37 @@ public struct ProjectEffects: Sendable {
         return type
     }
 
+    /// The type of `property`, the value of property `name` of `type` (named from code of `module`), resolved at
+    /// `depth`: found once for each type, name, module and depth, and kept.
+    private func typeOf(_ property: (value: ValuePath, module: String?), named name: String, of type: TypeKey,
+                        from module: String?, depth: Int) -> TypeKey? {
+        let key = EffectTables.PropertyTypeKey(type: type, property: name, module: module, depth: depth)
+        if let known = tables.propertyType(key) { return known }
+        let found = typeOf(property.value, owner: type, module: property.module, depth: depth)
+        tables.keep(found, for: key)
+        return found
+    }
+
     /// Static members that conventionally hold a type's shared instance.
     static let singletonNames: Set<String> = ["shared", "default", "standard", "current", "instance",
                                               "sharedInstance", "main"]
 
     /// Whether `type` (or one of its superclasses) declares a property `name`, in any file.
     public func hasProperty(_ name: String, of type: String) -> Bool {
-        property(name, of: type) != nil
+        property(name, of: tables.key(of: type, from: nil), from: nil) != nil
     }
 
-    /// A property of `type` or of its superclasses.
-    private func property(_ name: String, of type: String) -> ValuePath? {
-        var current: String? = type
+    /// A property of `type` or of its superclasses (`type` named from code of `module`), with the module its value
+    /// is written in.
+    private func property(_ name: String, of type: TypeKey, from module: String?)
+        -> (value: ValuePath, module: String?)? {
+        var current: TypeKey? = type
         var steps = 0
-        while let name0 = current, steps < Self.maximumResolutionDepth {
-            let entry = tables.entry(of: name0)
-            if let found = entry.properties[name] { return found }
-            current = entry.superclass
+        while let key = current, steps < Self.maximumResolutionDepth {
+            let entry = tables.entry(of: key)
+            let declaring = entry.module ?? module
+            if let found = entry.properties[name] { return (found, declaring) }
+            current = entry.superclass.map { tables.key(of: $0, from: declaring) }
             steps += 1
         }
         return nil
@@ -219,10 +213,10 @@ public struct ProjectEffects: Sendable {
     /// What `call` reaches, with the chain of calls down to the API; `nil` when it reaches no I/O or cannot be
     /// resolved. The first of several candidate members with an effect is the one cited.
     public func reach(of call: CallSite, owner: String?, file: String) -> Reach? {
-        reach(of: call, resolved: resolve(call, owner: owner), file: file)
+        reach(of: call, resolved: resolve(call, owner: owner, file: file), file: file)
     }
 
-    /// ``reach(of:owner:file:)`` for a call resolved already (`resolution` is ``resolve(_:owner:)``'s answer).
+    /// ``reach(of:owner:file:)`` for a call resolved already (`resolution` is ``resolve(_:owner:file:)``'s answer).
     public func reach(of call: CallSite, resolved resolution: Resolution, file: String) -> Reach? {
         switch resolution {
         case .unknown:
@@ -236,7 +230,8 @@ public struct ProjectEffects: Sendable {
                 guard !effect.isEmpty else { return nil }
                 let part: Effect = effect.contains(.network) ? .network : effect.contains(.query) ? .query : .storage
                 guard let first = targets.first(where: { effects[$0]?.contains(part) == true }) else { return nil }
-                return Reach(effect: effect, chain: chain(from: first, part: part, evidence: evidence))
+                let (steps, omitted) = chain(from: first, part: part, evidence: evidence)
+                return Reach(effect: effect, chain: steps, omittedSteps: omitted)
             }
         }
     }
@@ -248,11 +243,8 @@ public struct ProjectEffects: Sendable {
         var current: String? = type
         var steps = 0
         while let name = current, steps < Self.maximumResolutionDepth {
-            let functions = tables.members(of: name).values.joined()
-                .filter { tables.kind(of: $0) == .function }.sorted()
-            let assigned = solver.assignments(of: functions, in: self)
-            for (member, assignments) in zip(functions, assigned)
-            where assignments.contains(where: { $0.property == property && $0.value == value }) {
+            let operations = solver.operations(of: name, in: self)
+            if let member = operations[EffectSolver.Assignment(property: property, value: value)] {
                 let found = self.member(member)
                 return EffectStep(callee: describe(member), owner: found.owner, file: found.file,
                                   line: found.line)
@@ -261,6 +253,11 @@ public struct ProjectEffects: Sendable {
             steps += 1
         }
         return nil
+    }
+
+    /// The functions of `type` (its own and its extensions'), in project order.
+    func functions(of type: String) -> [Int] {
+        tables.members(of: type).values.joined().filter { tables.kind(of: $0) == .function }.sorted()
     }
 
     /// The members of `file` as read when the project's effects were built, or `nil` when its members were not
@@ -278,7 +275,7 @@ public struct ProjectEffects: Sendable {
 
     /// The functions of a type the project declares (its own and its extensions'), each with its parameter list as
     /// written, or `nil` where that cannot be read: what advice that names a member checks the member against.
-    public func functions(of type: String) -> [(name: String, parameters: String?)] {
+    public func functionSignatures(of type: String) -> [(name: String, parameters: String?)] {
         // A type the project only extends (a framework's) has none of its own.
         guard tables.declares(type) else { return [] }
         let byName = tables.members(of: type)
@@ -291,27 +288,37 @@ public struct ProjectEffects: Sendable {
         return found
     }
 
-    /// From member `start` down to the API, following the evidence for `part`.
-    private func chain(from start: Int, part: Effect, evidence: [Int: [Evidence?]]) -> [EffectStep] {
+    /// From member `start` down to the API, following the evidence for `part`: the first
+    /// ``maximumNamedSteps`` members named, any further ones counted.
+    private func chain(from start: Int, part: Effect, evidence: [Int: [Evidence?]])
+        -> (steps: [EffectStep], omitted: Int) {
         let slot = part == .network ? 0 : part == .query ? 1 : 2
         var steps: [EffectStep] = []
+        var omitted = 0
         var current = start
         var visited: Set<Int> = []
         while visited.insert(current).inserted {
-            let member = self.member(current)
-            steps.append(EffectStep(callee: describe(current), owner: member.owner, file: member.file,
-                                    line: member.line))
+            if steps.count < Self.maximumNamedSteps {
+                let member = self.member(current)
+                steps.append(EffectStep(callee: describe(current), owner: member.owner, file: member.file,
+                                        line: member.line))
+            } else {
+                omitted += 1
+            }
             guard let why = evidence[current]?[slot] ?? nil else { break }
             switch why.target {
             case .member(let next):
                 current = next
             case .api(let text):
-                steps.append(EffectStep(callee: text, file: member.file, line: why.line))
-                return steps
+                steps.append(EffectStep(callee: text, file: path(of: current), line: why.line))
+                return (steps, omitted)
             }
         }
-        return steps
+        return (steps, omitted)
     }
+
+    /// Most members a chain names; a message and a trace count those past them.
+    public static let maximumNamedSteps = 8
 
     /// `Type.name`, or `Type.init(labels:)` for an initialiser.
     func describe(_ index: Int) -> String {

@@ -80,7 +80,7 @@ struct LoopQueries {
         if NPlusOneAwaitRule.isWrite(call.name), !Self.passesOneItemList(callEnd: callEnd, call: call.token, in: file) {
             return nil
         }
-        let resolution = effects.resolve(call, owner: owner)
+        let resolution = effects.resolve(call, owner: owner, file: file.path)
         switch resolution {
         case .unknown:
             guard awaited, let receiver = NPlusOneAwaitRule.receiver(afterAwait: index, in: file),
@@ -91,7 +91,7 @@ struct LoopQueries {
             guard let reach = effects.reach(of: call, resolved: resolution, file: file.path),
                   !reach.effect.intersection([.network, .query]).isEmpty
                     || Self.passesOneItemList(callEnd: callEnd, call: call.token, in: file),
-                  awaited || reach.chain.count <= Self.maximumSynchronousChain,
+                  awaited || reach.length <= Self.maximumSynchronousChain,
                   !Self.downloadsAResource(reach),
                   !Self.chainsResults(callEnd: callEnd, loop: loop, in: file) else { return nil }
             // The call as written, for the message: made only for a call that is a finding.
@@ -143,7 +143,7 @@ struct LoopQueries {
     /// member named for an image, a file or an attachment — which has no batch form.
     static func downloadsAResource(_ reach: Reach) -> Bool {
         guard reach.effect.contains(.network), !reach.effect.contains(.query) else { return false }
-        if reach.chain.count == 1 { return true }
+        if reach.length == 1 { return true }
         return reach.chain.dropLast().contains { step in
             let name = step.callee.lowercased()
             return resourceWords.contains { name.contains($0) }
@@ -178,8 +178,8 @@ struct LoopQueries {
     /// A batch member of the same type when the project shows one, else what to do without one.
     private func advice(for call: CallSite, owner: String?) -> String {
         let general = "fetch in bulk once and group with `Dictionary(grouping:by:)`"
-        guard let type = call.receiver.flatMap({ effects.typeOf($0, owner: owner) }) ?? owner else { return general }
-        let functions = effects.functions(of: type)
+        guard let type = call.receiver.flatMap({ effects.typeOf($0, owner: owner, file: file.path) }) ?? owner else { return general }
+        let functions = effects.functionSignatures(of: type)
         // A type the project does not declare (a framework's, a package's) is never told to grow a member.
         guard !functions.isEmpty else { return general }
         if let batch = functions.first(where: { Self.isBatchForm(of: call.name, $0.name, parameters: $0.parameters) }) {

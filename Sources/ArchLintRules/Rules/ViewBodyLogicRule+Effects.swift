@@ -9,7 +9,7 @@ extension ViewBodyLogicRule {
                             persistence: Bool) -> [ViewBodyFinding] {
         var found: [ViewBodyFinding] = []
         for call in CallSites.find(in: scope.range, of: file) {
-            let type = call.receiver.map { index.effects.typeOf($0, owner: scope.viewName) }
+            let type = call.receiver.map { index.effects.typeOf($0, owner: scope.viewName, file: file.path) }
                 ?? (CallSites.isUppercaseName(call.name) ? call.name : nil)
             if let type, isCoordinator(type, index: index) { continue }
             if case .name(let root)? = call.receiver?.root, view.isViewModel(root) { continue }
@@ -89,7 +89,7 @@ extension ViewBodyLogicRule {
                   let period = file.previousCode(before: target), tokens[period].kind == .period,
                   let base = CallSites.receiverPath(endingBefore: period, in: file) else { continue }
             if case .name(let root) = base.root, view.ownState.contains(root) || view.isViewModel(root) { continue }
-            guard let type = index.effects.typeOf(base, owner: scope.viewName), index.persistedEntities.contains(type),
+            guard let type = index.effects.typeOf(base, owner: scope.viewName, file: file.path), index.persistedEntities.contains(type),
                   case let value = EffectFacts.assignedValue(after: position, in: file, limit: scope.range.upperBound),
                   let operation = index.effects.operation(setting: file.text(target), to: value, on: type)
             else { continue }

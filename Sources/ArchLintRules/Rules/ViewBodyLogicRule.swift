@@ -44,11 +44,11 @@ public struct ViewBodyLogicRule: Rule {
                                          persistence: persistence)
             found += Self.reimplementedOperations(in: scope, file: file, view: view, index: context.index)
             let resolved = Set(found.map(\.anchor))
-            let viewName = scope.viewName, index = context.index
+            let viewName = scope.viewName, index = context.index, path = file.path, facts = view
             let isScreenState = { (name: String) in
-                Self.role(of: ValuePath(root: .name(name)), type: index.effects.typeOf(ValuePath(root: .name(name)),
-                                                                                      owner: viewName),
-                          viewName: viewName, view: view, index: index) == .screenState
+                let value = ValuePath(root: .name(name))
+                return Self.role(of: value, type: index.effects.typeOf(value, owner: viewName, file: path),
+                                 viewName: viewName, view: facts, index: index) == .screenState
             }
             found += Self.checks(in: scope.range, file: file, view: view, persistence: persistence,
                                  isScreenState: isScreenState, isEntity: { index.persistedEntities.contains($0) })
