@@ -21,7 +21,7 @@ python3 -m pytest -s -v -p no:cacheprovider "$here/Tests/LanguageServerE2E" || s
 # Exit 5 is pytest finding no tests: that must fail too, not pass unnoticed.
 if [ "$status" -ne 0 ]; then echo "the language server's end-to-end tests failed (pytest status $status)" >&2; exit 1; fi
 
-echo "-- Neovim, with README's snippet as its init.lua, attaches and shows the diagnostic"
+echo "-- Neovim, with docs/editors.md's snippet as its init.lua, attaches and shows the diagnostic"
 app=$(mktemp -d)
 trap 'rm -rf "$app"' EXIT
 mkdir -p "$app/Domain" "$app/bin"
@@ -30,10 +30,10 @@ printf 'import SwiftUI\n\nstruct Trip {}\n' > "$app/Domain/Trip.swift"
 printf 'struct Stop {}\n' > "$app/Domain/Stop.swift"
 # The snippet runs `archlint` from PATH, as an installed one would.
 ln -s "$archlint" "$app/bin/archlint"
-python3 - "$here/README.md" > "$app/init.lua" <<'PYTHON'
+python3 - "$here/docs/editors.md" > "$app/init.lua" <<'PYTHON'
 import re, sys
-readme = open(sys.argv[1]).read()
-section = readme[readme.index("**Neovim**"):]
+page = open(sys.argv[1]).read()
+section = page[page.index("**Neovim**"):]
 print(re.search(r"```lua\n(.*?)```", section, re.S).group(1))
 PYTHON
 (cd "$app" && PATH="$app/bin:$PATH" APP="$app" timeout 120 nvim --headless -i NONE -u "$app/init.lua" \

@@ -1,5 +1,5 @@
-"""Validates every .archlint.json in the repository, the configuration blocks of README.md and the configurations
-`archlint init` writes against docs/archlint.schema.json. Usage: validate-configurations.py ARCHLINT"""
+"""Validates every .archlint.json in the repository, the configuration blocks of README.md and docs/*.md, and the
+configurations `archlint init` writes against docs/archlint.schema.json. Usage: validate-configurations.py ARCHLINT"""
 import glob
 import json
 import os
@@ -50,10 +50,10 @@ documents = {}
 for path in glob.glob("**/.archlint.json", recursive=True) + [".archlint.json"]:
     if not path.startswith(".build"):
         documents[path] = load(open(path).read())
-readme = open("README.md").read()
-for index, block in enumerate(re.findall(r"```json\n(.*?)```", readme, re.S)):
-    if '"findings"' not in block:
-        documents[f"README.md json block {index + 1}"] = load(block)
+for page in ["README.md"] + sorted(glob.glob("docs/*.md")):
+    for index, block in enumerate(re.findall(r"```json\n(.*?)```", open(page).read(), re.S)):
+        if '"findings"' not in block:
+            documents[f"{page} json block {index + 1}"] = load(block)
 with tempfile.TemporaryDirectory() as folder:
     # Layered by folder or target, a SwiftData app (a models layer), and one with no Domain (a commented block).
     for layout in ["Sources/TripDomain", "Domain", "Pantry", "Shelf"]:

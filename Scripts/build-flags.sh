@@ -8,7 +8,7 @@
 # collection keeps the runtime's metadata sections whole) —
 # and each function of ArchLint's own code starting at a 64-byte boundary. Without the last, the lexer's loop sits
 # wherever the code linked before it ends, and its speed moves with that: the same code with its lexer 16 bytes off
-# a boundary linted the corpus 3 % slower (Benchmarks/README.md, "Where the code lies").
+# a boundary linted the corpus 3 % slower (Benchmarks/README.md, "How archlint is built for measuring").
 case "$(uname -s)" in
   Linux) release_build_flags=(--static-swift-stdlib -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker -z -Xlinker nostart-stop-gc -Xswiftc -Xllvm -Xswiftc -align-all-functions=6) ;;
   *) release_build_flags=() ;;

@@ -24,7 +24,7 @@ enum HelpText {
               0  no findings at error severity
               1  findings at error severity (with --strict: any finding or stale baseline entry)
               2  a usage or configuration error
-              (not SwiftLint's numbers, where 2 means violations: README's "Exit codes" maps them)
+              (not SwiftLint's numbers, where 2 means violations: docs/reports.md maps them)
 
             """
     }

@@ -5,14 +5,15 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every configuration shown in README.md is valid: the JSON blocks that are `.archlint.json` files parse with
-/// the real rule registry, and so does this repository's own `.archlint.json`.
+/// Every configuration shown in README.md and docs/*.md is valid: the JSON blocks that are `.archlint.json` files
+/// parse with the real rule registry, and so does this repository's own `.archlint.json`.
 @Suite struct ReadmeConfigurationTests {
-    static func configurationBlocks() throws -> [String] {
-        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The configuration blocks of one Markdown file of the repository, by its path from the root.
+    static func configurationBlocks(in path: String) throws -> [String] {
+        let text = try String(contentsOf: RepositoryPaths.root.appendingPathComponent(path), encoding: .utf8)
         var blocks: [String] = []
         var current: [Substring]?
-        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if current == nil, line.trimmingCharacters(in: .whitespaces) == "```json" {
                 current = []
             } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
@@ -27,13 +28,39 @@ import Testing
     }
 
     @Test func readmeConfigurationsParse() throws {
-        let blocks = try Self.configurationBlocks()
-        #expect(!blocks.isEmpty)
+        let blocks = try Self.configurationBlocks(in: "README.md")
+        #expect(!blocks.isEmpty, "README.md shows no configuration")
         for block in blocks {
             #expect(throws: Never.self) {
                 try Configuration.parse(Data(block.utf8), file: "README.md", knownRules: RuleRegistry.optionNames)
             }
         }
+    }
+
+    @Test func docsConfigurationsParse() throws {
+        let pages = try FileManager.default.contentsOfDirectory(
+            atPath: RepositoryPaths.root.appendingPathComponent("docs").path).filter { $0.hasSuffix(".md") }.sorted()
+        var shown: Set<String> = []
+        for page in pages.map({ "docs/\($0)" }) {
+            for block in try Self.configurationBlocks(in: page) {
+                shown.insert(page)
+                #expect(throws: Never.self) {
+                    try Configuration.parse(Data(block.utf8), file: page, knownRules: RuleRegistry.optionNames)
+                }
+            }
+        }
+        #expect(shown.isSuperset(of: ["docs/configuration.md", "docs/custom-rules.md"]), "\(shown.sorted())")
+    }
+
+    /// The configuration reference names every key the parser accepts and every option of every rule.
+    @Test func theConfigurationPageNamesEveryKeyAndOption() throws {
+        let page = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("docs/configuration.md"),
+                              encoding: .utf8)
+        let keys = Configuration.topLevelKeys + Configuration.ruleKeys.map { "rules.<id>.\($0)" }
+            + Configuration.layerKeys
+        let options = RuleRegistry.optionNames.flatMap { id, options in options.map { "\(id).\($0)" } }
+        let missing = (keys + options).filter { !page.contains("`\($0)`") }
+        #expect(missing.isEmpty, "docs/configuration.md does not describe \(missing)")
     }
 
     @Test func repositoryConfigurationParses() throws {
@@ -44,15 +71,17 @@ import Testing
     }
 }
 
-/// The `archlint layers` outputs README shows are what the command prints today.
-@Suite struct ReadmeLayersTests {
+/// The `archlint layers` outputs docs/layers.md shows are what the command prints today.
+@Suite struct DocsLayersTests {
     @Test(arguments: ["TripPlanner", "WeddingBudget", "Violations"])
-    func readmeShowsTheCurrentLayersOutput(project: String) throws {
-        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    func docsShowTheCurrentLayersOutput(project: String) throws {
+        let page = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("docs/layers.md"),
+                              encoding: .utf8)
         let run = runArchLint(["layers", "SampleProjects/\(project)"], in: RepositoryPaths.root.path, services: .live)
         #expect(run.code == .clean)
         #expect(run.output.hasPrefix("Layers of SampleProjects/\(project): "))
-        #expect(readme.contains("```\n" + run.output + "```"), "README's `archlint layers` output for \(project) is stale")
+        #expect(page.contains("```\n" + run.output + "```"),
+                "docs/layers.md's `archlint layers` output for \(project) is stale")
     }
 }
 

@@ -1,6 +1,6 @@
--- Neovim, headless, started with README's snippet as its init.lua (`nvim -u`): opening Swift files must attach
+-- Neovim, headless, started with docs/editors.md's snippet as its init.lua (`nvim -u`): opening Swift files must attach
 -- one `archlint lsp` client for the project and show the diagnostic of a Domain file importing SwiftUI.
--- Run: APP=… nvim --headless -u readme-snippet.lua -c 'luafile neovim_attach.lua'
+-- Run: APP=… nvim --headless -u editors-snippet.lua -c 'luafile neovim_attach.lua'
 local app = os.getenv('APP')
 
 local function say(line)
