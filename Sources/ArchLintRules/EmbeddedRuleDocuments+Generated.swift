@@ -2693,7 +2693,10 @@ labels where names collide) on that type, its extensions in any file and its sup
 reaches what one of the app's conforming types reaches (types named `Mock…`, `Fake…`, `Stub…`, `Spy…`, `Preview…`,
 `InMemory…` or `Test…` aside). What a member reaches passes to its callers, however long the chain. A type that uses
 `URLSession` somewhere is not thereby a client: its stored properties, pure computed properties, in-memory look-ups
-and members that never reach I/O are not requests. A receiver that cannot be resolved is unknown, and unknown is
+and members that never reach I/O are not requests. The clients of well-known networking libraries are I/O
+whatever member is called: a hosted database's (`SupabaseClient`, `PostgrestClient`, Firestore's
+`CollectionReference` and `DocumentReference`) and the AT Protocol's (`ATProtoKit`, `ATProtocolConfiguration`), so
+a project type that wraps one does I/O through it. A receiver that cannot be resolved is unknown, and unknown is
 never I/O. Logging, analytics and crash reporting types (names with `Log`, `Logger`, `Analytics`, `Tracker`,
 `Telemetry`, `Crash`, `Metrics`), views, UIKit and AppKit views and controllers, representables and web views
 (`WKWebView` loading a page) never reach I/O to this rule.

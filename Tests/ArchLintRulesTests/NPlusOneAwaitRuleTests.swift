@@ -366,4 +366,32 @@ import TestSupport
         #expect(messages.last?.hasSuffix("`MemberClient.members` takes a collection — call it once with every item")
             == true)
     }
+
+    /// A project type that wraps a well-known networking library's client (a hosted database's) requests through
+    /// it: a read per item through it is N+1 like one through `URLSession`.
+    @Test func aWrappedHostedDatabaseClientIsNetworking() {
+        let store = MarkedSource("Shared/Remote/RemoteNotes.swift", #"""
+            import Supabase
+
+            final class RemoteNotes {
+                private let client = SupabaseClient(supabaseURL: URL(string: "https://example.com")!, supabaseKey: "k")
+
+                func comments(for note: UUID) async throws -> [CommentDTO] {
+                    try await client.from("comments").select().eq("note", value: note).execute().value
+                }
+            }
+            """#)
+        let sync = MarkedSource("Shared/Remote/NotesSync.swift", #"""
+            struct NotesSync {
+                let remote: RemoteNotes
+
+                func pull(_ notes: [UUID]) async throws {
+                    for note in notes {
+                        _ = try ↓await remote.comments(for: note)
+                    }
+                }
+            }
+            """#)
+        assertFindings(id, [store, sync])
+    }
 }

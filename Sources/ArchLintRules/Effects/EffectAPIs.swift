@@ -12,6 +12,16 @@ enum EffectAPIs {
         "URLSessionWebSocketTask": ["send", "receive"],
     ]
 
+    /// Client types of well-known networking libraries, every call on which reaches the network: a project type
+    /// that wraps one does I/O through it. Hosted databases (Supabase's clients and query builders, Firestore's
+    /// references), the AT Protocol's clients.
+    static let networkClients: Set<String> = [
+        "SupabaseClient", "PostgrestClient", "PostgrestQueryBuilder", "PostgrestFilterBuilder",
+        "PostgrestTransformBuilder", "AuthClient", "FunctionsClient", "SupabaseStorageClient", "RealtimeClientV2",
+        "Firestore", "CollectionReference", "DocumentReference", "StorageReference", "DatabaseReference",
+        "ATProtoKit", "ATProtocolConfiguration", "ATProtoBluesky",
+    ]
+
     /// Members that query persistent storage, by receiver type.
     static let query: [String: Set<String>] = [
         "ModelContext": ["fetch", "fetchCount", "fetchIdentifiers", "enumerate"],
@@ -62,6 +72,8 @@ enum EffectAPIs {
         "NSPersistentCloudKitContainer": ["viewContext": "NSManagedObjectContext"],
         "ModelContainer": ["mainContext": "ModelContext"],
         "URLSession": ["shared": "URLSession"],
+        "SupabaseClient": ["auth": "AuthClient", "functions": "FunctionsClient", "storage": "SupabaseStorageClient",
+                           "realtimeV2": "RealtimeClientV2"],
         "UserDefaults": ["standard": "UserDefaults"],
         "FileManager": ["default": "FileManager"],
         "NSUbiquitousKeyValueStore": ["default": "NSUbiquitousKeyValueStore"],
@@ -75,7 +87,7 @@ enum EffectAPIs {
     /// The effect of calling `member` on a value of API type `type`.
     static func effect(of member: String, on type: String) -> Effect {
         var effect: Effect = []
-        if network[type]?.contains(member) == true { effect.insert(.network) }
+        if network[type]?.contains(member) == true || networkClients.contains(type) { effect.insert(.network) }
         if query[type]?.contains(member) == true { effect.formUnion([.query, .storage]) }
         if storage[type]?.contains(member) == true { effect.insert(.storage) }
         return effect

@@ -143,7 +143,7 @@ struct LoopQueries {
     /// member named for an image, a file or an attachment — which has no batch form.
     static func downloadsAResource(_ reach: Reach) -> Bool {
         guard reach.effect.contains(.network), !reach.effect.contains(.query) else { return false }
-        if reach.length == 1 { return true }
+        if reach.length == 1 { return reach.api.hasPrefix("URLSession.") }
         return reach.chain.dropLast().contains { step in
             let name = step.callee.lowercased()
             return resourceWords.contains { name.contains($0) }
