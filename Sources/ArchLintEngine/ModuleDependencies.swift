@@ -191,10 +191,11 @@ struct ModuleDependencies {
     /// One finding per cycle of imports among targets, at the import that leaves the cycle's first target.
     private func cycles(_ edges: [String: [String: Found]]) -> [Found] {
         var found: [Found] = []
-        for component in StronglyConnected.components(of: edges.mapValues { Array($0.keys) }) where component.count > 1 {
+        let successors = edges.mapValues { $0.keys.sorted() }
+        for component in StronglyConnected.components(of: successors) where component.count > 1 {
             let members = Set(component)
-            guard let start = component.min(), let path = StronglyConnected.cycle(from: start, within: members,
-                                                                                 edges: edges.mapValues { Array($0.keys) }),
+            guard let start = component.min(),
+                  let path = StronglyConnected.cycle(from: start, within: members, edges: successors),
                   path.count > 1, var at = edges[start]?[path[1]] else { continue }
             at.message = "`import \(path[1])` closes a cycle of targets " + (path + [start]).joined(separator: " → ")
                 + " — move what they share into a target both can depend on"
@@ -238,71 +239,5 @@ struct ModuleDependencies {
             }
         }
         return findings
-    }
-}
-
-/// Tarjan's strongly connected components of a small directed graph, and a cycle through a component.
-enum StronglyConnected {
-    static func components(of edges: [String: [String]]) -> [[String]] {
-        var index = 0
-        var indices: [String: Int] = [:], lowlinks: [String: Int] = [:]
-        var stack: [String] = [], onStack: Set<String> = []
-        var components: [[String]] = []
-        // Iterative, so that a long chain of targets cannot exhaust the stack.
-        for root in edges.keys.sorted() where indices[root] == nil {
-            var work: [(node: String, next: Int)] = [(root, 0)]
-            indices[root] = index; lowlinks[root] = index; index += 1
-            stack.append(root); onStack.insert(root)
-            while let (node, next) = work.last {
-                let successors = (edges[node] ?? []).sorted()
-                if next < successors.count {
-                    work[work.count - 1].next += 1
-                    let successor = successors[next]
-                    if indices[successor] == nil {
-                        indices[successor] = index; lowlinks[successor] = index; index += 1
-                        stack.append(successor); onStack.insert(successor)
-                        work.append((successor, 0))
-                    } else if onStack.contains(successor) {
-                        lowlinks[node] = min(lowlinks[node]!, indices[successor]!)
-                    }
-                    continue
-                }
-                work.removeLast()
-                if let parent = work.last?.node { lowlinks[parent] = min(lowlinks[parent]!, lowlinks[node]!) }
-                if lowlinks[node] == indices[node] {
-                    var component: [String] = []
-                    while let member = stack.popLast() {
-                        onStack.remove(member)
-                        component.append(member)
-                        if member == node { break }
-                    }
-                    components.append(component.sorted())
-                }
-            }
-        }
-        return components
-    }
-
-    /// The shortest path from `start` back to it inside `members`, without the closing `start`.
-    static func cycle(from start: String, within members: Set<String>, edges: [String: [String]]) -> [String]? {
-        var previous: [String: String] = [:]
-        var queue = [start]
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for successor in (edges[node] ?? []).sorted() where members.contains(successor) {
-                if successor == start {
-                    var path = [node]
-                    while let before = previous[path[0]] { path.insert(before, at: 0) }
-                    return path
-                }
-                if previous[successor] == nil, successor != start {
-                    previous[successor] = node
-                    queue.append(successor)
-                }
-            }
-        }
-        return nil
     }
 }
