@@ -46,11 +46,11 @@ struct ModuleDependencies {
         var modulesWithFiles: Set<String> = []
         /// The first import of `to` by a file of `from`, for the cycle report.
         var edges: [String: [String: Found]] = [:]
-        /// What each module may import, worked out once per module (`nil` inside: not knowable).
-        var reachableFrom: [String: Set<String>?] = [:]
+        /// What the modules' dependencies reach, asked only of imports the importing target does not declare.
+        var reach = ModuleReach(modules: modules)
         /// The module of the file before, with what the loop needs of it: files come in path order, so most
         /// files share their module with the one before, and it is looked up once per run of them.
-        var currentModule: String?, currentInfo: ModuleInfo?, currentAllowed: Set<String>?
+        var currentModule: String?, currentInfo: ModuleInfo?, currentKnowable = false
         /// Imports of a module the target reaches only through another dependency, by target and module.
         var transitive: [String: [String: [Found]]] = [:]
         /// What an import of each module means in the current module, decided at its first import in a run of the
@@ -66,11 +66,9 @@ struct ModuleDependencies {
                 currentInfo = modules[module]
                 guard currentInfo != nil else { continue }
                 modulesWithFiles.insert(module)
-                if reachableFrom[module] == nil { reachableFrom[module] = .some(reachable(from: module)) }
-                currentAllowed = reachableFrom[module] ?? nil
+                currentKnowable = reach.isKnowable(module)
             }
             guard let info = currentInfo else { continue }
-            let allowed = currentAllowed
             for decl in files[position].declarations?.imports ?? [] {
                 func at() -> Found {
                     Found(file: path, line: decl.line, column: decl.column, message: "", severity: severity)
@@ -79,7 +77,8 @@ struct ModuleDependencies {
                 if let known = verdicts[decl.module] {
                     verdict = known
                 } else {
-                    verdict = importVerdict(of: decl.module, in: module, info: info, allowed: allowed)
+                    verdict = importVerdict(of: decl.module, in: module, info: info, knowable: currentKnowable,
+                                            reach: &reach)
                     verdicts[decl.module] = verdict
                     // The first import of the module in this run of files: the graph learns the edge.
                     if verdict != .notAProjectModule {
@@ -107,8 +106,9 @@ struct ModuleDependencies {
         var products: [String: [String: [String]]] = [:]
         for (module, imported) in transitive {
             guard let info = modules[module] else { continue }
+            let starts = Starts(info)
             for (target, imports) in imported {
-                found.append(transitiveImport(of: target, by: info, at: imports, reachableFrom: &reachableFrom,
+                found.append(transitiveImport(of: target, by: info, at: imports, starts: starts, reach: &reach,
                                               products: &products))
             }
         }
@@ -145,17 +145,14 @@ struct ModuleDependencies {
         case transitive
     }
 
-    /// What an import of `imported` means in `module`, whose manifest entry is `info` and which may import `allowed`
-    /// (`nil`: not knowable).
-    private func importVerdict(of imported: String, in module: String, info: ModuleInfo,
-                               allowed: Set<String>?) -> ImportVerdict {
+    /// What an import of `imported` means in `module`, whose manifest entry is `info`. Its dependencies may be
+    /// imported, and what they reach (SwiftPM builds a dependency's dependencies first, so they import reliably);
+    /// when a target on the way has a dependency list this reading cannot see (`knowable` false), nothing is said.
+    private func importVerdict(of imported: String, in module: String, info: ModuleInfo, knowable: Bool,
+                               reach: inout ModuleReach) -> ImportVerdict {
         guard imported != module, modules.index(forKey: imported) != nil else { return .notAProjectModule }
-        if let allowed, !allowed.contains(imported) { return .undeclared }
-        if allowed != nil, let dependencies = info.dependencies,
-           !dependencies.contains(where: { $0.modules.contains(imported) }) {
-            return .transitive
-        }
-        return .declared
+        guard knowable, info.dependencies != nil, !reach.declares(module, imported) else { return .declared }
+        return reach.reaches(module, imported) ? .transitive : .undeclared
     }
 
     /// A Swift file inside a documentation catalog (`*.docc/`) is a resource of the target, not one of its sources.
@@ -172,20 +169,6 @@ struct ModuleDependencies {
             }
             return false
         }
-    }
-
-    /// The modules `module` may import: itself and everything its declared dependencies reach, transitively
-    /// (SwiftPM builds a dependency's dependencies first, so they import reliably). `nil` when a target on the
-    /// way has a dependency list this reading cannot see: then nothing is said.
-    func reachable(from module: String) -> Set<String>? {
-        var seen: Set<String> = [module]
-        var queue = [module]
-        while let next = queue.popLast() {
-            guard let info = modules[next] else { continue }
-            guard let dependencies = info.dependencies else { return nil }
-            for name in dependencies.flatMap(\.modules) where seen.insert(name).inserted { queue.append(name) }
-        }
-        return seen
     }
 
     /// One finding per cycle of imports among targets, at the import that leaves the cycle's first target.
