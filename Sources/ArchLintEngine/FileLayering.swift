@@ -150,12 +150,15 @@ struct FileLayering: Sendable {
         Self.compositionRootMark(of: file) != nil
     }
 
-    /// The ``CompositionRoot`` mark of the first declaration in `file` that has one.
+    /// The ``CompositionRoot`` mark of the first declaration in `file` that has one, outside code never compiled.
     static func compositionRootMark(of file: OutlinedFile) -> String? {
         // Each declaration read in place, not copied whole to be looked at.
         file.outline.types.withUnsafeBufferPointer { decls in
             for position in decls.indices {
-                if let mark = CompositionRoot.mark(of: decls[position]) { return mark }
+                if let mark = CompositionRoot.mark(of: decls[position]),
+                   !file.outline.isNeverCompiled(decls[position].keywordToken) {
+                    return mark
+                }
             }
             return nil
         }
