@@ -269,4 +269,20 @@ import Testing
             #expect(try directory.read(".archlint-baseline.json") == "precious")
         }
     }
+
+    @Test func anAppDelegateInAPresentationFolderStaysTheCompositionRootAfterInit() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Domain/Trip.swift", "struct Trip {}\n")
+        try directory.write("Sources/Data/TripStore.swift", "final class TripStore {}\n")
+        try directory.write("Sources/UI/TripView.swift", "import UIKit\nstruct TripView {}\n")
+        try directory.write("Sources/UI/AppDelegate.swift", "import UIKit\n@UIApplicationMain\n"
+            + "final class AppDelegate: UIResponder, UIApplicationDelegate {\n    let store = TripStore()\n}\n")
+        let before = runArchLint(["lint", "--format", "xcode", "--quiet"], in: directory.path, services: .live)
+        #expect(!before.output.contains("AppDelegate.swift"))
+        #expect(runArchLint(["init"], in: directory.path, services: .live).code == .clean)
+        let after = runArchLint(["lint", "--format", "xcode", "--quiet"], in: directory.path, services: .live)
+        #expect(!after.output.contains("AppDelegate.swift"), "\(after.output)")
+        #expect(runArchLint(["layers"], in: directory.path, services: .live).output
+            .contains("App — 1 file\n  Sources/UI  1 file  (glob Sources/UI/AppDelegate.swift)"))
+    }
 }
