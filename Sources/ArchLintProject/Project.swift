@@ -80,9 +80,14 @@ extension Project {
     /// The paths among `paths` (relative to the root) that lie under the paths asked for; `nil` when the whole
     /// project was asked for.
     package func askedFor(_ paths: [String]) -> Set<String>? {
-        let asked = inputs.compactMap { PathText.relative($0, to: root) }
-        if asked.contains("") { return nil }
+        guard let asked = askedPaths else { return nil }
         return Set(paths.filter { path in asked.contains { path == $0 || path.hasPrefix($0 + "/") } })
+    }
+
+    /// The paths asked for, relative to the root; `nil` when the whole project was asked for.
+    package var askedPaths: [String]? {
+        let asked = inputs.compactMap { PathText.relative($0, to: root) }
+        return asked.contains("") ? nil : asked
     }
 
     /// The baseline file `request` names (absolute): a given file, else the configuration's `baseline` key,

@@ -140,6 +140,17 @@ import Testing
             try Baseline(data: Data(text.utf8), file: "b.json")
         }
     }
+
+    @Test func aBaselineRewrittenForSomeFilesKeepsTheEntriesOfTheOthers() {
+        let earlier = Baseline(findings: today)
+        let now = [finding("view-body-logic", "UI/TripView.swift", line: 12, "let total = trips.reduce(0, +)")]
+        let (rewritten, kept) = earlier.rewritten(with: now) { $0.hasPrefix("UI/") }
+        #expect(kept == 1)
+        #expect(rewritten.entries.map(\.file) == ["Domain/Trip.swift", "UI/TripView.swift"])
+        #expect(rewritten.entries.map(\.line) == [1, 12])
+        let change = earlier.changes(to: rewritten)
+        #expect(change.added == 0 && change.removed == 1)
+    }
 }
 
 /// Findings added and removed between two lints, matched as a baseline matches them.
