@@ -98,7 +98,7 @@ struct LintCommand {
             for rule in result.unmatchedCustomRules {
                 context.summary("warning: custom rule \(rule.id) matches nothing: \(rule.reason)")
             }
-            context.summary(result.layerDetection.summary)
+            context.summary(result.layerDetection.summary.singleLine)
             if let counts = LayersReport.countsLine(result) { context.summary(counts) }
             let facts = staged == nil
                 ? try nextStepFacts(project: project, lint: lint, writing: writeBaselinePath != nil) : nil

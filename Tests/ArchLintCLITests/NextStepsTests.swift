@@ -215,6 +215,16 @@ import Testing
               let end = lines[start...].firstIndex(of: indent + "},") else { return nil }
         return lines[start...end].map { String($0.dropFirst(indent.count)) }.joined(separator: "\n")
     }
+
+    @Test func aFolderNameWithALineBreakStaysInsideTheBlocksComment() throws {
+        let directory = try Self.appWithoutDomain()
+        try directory.write("Shelf/Help\n\"injected\": 1, /Help.swift", "struct Help {}\n")
+        let run = runArchLint(["lint", "--format", "terminal"], in: directory.path, services: .live, errorWidth: 200)
+        let block = try #require(Self.block(in: run.errors, indent: "       "))
+        #expect(block.contains("// not placed yet: Shelf/Help \"injected\": 1,  (1 file), Shelf/Helpers (1 file)"),
+                "\(block)")
+        #expect(!block.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"inj") })
+    }
 }
 
 /// What `--write-baseline` and `--strict` say on their last lines.
