@@ -25,7 +25,8 @@ struct InitCommand {
         if keepsConfiguration {
             existing = try Project.configurationFile(at: configurationPath, in: context.project)
             if let configured = existing?.configuration.baseline {
-                baselinePath = PathText.absolute(configured, from: directory)
+                baselinePath = try Project.configuredBaseline(configured, configurationFile: configurationPath,
+                                                              in: context.project)
             }
         }
         for path in (keepsConfiguration ? [] : [configurationPath]) + (options.freeze ? [baselinePath] : [])

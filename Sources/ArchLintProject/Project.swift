@@ -52,8 +52,8 @@ extension Project {
         for (path, real) in zip(given, inputs) where PathText.relative(real, to: location.root) == nil {
             throw ProjectError.pathOutsideProject(path, root: environment.display(location.root))
         }
-        let baselineFile = baselinePath(options.baseline, configuration: configuration,
-                                        configurationFile: configurationFile, environment: environment)
+        let baselineFile = try baselinePath(options.baseline, configuration: configuration,
+                                            configurationFile: configurationFile, environment: environment)
         var baseline: Baseline?
         if let baselineFile {
             if case .startingAt = options.baseline, FileSystem.resolvedKind(baselineFile) == .missing {
@@ -93,14 +93,28 @@ extension Project {
     /// The baseline file `request` names (absolute): a given file, else the configuration's `baseline` key,
     /// relative to the configuration's folder.
     private static func baselinePath(_ request: BaselineRequest, configuration: Configuration,
-                                     configurationFile: String?, environment: ProjectEnvironment) -> String? {
+                                     configurationFile: String?,
+                                     environment: ProjectEnvironment) throws(ConfigurationError) -> String? {
         switch request {
         case .ignored: return nil
         case let .file(path), let .startingAt(path): return environment.absolute(path)
         case .configured:
             guard let configured = configuration.baseline, let file = configurationFile else { return nil }
-            return PathText.absolute(configured, from: PathText.parent(file))
+            return try configuredBaseline(configured, configurationFile: file, in: environment)
         }
+    }
+
+    /// The file a configuration's `baseline` key names (absolute), relative to the configuration's folder. It
+    /// must be in that folder or below once symbolic links are followed: a repository's configuration does not
+    /// choose a file of the user's elsewhere to read or to write (a path given on the command line may).
+    package static func configuredBaseline(_ configured: String, configurationFile: String,
+                                           in environment: ProjectEnvironment) throws(ConfigurationError) -> String {
+        let folder = PathText.parent(configurationFile)
+        let path = PathText.absolute(configured, from: folder)
+        guard ProjectBoundary.contains(path, root: FileSystem.realPath(folder) ?? folder) else {
+            throw .outsideProject(file: environment.display(configurationFile), keyPath: "baseline", path: configured)
+        }
+        return path
     }
 
     /// Reads and checks the configuration file at `path` (absolute).

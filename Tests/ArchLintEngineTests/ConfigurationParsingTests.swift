@@ -243,4 +243,15 @@ import Testing
         let padding = String(repeating: " ", count: Configuration.maximumFileSize - 2)
         #expect(try parse("{}" + padding) == Configuration())
     }
+
+    @Test(arguments: ["/home/me/.bash_aliases", "../x.json", "Baselines/../../x.json", "./../x.json"])
+    func aBaselineOutsideTheProjectIsRefused(path: String) {
+        #expect(error("{\"baseline\": \"\(path)\"}")
+            == .outsideProject(file: "Project/.archlint.json", keyPath: "baseline", path: path))
+    }
+
+    @Test(arguments: ["b.json", "Baselines/b.json", "Baselines/../b.json", "./b.json"])
+    func aBaselineInsideTheProjectIsKept(path: String) throws {
+        #expect(try parse("{\"baseline\": \"\(path)\"}").baseline == path)
+    }
 }
