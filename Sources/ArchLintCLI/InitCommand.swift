@@ -156,7 +156,7 @@ struct InitCommand {
     private func addBaselineKey(to data: Data, at configurationPath: String) throws {
         let display = context.display(configurationPath)
         let text = String(decoding: data, as: UTF8.self)
-        guard let updated = StarterConfiguration.adding(baseline: Self.baselineName, to: text) else {
+        guard let updated = Configuration.adding(baseline: Self.baselineName, to: text) else {
             throw ConfigurationError.wrongType(file: display, keyPath: "(top level)", expected: "an object")
         }
         _ = try Configuration.parse(Data(utf8Of: updated), file: display, knownRules: context.services.knownRules)

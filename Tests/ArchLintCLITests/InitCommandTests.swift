@@ -194,11 +194,12 @@ import Testing
     }
 
     @Test func freezeAddsTheBaselineToAConfigurationThatBeginsWithComments() throws {
-        #expect(StarterConfiguration.adding(baseline: "b.json", to: "// Our rules.\n/* and why */ {\n  \"rules\": {}\n}\n")
-            == "// Our rules.\n/* and why */ {\n  \"baseline\": \"b.json\",\n  \"rules\": {}\n}\n")
-        #expect(StarterConfiguration.adding(baseline: "b.json", to: "{ // nothing yet\n}")
-            == "{\n  \"baseline\": \"b.json\"\n // nothing yet\n}")
-        #expect(StarterConfiguration.adding(baseline: "b.json", to: "// only a comment") == nil)
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Legacy.swift", "let x = FORBIDDEN\n")
+        try directory.write(".archlint.json", "// Our rules.\n/* and why */ {\n  \"rules\": {}\n}\n")
+        #expect(runArchLint(["init", "--freeze"], in: directory.path).code == .clean)
+        #expect(try directory.read(".archlint.json")
+            == "// Our rules.\n/* and why */ {\n  \"baseline\": \".archlint-baseline.json\",\n  \"rules\": {}\n}\n")
     }
 
     @Test func initWritesModulesForTargetsNamedAfterLayersInEveryManifest() throws {
@@ -268,6 +269,16 @@ import Testing
             #expect(!directory.exists(".archlint.json"))
             #expect(try directory.read(".archlint-baseline.json") == "precious")
         }
+    }
+
+    @Test func freezeAddsTheBaselineToAConfigurationWhoseCommentEndsWithACarriageReturn() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Legacy.swift", "let x = FORBIDDEN\n")
+        try directory.write(".archlint.json", "{ // no rules yet\r}")
+        #expect(runArchLint(["lint"], in: directory.path).code == .findings)
+        let frozen = runArchLint(["init", "--freeze"], in: directory.path)
+        #expect(frozen.code == .clean, "\(frozen.errors)")
+        #expect(runArchLint(["lint"], in: directory.path).code == .clean)
     }
 
     @Test func anAppDelegateInAPresentationFolderStaysTheCompositionRootAfterInit() throws {
