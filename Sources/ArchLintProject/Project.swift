@@ -77,6 +77,15 @@ extension Project {
                 options: ProjectOptions(paths: [root], baseline: .ignored), environment: environment)
     }
 
+    /// The project at `root` (absolute, resolved) as lint will see it once `file` (absolute, in `root`) holds
+    /// `configuration`, with no baseline: `archlint init` lints it before it writes the file.
+    package static func configured(root: String, configuration: Configuration, file: String,
+                                   in environment: ProjectEnvironment) -> Project {
+        Project(root: root, configuration: configuration, configurationFile: file, baselineFile: nil, baseline: nil,
+                discovery: FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude),
+                inputs: [root], options: ProjectOptions(paths: [root], baseline: .ignored), environment: environment)
+    }
+
     /// The paths among `paths` (relative to the root) that lie under the paths asked for; `nil` when the whole
     /// project was asked for.
     package func askedFor(_ paths: [String]) -> Set<String>? {

@@ -271,6 +271,18 @@ import Testing
         }
     }
 
+    @Test func aBaselineThatCannotBeWrittenLeavesTheConfigurationAsItWas() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".archlint.json", "{\"profile\": \"swiftdata\"}")
+        try directory.write("Sources/Legacy.swift", "let x = FORBIDDEN\n")
+        // The baseline cannot be written (a link into a folder that is not there): the configuration, written
+        // after it, stays as it was.
+        try directory.link(".archlint-baseline.json", to: "missing/baseline.json")
+        let run = runArchLint(["init", "--freeze", "--force"], in: directory.path)
+        #expect(run.code == .usageError)
+        #expect(try directory.read(".archlint.json") == "{\"profile\": \"swiftdata\"}")
+    }
+
     @Test func freezeAddsTheBaselineToAConfigurationWhoseCommentEndsWithACarriageReturn() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/Legacy.swift", "let x = FORBIDDEN\n")
