@@ -57,6 +57,7 @@ struct InitCommand {
         }
         var facts = NextSteps.Facts(findings: lint.ownFindings.count, baselineInPlay: options.freeze,
                                     configurationFile: context.display(configurationPath),
+                                    configurationGiven: options.configPath != nil,
                                     root: context.display(directory).singleLine, profileChosen: false,
                                     profile: project.configuration.profile, models: lint.result.models)
         if project.configuration.profile == .default, lint.result.models.viewsQueryWidely {
@@ -85,9 +86,16 @@ struct InitCommand {
         var report: [String] = []
     }
 
-    /// The project folder and its configuration file (absolute): PATH (the current directory by default) and the
-    /// `.archlint.json` in it.
+    /// The project folder and its configuration file (absolute): `--config FILE` and its folder, else PATH (the
+    /// current directory by default) and the `.archlint.json` in it.
     private func locations() throws -> (directory: String, configuration: String) {
+        if let given = options.configPath {
+            let file = context.absolute(given)
+            guard let directory = FileSystem.realPath(PathText.parent(file)) else {
+                throw ProjectError.pathNotFound(given)
+            }
+            return (directory, PathText.join(directory, PathText.lastComponent(file)))
+        }
         let given = options.path ?? "."
         guard let directory = FileSystem.realPath(context.absolute(given)) else {
             throw ProjectError.pathNotFound(given)

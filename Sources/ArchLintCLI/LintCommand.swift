@@ -128,6 +128,7 @@ struct LintCommand {
             findings: result.findings.count,
             baselineInPlay: project.baselineFile != nil || options.noBaseline || writing,
             configurationFile: project.configurationFile.map(context.display),
+            configurationGiven: options.project.configPath != nil,
             root: context.display(project.root).singleLine,
             profileChosen: options.project.profile != nil, profile: project.configuration.profile,
             models: result.models)

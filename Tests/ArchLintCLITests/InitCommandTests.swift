@@ -293,6 +293,19 @@ import Testing
         #expect(runArchLint(["lint"], in: directory.path).code == .clean)
     }
 
+    @Test func initWithAGivenConfigurationWritesAndFreezesThatOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Legacy.swift", "let x = FORBIDDEN\n")
+        try directory.write("team.json", "{\"rules\": {}}\n")
+        let frozen = runArchLint(["init", "--freeze", "--config", "team.json"], in: directory.path)
+        #expect(frozen.code == .clean, "\(frozen.errors)")
+        #expect(!directory.exists(".archlint.json"))
+        #expect(try directory.read("team.json") == "{\n  \"baseline\": \".archlint-baseline.json\",\"rules\": {}}\n")
+        #expect(runArchLint(["lint", "--config", "team.json"], in: directory.path).code == .clean)
+        #expect(runArchLint(["init", "Sources", "--config", "team.json"], in: directory.path).errors
+            == "error: --config cannot be used with Sources\n")
+    }
+
     @Test func anAppDelegateInAPresentationFolderStaysTheCompositionRootAfterInit() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/Domain/Trip.swift", "struct Trip {}\n")

@@ -225,6 +225,19 @@ import Testing
                 "\(block)")
         #expect(!block.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"inj") })
     }
+
+    @Test func withAConfigurationGivenTheStepToFreezeNamesIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Legacy.swift", String(repeating: "let x = FORBIDDEN\n", count: 20))
+        try directory.write("team.json", "{\"rules\": {}}\n")
+        let run = runArchLint(["lint", "--config", "team.json"], in: directory.path)
+        #expect(run.errors.contains("next: 20 findings and no baseline: `archlint init --freeze --config team.json` "
+            + "records them as debt"), "\(run.errors)")
+        #expect(runArchLint(["init", "--freeze", "--config", "team.json"], in: directory.path).code == .clean)
+        let after = runArchLint(["lint", "--config", "team.json"], in: directory.path)
+        #expect(after.code == .clean)
+        #expect(!after.errors.contains("next:"))
+    }
 }
 
 /// What `--write-baseline` and `--strict` say on their last lines.
