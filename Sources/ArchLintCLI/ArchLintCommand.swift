@@ -55,7 +55,7 @@ public enum ArchLintCommand {
                                              configurationFile: project.configurationFile.map(context.display),
                                              profile: project.configuration.profile)
             context.output.writeOutput(options.format == .json ? RulesCommand.json(rules)
-                                       : RulesCommand.text(rules, source: source))
+                                       : RulesCommand.text(rules, source: source).terminalSafe)
         case .explain(let id):
             // `COLUMNS`, else the terminal's own width, else 80.
             let columns = context.environment["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 20 ? $0 : nil }
@@ -66,7 +66,8 @@ public enum ArchLintCommand {
                let project = try? Project.load(ProjectOptions(baseline: .ignored), in: context.project) {
                 rules += project.configuration.customRules.map(\.descriptor)
             }
-            context.output.writeOutput(try ExplainCommand.text(for: id, among: rules, width: min(width, 120)))
+            let text = try ExplainCommand.text(for: id, among: rules, width: min(width, 120))
+            context.output.writeOutput(text.terminalSafe)
         case .initialize(let options):
             return try InitCommand(options: options, context: context).run()
         case .outline(let paths):
@@ -89,8 +90,9 @@ public enum ArchLintCommand {
             options.baseline = .ignored
             let loaded = try Project.load(options, in: context.project)
             let lint = try loaded.lint(explainingLayers: true, nested: false)
-            context.output.writeOutput(LayersReport.text(lint.result, unmatched: lint.unmatchedGlobs,
-                                                         root: context.display(loaded.root), all: layers.all))
+            let text = LayersReport.text(lint.result, unmatched: lint.unmatchedGlobs, root: context.display(loaded.root),
+                                         all: layers.all)
+            context.output.writeOutput(text.terminalSafe)
         case .installHook(let force):
             return try InstallHookCommand(force: force, context: context).run()
         case .languageServer:

@@ -86,8 +86,12 @@ enum Arguments {
         case .explain:
             return .explain(ruleID: positionals[0])
         case .`init`:
+            // The configuration's folder is the project: a folder besides it would be a second answer.
+            if values["--config"] != nil, let path = positionals.first {
+                throw .incompatibleOptions("--config", path)
+            }
             return .initialize(InitOptions(path: positionals.first, force: flags.contains("--force"),
-                                           freeze: flags.contains("--freeze")))
+                                           freeze: flags.contains("--freeze"), configPath: values["--config"]))
         case .outline:
             return .outline(paths: positionals)
         case .report:

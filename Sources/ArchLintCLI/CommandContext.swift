@@ -25,23 +25,27 @@ struct CommandContext {
                            knownRules: services.knownRules, lint: services.lint)
     }
 
+    // MARK: - Text for a person
+    // Names from the file system, a manifest or a configuration reach these lines: control characters in them are
+    // shown as U+FFFD (`terminalSafe`), never sent to the terminal.
+
     /// A line on standard output.
     func say(_ line: String) {
-        output.writeOutput(line + "\n")
+        output.writeOutput(line.terminalSafe + "\n")
     }
 
     /// A line on standard error.
     func note(_ line: String) {
-        output.writeError(line + "\n")
+        output.writeError(line.terminalSafe + "\n")
     }
 
     /// Lines of a summary on standard error, wrapped at words to the terminal there.
     func summary(_ text: String) {
-        output.writeError(WordWrap.paragraph(text, width: output.errorWidth) + "\n")
+        output.writeError(WordWrap.paragraph(text.terminalSafe, width: output.errorWidth) + "\n")
     }
 
     /// Lines on standard output, wrapped at words to the terminal there.
     func sayWrapped(_ text: String) {
-        output.writeOutput(WordWrap.paragraph(text, width: output.terminalWidth) + "\n")
+        output.writeOutput(WordWrap.paragraph(text.terminalSafe, width: output.terminalWidth) + "\n")
     }
 }

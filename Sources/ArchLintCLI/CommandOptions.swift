@@ -59,6 +59,8 @@ struct InitOptions: Equatable {
     var path: String?
     var force = false
     var freeze = false
+    /// `--config FILE`: the configuration file, in place of `.archlint.json` in the project folder.
+    var configPath: String?
 }
 
 enum RulesFormat: String, CaseIterable, Sendable {

@@ -76,13 +76,16 @@ extension Subcommand {
         case .`init`:
             return CommandSpec(
                 summary: "Write a starter .archlint.json with the layers found in folder and target names.",
-                usage: "archlint init [PATH] [--force] [--freeze]",
+                usage: "archlint init [PATH] [--force] [--freeze] [--config FILE]",
                 argument: ("PATH", "The project folder (default: the current directory)"),
                 minimumArguments: 0, maximumArguments: 1,
                 options: [
                     Self.force,
                     OptionSpec(name: "--freeze", value: nil,
                                help: "Also record today's findings in .archlint-baseline.json"),
+                    OptionSpec(name: "--config", value: "FILE",
+                               help: "The configuration to write, or with --freeze to name the baseline in, "
+                                   + "instead of .archlint.json; its folder is the project"),
                 ])
         case .outline:
             return CommandSpec(

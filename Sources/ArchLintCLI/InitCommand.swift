@@ -1,5 +1,6 @@
 import ArchLintEngine
 import ArchLintProject
+import ArchLintReporters
 import ArchLintRules
 import Foundation
 
@@ -12,12 +13,7 @@ struct InitCommand {
 
     func run() throws -> ExitCode {
         HeapPolicy.keepFreedMemoryForThisRun()
-        let given = options.path ?? "."
-        guard let directory = FileSystem.realPath(context.absolute(given)) else {
-            throw ProjectError.pathNotFound(given)
-        }
-        guard FileSystem.resolvedKind(directory) == .directory else { throw ProjectError.notADirectory(given) }
-        let configurationPath = PathText.join(directory, Configuration.fileName)
+        let (directory, configurationPath) = try locations()
         // `init --freeze` on a project that has a configuration keeps it, and only adds the baseline to it.
         let keepsConfiguration = options.freeze && !options.force && FileSystem.kind(configurationPath) != .missing
         var baselinePath = PathText.join(directory, Self.baselineName)
@@ -25,7 +21,8 @@ struct InitCommand {
         if keepsConfiguration {
             existing = try Project.configurationFile(at: configurationPath, in: context.project)
             if let configured = existing?.configuration.baseline {
-                baselinePath = PathText.absolute(configured, from: directory)
+                baselinePath = try Project.configuredBaseline(configured, configurationFile: configurationPath,
+                                                              in: context.project)
             }
         }
         for path in (keepsConfiguration ? [] : [configurationPath]) + (options.freeze ? [baselinePath] : [])
@@ -37,25 +34,30 @@ struct InitCommand {
             try BaselineFile.checkWritable(baselinePath, display: context.display(baselinePath))
         }
 
-        if let existing {
-            if existing.configuration.baseline == nil { try addBaselineKey(to: existing.data, at: configurationPath) }
-        } else {
-            try writeStarter(at: configurationPath, in: directory)
-        }
-
-        // The project as configured now: what --freeze records, and what the next steps are about.
-        let project = try Project.load(ProjectOptions(paths: [directory], baseline: .ignored), in: context.project)
+        // What the configuration will hold, checked before anything is written.
+        let plan = try existing.map { try keeping($0, at: configurationPath) }
+            ?? starter(at: configurationPath, in: directory)
+        // The project as configured then: what --freeze records, and what the next steps are about.
+        let project = Project.configured(root: directory, configuration: plan.configuration, file: configurationPath,
+                                         in: context.project)
         let lint = try project.lint(nested: false)
+        // The baseline before the configuration that names it: a run stopped between the two leaves a baseline
+        // nothing names yet, never a configuration naming a baseline that is not there.
         if options.freeze {
             // This project's findings, before any baseline; a nested project keeps a baseline of its own.
             try BaselineFile.write(Baseline(findings: lint.ownFindings), to: baselinePath,
                                    display: context.display(baselinePath))
+        }
+        if let text = plan.text { try AtomicFile.write(Data(utf8Of: text), to: configurationPath) }
+        for line in plan.report { context.sayWrapped(line) }
+        if options.freeze {
             context.sayWrapped("Recorded \(lint.ownFindings.count) findings in \(context.display(baselinePath)), "
                                + "named in \(context.display(configurationPath)): lint, the hooks and report now show "
                                + "only new ones (--no-baseline shows all).")
         }
         var facts = NextSteps.Facts(findings: lint.ownFindings.count, baselineInPlay: options.freeze,
                                     configurationFile: context.display(configurationPath),
+                                    configurationGiven: options.configPath != nil,
                                     root: context.display(directory).singleLine, profileChosen: false,
                                     profile: project.configuration.profile, models: lint.result.models)
         if project.configuration.profile == .default, lint.result.models.viewsQueryWidely {
@@ -74,9 +76,37 @@ struct InitCommand {
         return .clean
     }
 
-    /// Writes a starter configuration for the project at `directory`, with the layers lint finds there by
-    /// convention, and says what it wrote in lint's own words.
-    private func writeStarter(at configurationPath: String, in directory: String) throws {
+    /// What init writes into the configuration file and says of it.
+    private struct Plan {
+        /// What lint will read from the file.
+        var configuration: Configuration
+        /// The file's new text, or `nil` to leave it as it is.
+        var text: String?
+        /// What to say once it is written, in lint's words.
+        var report: [String] = []
+    }
+
+    /// The project folder and its configuration file (absolute): `--config FILE` and its folder, else PATH (the
+    /// current directory by default) and the `.archlint.json` in it.
+    private func locations() throws -> (directory: String, configuration: String) {
+        if let given = options.configPath {
+            let file = context.absolute(given)
+            guard let directory = FileSystem.realPath(PathText.parent(file)) else {
+                throw ProjectError.pathNotFound(given)
+            }
+            return (directory, PathText.join(directory, PathText.lastComponent(file)))
+        }
+        let given = options.path ?? "."
+        guard let directory = FileSystem.realPath(context.absolute(given)) else {
+            throw ProjectError.pathNotFound(given)
+        }
+        guard FileSystem.resolvedKind(directory) == .directory else { throw ProjectError.notADirectory(given) }
+        return (directory, PathText.join(directory, Configuration.fileName))
+    }
+
+    /// A starter configuration for the project at `directory`, with the layers lint finds there by convention,
+    /// and what to say of it in lint's own words.
+    private func starter(at configurationPath: String, in directory: String) throws -> Plan {
         // What lint sees before this configuration exists, whatever configuration is there or above.
         let conventional = try Project.unconfigured(root: directory, in: context.project).lint(nested: false).result
         // Folders name layers before they hold code: a project laid out but not written yet has them too.
@@ -107,32 +137,33 @@ struct InitCommand {
         let text = StarterConfiguration.text(layers: layers, models: models,
                                              baseline: options.freeze ? Self.baselineName : nil, suggestion: suggestion)
         // What init writes must be what lint accepts.
-        _ = try Configuration.parse(Data(utf8Of: text), file: context.display(configurationPath),
-                                    knownRules: context.services.knownRules)
-        try AtomicFile.write(Data(utf8Of: text), to: configurationPath)
+        let configuration = try Configuration.parse(Data(utf8Of: text), file: context.display(configurationPath),
+                                                    knownRules: context.services.knownRules)
+        var report: [String] = []
         let names = (models.map { [$0.name] } ?? [])
             + Layer.conventional.filter { name in layers.contains { $0.name == name } }
         let found = names.isEmpty ? "no layers" : "layers " + names.joined(separator: ", ")
-        context.sayWrapped("Wrote \(context.display(configurationPath)) with \(found).")
+        report.append("Wrote \(context.display(configurationPath)) with \(found).")
         // Lint's words: the same detection, told the same way.
-        context.sayWrapped(detection.summary)
+        report.append(detection.summary.singleLine)
         if let models {
             let users = NextSteps.joined(Layer.conventional.filter { name in
                 name != Layer.domain && layers.contains { $0.name == name }
             })
             let places = models.paths.map { Glob.unescaped($0.hasSuffix("/**") ? String($0.dropLast(3)) : $0) }
-            context.sayWrapped("\(models.name) (\(places.joined(separator: ", "))) is a layer "
+            report.append("\(models.name) (\(places.joined(separator: ", "))) is a layer "
                 + "of its own that \(users) may use and Domain may not: "
                 + "\(models.queryingViews) \(models.queryingViews == 1 ? "view queries" : "views query") its @Model types with "
                 + "@Query, the SwiftData stance.")
         }
         if suggestion != nil {
             // Without a Domain, writing the layers found would forbid, say, every view's use of a Data model type.
-            context.sayWrapped("No Domain layer, so the layer rules are off. \(context.display(configurationPath)) "
+            report.append("No Domain layer, so the layer rules are off. \(context.display(configurationPath)) "
                 + "holds a "
                 + "layers block built from the folders and targets seen, commented out: put the folders of your "
                 + "rules and value types under Domain, uncomment it, and check the result with `archlint layers`.")
         }
+        return Plan(configuration: configuration, text: text, report: report)
     }
 
     /// `layers` with each composition root that no App glob covers added to App's paths.
@@ -150,16 +181,19 @@ struct InitCommand {
         return layers
     }
 
-    /// Adds `"baseline": ".archlint-baseline.json"` to `data`, the configuration as read and checked, keeping the
-    /// rest as written.
-    private func addBaselineKey(to data: Data, at configurationPath: String) throws {
+    /// The configuration read and checked (`data`), with `"baseline": ".archlint-baseline.json"` added when it
+    /// names no baseline yet, the rest kept as written.
+    private func keeping(_ existing: (configuration: Configuration, data: Data),
+                         at configurationPath: String) throws -> Plan {
+        guard existing.configuration.baseline == nil else { return Plan(configuration: existing.configuration) }
         let display = context.display(configurationPath)
-        let text = String(decoding: data, as: UTF8.self)
-        guard let updated = StarterConfiguration.adding(baseline: Self.baselineName, to: text) else {
+        let text = String(decoding: existing.data, as: UTF8.self)
+        guard let updated = Configuration.adding(baseline: Self.baselineName, to: text) else {
             throw ConfigurationError.wrongType(file: display, keyPath: "(top level)", expected: "an object")
         }
-        _ = try Configuration.parse(Data(utf8Of: updated), file: display, knownRules: context.services.knownRules)
-        try AtomicFile.write(Data(utf8Of: updated), to: configurationPath)
-        context.sayWrapped("Added \"baseline\": \"\(Self.baselineName)\" to \(display).")
+        let configuration = try Configuration.parse(Data(utf8Of: updated), file: display,
+                                                    knownRules: context.services.knownRules)
+        return Plan(configuration: configuration, text: updated,
+                    report: ["Added \"baseline\": \"\(Self.baselineName)\" to \(display)."])
     }
 }

@@ -1,4 +1,5 @@
 import ArchLintEngine
+import ArchLintReporters
 
 /// `archlint layers`: what the run decided about layers, and why, so that a folder that lost its layer shows.
 enum LayersReport {
@@ -7,23 +8,23 @@ enum LayersReport {
 
     /// With `all`, every folder in no layer is listed; else the first ``maximumUnlayeredFolders``.
     static func text(_ result: LintResult, unmatched: [UnmatchedLayerGlob], root: String, all: Bool = false) -> String {
-        var text = "Layers of \(root): \(basis(result.layerDetection))\n"
+        // Names from the file system and configuration, each on its one line: a line break in a folder's name
+        // would forge a row (control characters the output as a whole shows as text).
+        var text = "Layers of \(root.singleLine): \(basis(result.layerDetection))\n"
         let groups = folderGroups(result.files)
         let layered = groups.filter { $0.layer != nil }
         for layer in orderedLayers(result) {
             let rows = layered.filter { $0.layer == layer }
             let count = rows.reduce(0) { $0 + $1.files }
-            text += "\n\(layer) — \(plural(count, "file"))\n"
-            for row in rows { text += "  \(row.folder.isEmpty ? "." : row.folder)  \(plural(row.files, "file"))  (\(row.reason))\n" }
+            text += "\n\(layer.singleLine) — \(plural(count, "file"))\n"
+            for row in rows { text += row.line }
             if rows.isEmpty { text += "  (no file)\n" }
         }
         let unlayered = groups.filter { $0.layer == nil }
         let count = unlayered.reduce(0) { $0 + $1.files }
         text += "\nIn no layer — \(plural(count, "file"))\n"
         let shown = all ? unlayered.count : maximumUnlayeredFolders
-        for row in unlayered.prefix(shown) {
-            text += "  \(row.folder.isEmpty ? "." : row.folder)  \(plural(row.files, "file"))  (\(row.reason))\n"
-        }
+        for row in unlayered.prefix(shown) { text += row.line }
         if unlayered.count > shown {
             let rest = unlayered.dropFirst(shown)
             text += "  …and \(rest.count) more folders with \(plural(rest.reduce(0) { $0 + $1.files }, "file"))"
@@ -33,18 +34,19 @@ enum LayersReport {
         if !modules.isEmpty {
             text += "\nTargets by layer\n"
             for layer in orderedLayers(result) where modules[layer] != nil {
-                text += "  \(layer): \(modules[layer, default: []].joined(separator: ", "))\n"
+                text += "  \(layer.singleLine): \(modules[layer, default: []].joined(separator: ", ").singleLine)\n"
             }
         }
         if result.layerDetection.basis != .none, !result.allowedDependencies.isEmpty {
             text += "\nMay depend on\n"
             for layer in orderedLayers(result) {
                 let allowed = result.allowedDependencies[layer, default: []]
-                text += "  \(layer) → \(allowed.isEmpty ? "nothing else" : allowed.joined(separator: ", "))\n"
+                let names = allowed.isEmpty ? "nothing else" : allowed.joined(separator: ", ").singleLine
+                text += "  \(layer.singleLine) → \(names)\n"
             }
         }
         for glob in unmatched {
-            text += "\nwarning: layer \(glob.layer): the glob \(glob.pattern) matches no file"
+            text += "\nwarning: layer \(glob.layer.singleLine): the glob \(glob.pattern.singleLine) matches no file"
         }
         return unmatched.isEmpty ? text : text + "\n"
     }
@@ -57,7 +59,7 @@ enum LayersReport {
         for file in result.files {
             if let layer = file.layer { counts[layer, default: 0] += 1 } else { none += 1 }
         }
-        let layers = orderedLayers(result).map { "\($0) \(counts[$0, default: 0])" }
+        let layers = orderedLayers(result).map { "\($0.singleLine) \(counts[$0, default: 0])" }
         return "files by layer: " + layers.joined(separator: ", ")
             + (none == 0 ? "" : "; \(none) in no layer (`archlint layers` says why)")
     }
@@ -67,6 +69,12 @@ enum LayersReport {
         var layer: String?
         var reason: String
         var files: Int
+
+        /// `  Domain/Trips  3 files  (folder Domain)`
+        var line: String {
+            "  \(folder.isEmpty ? "." : folder.singleLine)  \(LayersReport.plural(files, "file"))  "
+                + "(\(reason.singleLine))\n"
+        }
     }
 
     /// Files grouped by folder, layer and reason: one row per distinct decision in a folder, sorted by folder.
@@ -102,7 +110,7 @@ enum LayersReport {
         }
     }
 
-    private static func plural(_ count: Int, _ word: String) -> String {
+    fileprivate static func plural(_ count: Int, _ word: String) -> String {
         "\(count) \(word)" + (count == 1 ? "" : "s")
     }
 }

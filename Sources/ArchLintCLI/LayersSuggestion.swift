@@ -102,8 +102,9 @@ struct LayersSuggestion {
             lines.append("  }" + end)
         }
         if !unplaced.isEmpty {
-            let list = "not placed yet: " + unplaced.map { "\($0.folder) (\(Self.plural($0.files, "file")))" }
-                .joined(separator: ", ")
+            // On one line each, as the comment they are in: a line break in a folder's name would end it.
+            let list = "not placed yet: "
+                + unplaced.map { "\($0.folder.singleLine) (\(Self.plural($0.files, "file")))" }.joined(separator: ", ")
             lines += WordWrap.lines(list, width: Self.width - 5).map { "  // " + $0 }
         }
         lines.append("},")

@@ -48,10 +48,17 @@ struct LintCommand {
         var recorded: String?
         if let writeBaselinePath {
             let display = context.display(writeBaselinePath)
-            let baseline = Baseline(findings: lint.ownFindings)
             // The file was checked to be a baseline (or missing) above: what it held is what this run merges into.
             let previous = FileSystem.kind(writeBaselinePath) == .missing ? nil
                 : try? BaselineFile.load(writeBaselinePath, display: display)
+            var baseline = Baseline(findings: lint.ownFindings)
+            var kept = 0
+            // A lint of some paths records their findings: the entries of the other files stay as they were.
+            if let previous, let asked = project.askedPaths {
+                (baseline, kept) = previous.rewritten(with: lint.ownFindings) { file in
+                    asked.contains { PathText.relative(file, to: $0) != nil }
+                }
+            }
             try BaselineFile.write(baseline, to: writeBaselinePath, display: display)
             // A baseline written when every use was a finding of its own: say how its entries were gathered.
             let merged = previous.map { Baseline.mergedEntries(of: $0, into: lint.ownFindings) } ?? 0
@@ -59,7 +66,8 @@ struct LintCommand {
                 context.summary(LintSummary.merged(merged, entries: baseline.entries.count, baseline: display))
             }
             recorded = LintSummary.recorded(baseline.entries.count, in: display,
-                                            changes: previous.map { $0.changes(to: baseline) }, merged: merged)
+                                            changes: previous.map { $0.changes(to: baseline) }, merged: merged,
+                                            kept: kept)
         }
 
         let result = lint.result
@@ -90,7 +98,7 @@ struct LintCommand {
             for rule in result.unmatchedCustomRules {
                 context.summary("warning: custom rule \(rule.id) matches nothing: \(rule.reason)")
             }
-            context.summary(result.layerDetection.summary)
+            context.summary(result.layerDetection.summary.singleLine)
             if let counts = LayersReport.countsLine(result) { context.summary(counts) }
             let facts = staged == nil
                 ? try nextStepFacts(project: project, lint: lint, writing: writeBaselinePath != nil) : nil
@@ -120,6 +128,7 @@ struct LintCommand {
             findings: result.findings.count,
             baselineInPlay: project.baselineFile != nil || options.noBaseline || writing,
             configurationFile: project.configurationFile.map(context.display),
+            configurationGiven: options.project.configPath != nil,
             root: context.display(project.root).singleLine,
             profileChosen: options.project.profile != nil, profile: project.configuration.profile,
             models: result.models)

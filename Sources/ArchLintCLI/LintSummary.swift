@@ -26,18 +26,20 @@ enum LintSummary {
 
     /// What `--write-baseline` did: `Recorded 183 findings in .archlint-baseline.json (2 new, 18 removed)`;
     /// `changes` are against the baseline the file held before, `nil` when it is a new file; `merged` of the
-    /// entries it removed were other uses of a cause now recorded once, not fixed.
+    /// entries it removed were other uses of a cause now recorded once, not fixed; `kept` of the entries are those
+    /// of files a lint of some paths did not look at.
     static func recorded(_ count: Int, in file: String, changes: (added: Int, removed: Int)?,
-                         merged: Int = 0) -> String {
-        var line = "Recorded \(counted(count, "finding")) in \(file.singleLine)"
+                         merged: Int = 0, kept: Int = 0) -> String {
+        let line = "Recorded \(counted(count, "finding")) in \(file.singleLine)"
         guard let changes else { return line + " (a new baseline)" }
         var parts: [String] = []
         let removed = max(changes.removed - merged, 0)
         if changes.added > 0 { parts.append("\(changes.added) new") }
         if merged > 0 { parts.append("\(merged) merged into the entry of their cause") }
         if removed > 0 { parts.append("\(removed) removed: fixed or changed") }
-        line += parts.isEmpty ? " (unchanged)" : " (" + parts.joined(separator: ", ") + ")"
-        return line
+        if parts.isEmpty { parts.append("unchanged") }
+        if kept > 0 { parts.append("\(counted(kept, "entry", plural: "entries")) of files not linted kept") }
+        return line + " (" + parts.joined(separator: ", ") + ")"
     }
 
     /// Why `--strict` fails a run that has no finding at error severity, or `nil` when it does not.

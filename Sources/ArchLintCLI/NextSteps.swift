@@ -25,6 +25,8 @@ enum NextSteps {
         var baselineInPlay: Bool
         /// The configuration file as the user reads it, or `nil` when there is none.
         var configurationFile: String?
+        /// Whether the configuration was given with `--config`: a command the steps name is given it too.
+        var configurationGiven = false
         /// The project folder as the user reads it; `.` for the working directory.
         var root = "."
         /// Whether the stance was chosen on the command line; one a configuration chose other than the default
@@ -45,10 +47,15 @@ enum NextSteps {
         if !facts.baselineInPlay, facts.findings >= manyFindings {
             let here = facts.root == "." || facts.root.isEmpty ? "" : facts.root + "/"
             let recorded = facts.configurationFile.map { "named in \($0)" } ?? "beside a new \(here).archlint.json"
+            // A configuration given with --config is the one init is to name the baseline in (its folder is the
+            // project): without it, init would write a second configuration that this run never reads.
+            let freeze = facts.configurationGiven && facts.configurationFile != nil
+                ? "archlint init --freeze --config " + Self.shellWord(facts.configurationFile ?? "")
+                : "archlint init\(path) --freeze"
             steps.append(NextStep(
-                line: "next: \(facts.findings) findings and no baseline: `archlint init\(path) --freeze` records them "
+                line: "next: \(facts.findings) findings and no baseline: `\(freeze)` records them "
                     + "as debt, and later runs report only new ones",
-                detail: "\(facts.findings) findings and no baseline. `archlint init\(path) --freeze` records them as "
+                detail: "\(facts.findings) findings and no baseline. `\(freeze)` records them as "
                     + "accepted debt in \(here).archlint-baseline.json, \(recorded); from then on lint, the hooks and CI "
                     + "report only new findings, and each fixed one leaves the baseline (`--no-baseline` still shows "
                     + "all)."))

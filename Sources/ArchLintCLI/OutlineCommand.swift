@@ -17,7 +17,8 @@ struct OutlineCommand {
                 let shown = isFolder ? PathText.join(given == "." ? "" : given, file.path) : given
                 switch SourceReader.load(file) {
                 case .bytes(let bytes):
-                    context.say(context.services.outline(shown, SourceText(bytes: bytes)))
+                    // JSON, escaped as JSON: written as it is.
+                    context.output.writeOutput(context.services.outline(shown, SourceText(bytes: bytes)) + "\n")
                 case .problem(let problem):
                     context.note("error: \(shown): \(problem)")
                     unreadable = true

@@ -42,10 +42,10 @@ struct ProjectReportCommand {
                 + "\(series.filesRead) read and outlined, the others unchanged since an earlier commit\n")
             for point in series.points {
                 if let problem = point.problem {
-                    context.output.writeError("commit \(point.commit.prefix(12)) not linted: \(problem)\n")
+                    context.note("commit \(point.commit.prefix(12)) not linted: \(problem)")
                 }
             }
-            if let note = series.stopNote { context.output.writeError(note + "\n") }
+            if let note = series.stopNote { context.note(note) }
         }
         if let outputPath = outputPath.map(context.absolute) {
             var inputs: [OutputConflict.Input] = []

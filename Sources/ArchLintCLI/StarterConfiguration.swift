@@ -51,46 +51,6 @@ enum StarterConfiguration {
         return text
     }
 
-    /// `configuration` (the text of a JSON object, comments allowed) with a `baseline` key added first, its
-    /// formatting and comments kept; `nil` when the text does not start with an object.
-    static func adding(baseline: String, to configuration: String) -> String? {
-        // A byte-order mark, which lint reads past, stays where it is.
-        if configuration.unicodeScalars.first == "\u{FEFF}" {
-            let rest = String(configuration.unicodeScalars.dropFirst())
-            return adding(baseline: baseline, to: rest).map { "\u{FEFF}" + $0 }
-        }
-        let text = Array(configuration.utf8)
-        let open = significant(text, from: 0)
-        guard open < text.count, text[open] == UInt8(ascii: "{") else { return nil }
-        let next = significant(text, from: open + 1)
-        let isEmpty = next < text.count && text[next] == UInt8(ascii: "}")
-        let entry = "\n  \"baseline\": \(JSONString.quoted(baseline))" + (isEmpty ? "\n" : ",")
-        return String(decoding: text[...open], as: UTF8.self) + entry
-            + String(decoding: text[(open + 1)...], as: UTF8.self)
-    }
-
-    /// The index of the first byte at or after `start` that is neither whitespace nor in a comment.
-    private static func significant(_ text: [UInt8], from start: Int) -> Int {
-        var index = start
-        while index < text.count {
-            switch text[index] {
-            case 0x20, 0x09, 0x0A, 0x0D:
-                index += 1
-            case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "/"):
-                while index < text.count, text[index] != 0x0A { index += 1 }
-            case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "*"):
-                index += 2
-                while index + 1 < text.count, text[index] != UInt8(ascii: "*") || text[index + 1] != UInt8(ascii: "/") {
-                    index += 1
-                }
-                index += 2
-            default:
-                return index
-            }
-        }
-        return index
-    }
-
     private static func list(_ values: [String]) -> String {
         "[" + values.map(JSONString.quoted).joined(separator: ", ") + "]"
     }

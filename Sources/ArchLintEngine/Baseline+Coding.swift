@@ -24,8 +24,7 @@ extension Baseline {
             let reason = error.token == "//" || error.token == "/*" ? Self.commentReason : error.reason
             throw .invalidBaseline(file: file, keyPath: nil,
                                    reason: "line \(error.line), column \(error.column): found "
-                                       + (error.token == "end of file" ? error.token : "\"\(error.token)\"")
-                                       + " — \(reason)")
+                                       + Self.kind(of: error.token) + " — \(reason)")
         }
         let root: Any
         do {
@@ -64,6 +63,19 @@ extension Baseline {
                                          occurrence: try field("occurrence", Int.self, "a number")))
         }
         self.init(entries: entries)
+    }
+
+    /// What a token that is not JSON is, without its text: a file named as a baseline can be any file, and its
+    /// bytes are not for an error message (a CI log) to show. JSON's own punctuation is named.
+    static func kind(of token: String) -> String {
+        if token == "end of file" { return token }
+        if ["{", "}", "[", "]", ",", ":", "//", "/*"].contains(token) { return "\"\(token)\"" }
+        if token.hasPrefix("\"") { return "a string" }
+        if let first = token.unicodeScalars.first,
+           first.properties.isAlphabetic || ("0"..."9").contains(first) || first == "-" || first == "_" {
+            return "a word"
+        }
+        return "a character JSON does not use there"
     }
 
     /// Why a baseline refuses a comment.

@@ -71,9 +71,23 @@ struct ConfigurationReader {
         if let value = object["baseline"] {
             let path = try string(value, at: "baseline")
             guard !path.isEmpty else { throw .wrongType(file: file, keyPath: "baseline", expected: "a file path") }
+            guard Self.staysInside(path) else { throw .outsideProject(file: file, keyPath: "baseline", path: path) }
             configuration.baseline = path
         }
         return configuration
+    }
+
+    /// Whether `path`, relative to the configuration's folder, names something in that folder or below it, as
+    /// written: not absolute, and no `..` that climbs above it. (Symbolic links are followed where the file is
+    /// opened.)
+    static func staysInside(_ path: String) -> Bool {
+        guard !path.hasPrefix("/") else { return false }
+        var depth = 0
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == ".." { depth -= 1 } else if component != "." { depth += 1 }
+            if depth < 0 { return false }
+        }
+        return true
     }
 
     private func layers(_ value: Any) throws(ConfigurationError) -> [LayerDefinition] {

@@ -21,6 +21,8 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
     case invalidCustomRule(file: String, keyPath: String, reason: String)
     /// A baseline file that is not in the baseline format.
     case invalidBaseline(file: String, keyPath: String?, reason: String)
+    /// A file the configuration names outside the project it configures (`path` as written).
+    case outsideProject(file: String, keyPath: String, path: String)
 
     public var description: String {
         switch self {
@@ -57,6 +59,9 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
             return "\(file): \(keyPath): \(reason)"
         case let .invalidBaseline(file, keyPath, reason):
             return "\(file): " + (keyPath.map { "\($0): " } ?? "") + "not a baseline file: \(reason)"
+        case let .outsideProject(file, keyPath, path):
+            return "\(file): \(keyPath): \"\(path)\" is outside the project; a configuration names files in its own "
+                + "folder and below (one elsewhere can be given on the command line)"
         }
     }
 

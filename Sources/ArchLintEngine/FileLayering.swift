@@ -9,17 +9,23 @@ import ArchLintRules
 struct FileLayering: Sendable {
     let policy: LayerPolicy
     private let declared: [(name: String, globs: [Glob])]?
+    /// The files declared layers name by their own paths, each with the first layer that does.
+    private let named: [String: String]
     private let conventions: Bool
 
     init(configuration: Configuration, conventions: Bool = true) {
         self.conventions = conventions
         if let layers = configuration.layers {
-            declared = layers.map { ($0.name, $0.paths.map(Glob.init)) }
+            let declared = layers.map { ($0.name, $0.paths.map(Glob.init)) }
+            self.declared = declared
+            let paths = declared.flatMap { name, globs in globs.compactMap { $0.literalPath.map { ($0, name) } } }
+            named = Dictionary(paths, uniquingKeysWith: { first, _ in first })
             policy = LayerPolicy(layers: layers.map(\.name),
                                  mayDependOn: Dictionary(layers.map { ($0.name, Set($0.mayDependOn)) },
                                                          uniquingKeysWith: { $0.union($1) }))
         } else {
             declared = nil
+            named = [:]
             policy = Layer.conventionalPolicy
         }
     }
@@ -78,8 +84,10 @@ struct FileLayering: Sendable {
             break
         }
         if let declared {
-            // A target a layer names in `modules` is more specific than a folder glob that happens to cover it
-            // (`Packages/Features/**` holding a `…Data` target).
+            // A file a layer names by its own path, and then a target a layer names in `modules`, are more specific
+            // than a folder glob that happens to cover them (`Sources/UI/**` holding the app delegate,
+            // `Packages/Features/**` holding a `…Data` target), whatever the order of the layers.
+            if let layer = named[path] { return layer }
             if let layer = module?.layer { return layer }
             if let layer = declared.first(where: { $0.globs.contains { $0.matches(path) } })?.name { return layer }
             if isMain(file), policy.layers.contains(Layer.app) { return Layer.app }
@@ -154,12 +162,15 @@ struct FileLayering: Sendable {
         Self.compositionRootMark(of: file) != nil
     }
 
-    /// The ``CompositionRoot`` mark of the first declaration in `file` that has one.
+    /// The ``CompositionRoot`` mark of the first declaration in `file` that has one, outside code never compiled.
     static func compositionRootMark(of file: OutlinedFile) -> String? {
         // Each declaration read in place, not copied whole to be looked at.
         file.outline.types.withUnsafeBufferPointer { decls in
             for position in decls.indices {
-                if let mark = CompositionRoot.mark(of: decls[position]) { return mark }
+                if let mark = CompositionRoot.mark(of: decls[position]),
+                   !file.outline.isNeverCompiled(decls[position].keywordToken) {
+                    return mark
+                }
             }
             return nil
         }

@@ -104,6 +104,18 @@ public struct Glob: Sendable, Equatable {
         return result
     }
 
+    /// The one path the pattern matches when it has a single alternative and no wildcard
+    /// (`Sources/UI/AppDelegate.swift`, escapes undone), else `nil`.
+    public var literalPath: String? {
+        guard alternatives.count == 1, !alternatives[0].isEmpty else { return nil }
+        var components: [String] = []
+        for segment in alternatives[0] {
+            guard case .literal(let bytes) = segment else { return nil }
+            components.append(String(decoding: bytes, as: UTF8.self))
+        }
+        return components.joined(separator: "/")
+    }
+
     /// Whether `path` (relative, `/`-separated) matches the pattern as a whole.
     public func matches(_ path: String) -> Bool {
         matches(SplitPath(path))

@@ -3,17 +3,13 @@ import ArchLintRules
 extension ModuleDependencies {
     /// One finding for the imports of `module` by the files of `target`, which reaches it only through another
     /// dependency: at the first import, with the dependency it comes through and the entry to add.
-    func transitiveImport(of module: String, by target: ModuleInfo, at imports: [Found],
-                          reachableFrom: inout [String: Set<String>?],
-                          products: inout [String: [String: [String]]]) -> Found {
+    func transitiveImport(of module: String, by target: ModuleInfo, at imports: [Found], starts: Starts,
+                          reach: inout ModuleReach, products: inout [String: [String: [String]]]) -> Found {
         let ordered = imports.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
         var first = ordered[0]
         let otherFiles = Set(ordered.map(\.file)).count - 1
-        let through = (target.dependencies ?? []).first { dependency in
-            dependency.modules.contains { start in
-                if reachableFrom[start] == nil { reachableFrom[start] = .some(reachable(from: start)) }
-                return (reachableFrom[start] ?? nil)?.contains(module) ?? false
-            }
+        let through = reach.firstReaching(module, from: starts.modules).map {
+            (target.dependencies ?? [])[starts.entries[$0]]
         }
         let manifest = target.manifest ?? "Package.swift"
         let more = otherFiles == 0 ? "" : " (and in \(otherFiles) more of its files)"
@@ -45,5 +41,18 @@ extension ModuleDependencies {
         guard let product = products.keys.contains(module) ? module : products.keys.sorted().first else { return nil }
         let folder = declaring.split(separator: "/").dropLast().last.map(String.init) ?? product
         return ".product(name: \"\(product)\", package: \"\(folder)\")"
+    }
+
+    /// The modules a target's dependencies give, in the order it lists them, each with the index of its entry.
+    struct Starts {
+        var modules: [String] = []
+        var entries: [Int] = []
+
+        init(_ target: ModuleInfo) {
+            for (index, dependency) in (target.dependencies ?? []).enumerated() {
+                modules += dependency.modules
+                entries += repeatElement(index, count: dependency.modules.count)
+            }
+        }
     }
 }

@@ -46,11 +46,11 @@ struct ModuleDependencies {
         var modulesWithFiles: Set<String> = []
         /// The first import of `to` by a file of `from`, for the cycle report.
         var edges: [String: [String: Found]] = [:]
-        /// What each module may import, worked out once per module (`nil` inside: not knowable).
-        var reachableFrom: [String: Set<String>?] = [:]
+        /// What the modules' dependencies reach, asked only of imports the importing target does not declare.
+        var reach = ModuleReach(modules: modules)
         /// The module of the file before, with what the loop needs of it: files come in path order, so most
         /// files share their module with the one before, and it is looked up once per run of them.
-        var currentModule: String?, currentInfo: ModuleInfo?, currentAllowed: Set<String>?
+        var currentModule: String?, currentInfo: ModuleInfo?, currentKnowable = false
         /// Imports of a module the target reaches only through another dependency, by target and module.
         var transitive: [String: [String: [Found]]] = [:]
         /// What an import of each module means in the current module, decided at its first import in a run of the
@@ -66,11 +66,9 @@ struct ModuleDependencies {
                 currentInfo = modules[module]
                 guard currentInfo != nil else { continue }
                 modulesWithFiles.insert(module)
-                if reachableFrom[module] == nil { reachableFrom[module] = .some(reachable(from: module)) }
-                currentAllowed = reachableFrom[module] ?? nil
+                currentKnowable = reach.isKnowable(module)
             }
             guard let info = currentInfo else { continue }
-            let allowed = currentAllowed
             for decl in files[position].declarations?.imports ?? [] {
                 func at() -> Found {
                     Found(file: path, line: decl.line, column: decl.column, message: "", severity: severity)
@@ -79,7 +77,8 @@ struct ModuleDependencies {
                 if let known = verdicts[decl.module] {
                     verdict = known
                 } else {
-                    verdict = importVerdict(of: decl.module, in: module, info: info, allowed: allowed)
+                    verdict = importVerdict(of: decl.module, in: module, info: info, knowable: currentKnowable,
+                                            reach: &reach)
                     verdicts[decl.module] = verdict
                     // The first import of the module in this run of files: the graph learns the edge.
                     if verdict != .notAProjectModule {
@@ -107,8 +106,9 @@ struct ModuleDependencies {
         var products: [String: [String: [String]]] = [:]
         for (module, imported) in transitive {
             guard let info = modules[module] else { continue }
+            let starts = Starts(info)
             for (target, imports) in imported {
-                found.append(transitiveImport(of: target, by: info, at: imports, reachableFrom: &reachableFrom,
+                found.append(transitiveImport(of: target, by: info, at: imports, starts: starts, reach: &reach,
                                               products: &products))
             }
         }
@@ -145,17 +145,14 @@ struct ModuleDependencies {
         case transitive
     }
 
-    /// What an import of `imported` means in `module`, whose manifest entry is `info` and which may import `allowed`
-    /// (`nil`: not knowable).
-    private func importVerdict(of imported: String, in module: String, info: ModuleInfo,
-                               allowed: Set<String>?) -> ImportVerdict {
+    /// What an import of `imported` means in `module`, whose manifest entry is `info`. Its dependencies may be
+    /// imported, and what they reach (SwiftPM builds a dependency's dependencies first, so they import reliably);
+    /// when a target on the way has a dependency list this reading cannot see (`knowable` false), nothing is said.
+    private func importVerdict(of imported: String, in module: String, info: ModuleInfo, knowable: Bool,
+                               reach: inout ModuleReach) -> ImportVerdict {
         guard imported != module, modules.index(forKey: imported) != nil else { return .notAProjectModule }
-        if let allowed, !allowed.contains(imported) { return .undeclared }
-        if allowed != nil, let dependencies = info.dependencies,
-           !dependencies.contains(where: { $0.modules.contains(imported) }) {
-            return .transitive
-        }
-        return .declared
+        guard knowable, info.dependencies != nil, !reach.declares(module, imported) else { return .declared }
+        return reach.reaches(module, imported) ? .transitive : .undeclared
     }
 
     /// A Swift file inside a documentation catalog (`*.docc/`) is a resource of the target, not one of its sources.
@@ -174,27 +171,14 @@ struct ModuleDependencies {
         }
     }
 
-    /// The modules `module` may import: itself and everything its declared dependencies reach, transitively
-    /// (SwiftPM builds a dependency's dependencies first, so they import reliably). `nil` when a target on the
-    /// way has a dependency list this reading cannot see: then nothing is said.
-    func reachable(from module: String) -> Set<String>? {
-        var seen: Set<String> = [module]
-        var queue = [module]
-        while let next = queue.popLast() {
-            guard let info = modules[next] else { continue }
-            guard let dependencies = info.dependencies else { return nil }
-            for name in dependencies.flatMap(\.modules) where seen.insert(name).inserted { queue.append(name) }
-        }
-        return seen
-    }
-
     /// One finding per cycle of imports among targets, at the import that leaves the cycle's first target.
     private func cycles(_ edges: [String: [String: Found]]) -> [Found] {
         var found: [Found] = []
-        for component in StronglyConnected.components(of: edges.mapValues { Array($0.keys) }) where component.count > 1 {
+        let successors = edges.mapValues { $0.keys.sorted() }
+        for component in StronglyConnected.components(of: successors) where component.count > 1 {
             let members = Set(component)
-            guard let start = component.min(), let path = StronglyConnected.cycle(from: start, within: members,
-                                                                                 edges: edges.mapValues { Array($0.keys) }),
+            guard let start = component.min(),
+                  let path = StronglyConnected.cycle(from: start, within: members, edges: successors),
                   path.count > 1, var at = edges[start]?[path[1]] else { continue }
             at.message = "`import \(path[1])` closes a cycle of targets " + (path + [start]).joined(separator: " → ")
                 + " — move what they share into a target both can depend on"
@@ -238,71 +222,5 @@ struct ModuleDependencies {
             }
         }
         return findings
-    }
-}
-
-/// Tarjan's strongly connected components of a small directed graph, and a cycle through a component.
-enum StronglyConnected {
-    static func components(of edges: [String: [String]]) -> [[String]] {
-        var index = 0
-        var indices: [String: Int] = [:], lowlinks: [String: Int] = [:]
-        var stack: [String] = [], onStack: Set<String> = []
-        var components: [[String]] = []
-        // Iterative, so that a long chain of targets cannot exhaust the stack.
-        for root in edges.keys.sorted() where indices[root] == nil {
-            var work: [(node: String, next: Int)] = [(root, 0)]
-            indices[root] = index; lowlinks[root] = index; index += 1
-            stack.append(root); onStack.insert(root)
-            while let (node, next) = work.last {
-                let successors = (edges[node] ?? []).sorted()
-                if next < successors.count {
-                    work[work.count - 1].next += 1
-                    let successor = successors[next]
-                    if indices[successor] == nil {
-                        indices[successor] = index; lowlinks[successor] = index; index += 1
-                        stack.append(successor); onStack.insert(successor)
-                        work.append((successor, 0))
-                    } else if onStack.contains(successor) {
-                        lowlinks[node] = min(lowlinks[node]!, indices[successor]!)
-                    }
-                    continue
-                }
-                work.removeLast()
-                if let parent = work.last?.node { lowlinks[parent] = min(lowlinks[parent]!, lowlinks[node]!) }
-                if lowlinks[node] == indices[node] {
-                    var component: [String] = []
-                    while let member = stack.popLast() {
-                        onStack.remove(member)
-                        component.append(member)
-                        if member == node { break }
-                    }
-                    components.append(component.sorted())
-                }
-            }
-        }
-        return components
-    }
-
-    /// The shortest path from `start` back to it inside `members`, without the closing `start`.
-    static func cycle(from start: String, within members: Set<String>, edges: [String: [String]]) -> [String]? {
-        var previous: [String: String] = [:]
-        var queue = [start]
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for successor in (edges[node] ?? []).sorted() where members.contains(successor) {
-                if successor == start {
-                    var path = [node]
-                    while let before = previous[path[0]] { path.insert(before, at: 0) }
-                    return path
-                }
-                if previous[successor] == nil, successor != start {
-                    previous[successor] = node
-                    queue.append(successor)
-                }
-            }
-        }
-        return nil
     }
 }

@@ -39,7 +39,7 @@ public struct PackageManifest: Sendable, Equatable {
     /// Reads `.target(name: "…", path: "…", exclude: […], sources: […])`, `.executableTarget`, `.testTarget`, `.macro` and friends.
     public init(file: OutlinedFile) {
         let tokens = file.tokens
-        let lists = SharedDependencyLists(file: file)
+        var lists = SharedDependencyLists(file: file)
         var targets: [Target] = []
         var index = 0
         while index + 2 < tokens.count {
@@ -95,12 +95,11 @@ public struct PackageManifest: Sendable, Equatable {
         products = Self.products(in: file)
     }
 
-    /// The entries of a `dependencies: [ … ]` list between its brackets, or `nil` when one is not a plain name
-    /// or a name `declared` resolves (`swiftAtomics` in `["Core", swiftAtomics]`).
-    static func dependencies(in range: Range<Int>, of file: OutlinedFile,
-                             declared: (String) -> [Dependency]? = { _ in nil }) -> [Dependency]? {
+    /// The items of a `dependencies: [ … ]` list between its brackets: entries and the names of declared lists
+    /// (`swiftAtomics` in `["Core", swiftAtomics]`), ending with `.unreadable` at the first item that is neither.
+    static func dependencyItems(in range: Range<Int>, of file: OutlinedFile) -> [DependencyItem] {
         let tokens = file.tokens
-        var dependencies: [Dependency] = []
+        var items: [DependencyItem] = []
         var cursor = range.lowerBound
         while cursor < range.upperBound {
             let token = tokens[cursor]
@@ -110,32 +109,33 @@ public struct PackageManifest: Sendable, Equatable {
             }
             if token.kind == .identifier {
                 let next = file.nextCode(after: cursor) ?? range.upperBound
-                guard next >= range.upperBound || tokens[next].kind == .comma,
-                      let entries = declared(file.source.text(of: token)) else { return nil }
-                dependencies += entries
+                guard next >= range.upperBound || tokens[next].kind == .comma else { return items + [.unreadable] }
+                items.append(.list(file.source.text(of: token)))
                 cursor += 1
                 continue
             }
             if token.kind == .stringLiteral {
-                dependencies.append(Dependency(name: plainString(file.source.text(of: token)), isProduct: false,
-                                               line: Int(token.line), column: Int(token.column)))
+                items.append(.entry(Dependency(name: plainString(file.source.text(of: token)), isProduct: false,
+                                               line: Int(token.line), column: Int(token.column)), token: cursor))
                 cursor += 1
                 continue
             }
             // `.target(name: "X")`, `.product(name: "X", package: "p")`, `.byName(name: "X", condition: …)`
             guard token.kind == .period, cursor + 2 < range.upperBound, tokens[cursor + 1].kind == .identifier,
-                  tokens[cursor + 2].kind == .leftParen else { return nil }
+                  tokens[cursor + 2].kind == .leftParen else { return items + [.unreadable] }
             let kind = file.source.text(of: tokens[cursor + 1])
             let close = Int(file.outline.partner[cursor + 2])
             guard ["target", "product", "byName"].contains(kind), close > cursor + 2,
                   cursor + 5 < close, file.source.text(of: tokens[cursor + 3]) == "name",
-                  tokens[cursor + 4].kind == .colon, tokens[cursor + 5].kind == .stringLiteral else { return nil }
-            dependencies.append(Dependency(name: plainString(file.source.text(of: tokens[cursor + 5])),
+                  tokens[cursor + 4].kind == .colon, tokens[cursor + 5].kind == .stringLiteral else {
+                return items + [.unreadable]
+            }
+            items.append(.entry(Dependency(name: plainString(file.source.text(of: tokens[cursor + 5])),
                                            isProduct: kind == "product", line: Int(token.line),
-                                           column: Int(token.column)))
+                                           column: Int(token.column)), token: cursor))
             cursor = close + 1
         }
-        return dependencies
+        return items
     }
 
     /// `.library(name: "P", targets: ["A", "B"])` and `.executable(…)`: product names with their targets.

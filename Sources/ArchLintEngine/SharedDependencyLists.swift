@@ -8,13 +8,24 @@ struct SharedDependencyLists {
     private let file: OutlinedFile
     /// The token after `=` of each `let`/`var` declaration, by name; the first declaration of a name counts.
     private var declarations: [String: Int] = [:]
-    /// The tokens of the declared lists that hold dependency entries, so that their `.target(name:)` entries are
-    /// not taken for targets.
-    private(set) var entryRanges: [Range<Int>] = []
+    /// The items of each declared list that holds dependency entries, read once.
+    private var listItems: [String: [DependencyItem]] = [:]
+    /// The entries written in those lists, by the index of their first token, marked with the list.
+    var listEntries: [Int: PackageManifest.Dependency] = [:]
+    /// What each of those lists comes to: the first tokens of its entries, in order, each once; `nil` inside when
+    /// it cannot be told (a term this reading cannot see, a name declared nowhere, a cycle).
+    var expansions: [String: [Int]?] = [:]
+    /// How many more entries expansions may copy: lists made of lists can come to far more entries than the
+    /// manifest has tokens, and past this they are not knowable.
+    var budget: Int
+    /// The tokens of the declared lists that hold dependency entries, sorted and joined where they overlap, so
+    /// that their `.target(name:)` entries are not taken for targets.
+    private var entryRanges: [Range<Int>] = []
 
     init(file: OutlinedFile) {
         self.file = file
         let tokens = file.tokens
+        budget = 16 * tokens.count + 65_536
         var typed: Set<String> = []
         for index in tokens.indices where tokens[index].keyword == .let || tokens[index].keyword == .var {
             guard let name = file.nextCode(after: index), tokens[name].kind == .identifier,
@@ -38,63 +49,86 @@ struct SharedDependencyLists {
         for index in tokens.indices where file.token(index, is: "dependencies") {
             guard let colon = file.nextCode(after: index), tokens[colon].kind == .colon,
                   let value = file.nextCode(after: colon) else { continue }
-            holding.formUnion(terms(at: value).names)
+            holding.formUnion(read(at: value).names)
         }
-        var queue = Array(holding)
+        var queue = holding.sorted()
+        var ranges: [Range<Int>] = []
         while let name = queue.popLast() {
             guard let value = declarations[name] else { continue }
-            let (names, end) = terms(at: value)
-            entryRanges.append(value..<end)
-            for other in names where declarations[other] != nil && holding.insert(other).inserted { queue.append(other) }
+            let (items, names, end) = read(at: value)
+            listItems[name] = items
+            for case .entry(var entry, let token) in items where listEntries[token] == nil {
+                entry.sharedList = name
+                listEntries[token] = entry
+            }
+            ranges.append(value..<end)
+            for other in names.sorted() where declarations[other] != nil && holding.insert(other).inserted {
+                queue.append(other)
+            }
         }
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = entryRanges.last, range.lowerBound <= last.upperBound {
+                entryRanges[entryRanges.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                entryRanges.append(range)
+            }
+        }
+        expandLists()
     }
 
     /// Whether token `index` lies in a declared list of dependency entries.
     func holdsEntry(_ index: Int) -> Bool {
-        entryRanges.contains { $0.contains(index) }
+        // The one range that can hold it: the last to start at or before it.
+        var low = 0, high = entryRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entryRanges[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && entryRanges[low - 1].contains(index)
     }
 
     /// The entries of the expression starting at `start` — list literals and declared lists joined by `+` — and
     /// the index after it; `nil` entries when a term is anything else.
-    func expression(at start: Int) -> (entries: [PackageManifest.Dependency]?, end: Int) {
-        var visiting: Set<String> = []
-        return expression(at: start, visiting: &visiting)
-    }
-
-    private func expression(at start: Int, visiting: inout Set<String>)
-        -> (entries: [PackageManifest.Dependency]?, end: Int) {
-        var entries: [PackageManifest.Dependency]? = []
-        let end = walk(from: start) { term in
-            let found: [PackageManifest.Dependency]?
-            switch term {
-            case .literal(let range):
-                found = PackageManifest.dependencies(in: range, of: file) { list(named: $0, visiting: &visiting) }
-            case .name(let name): found = list(named: name, visiting: &visiting)
-            case .other: found = nil
-            }
-            if let found, let known = entries { entries = known + found } else { entries = nil }
-        }
+    mutating func expression(at start: Int) -> (entries: [PackageManifest.Dependency]?, end: Int) {
+        let (items, _, end) = read(at: start)
+        var own: [Int: PackageManifest.Dependency] = [:]
+        for case .entry(let entry, let token) in items { own[token] = entry }
+        let entries = expansion(of: items)?.compactMap { own[$0] ?? listEntries[$0] }
         return (entries, end)
     }
 
-    /// The names the expression at `start` joins, and the index after it.
-    private func terms(at start: Int) -> (names: Set<String>, end: Int) {
+    /// The items of the declared list `name`, if it holds dependency entries.
+    func items(of name: String) -> [DependencyItem]? {
+        listItems[name]
+    }
+
+    /// The declared lists that hold dependency entries, in the order the manifest declares them.
+    var listNames: [String] {
+        listItems.keys.sorted { declarations[$0, default: 0] < declarations[$1, default: 0] }
+    }
+
+    /// What the expression at `start` is made of: its items, the declared names it mentions (a name inside a
+    /// list literal counts wherever it stands), and the index after it.
+    private func read(at start: Int) -> (items: [DependencyItem], names: Set<String>, end: Int) {
+        var items: [DependencyItem] = []
         var names: Set<String> = []
         let end = walk(from: start) { term in
             switch term {
             case .name(let name):
+                items.append(.list(name))
                 names.insert(name)
             case .literal(let range):
+                items += PackageManifest.dependencyItems(in: range, of: file)
                 // `["Core", swiftAtomics]`: an entry declared on its own.
                 for index in range where file.tokens[index].kind == .identifier
                     && declarations[file.text(index)] != nil {
                     names.insert(file.text(index))
                 }
             case .other:
-                break
+                items.append(.unreadable)
             }
         }
-        return (names, end)
+        return (items, names, end)
     }
 
     private enum Term {
@@ -147,16 +181,5 @@ struct SharedDependencyLists {
             cursor = following
         }
         return cursor
-    }
-
-    /// The entries of the list (or the one entry) declared as `name`, marked as coming from it.
-    private func list(named name: String, visiting: inout Set<String>) -> [PackageManifest.Dependency]? {
-        guard let value = declarations[name], visiting.insert(name).inserted else { return nil }
-        defer { visiting.remove(name) }
-        return expression(at: value, visiting: &visiting).entries?.map { entry in
-            var shared = entry
-            if shared.sharedList == nil { shared.sharedList = name }
-            return shared
-        }
     }
 }

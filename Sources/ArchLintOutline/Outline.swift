@@ -8,6 +8,8 @@ public struct Outline: Sendable {
     public var properties: [PropertyDecl] = []
     public var viewBodies: [ViewBody] = []
     public var conditionalRegions: [ConditionalRegion] = []
+    /// The token ranges of `#if` clauses that are never compiled (``NeverCompiled``), in source order.
+    public var neverCompiled: [Range<Int>] = []
     /// For each token, the index of its matching bracket (`(`↔`)`, `[`↔`]`, `{`↔`}`), or -1.
     public var partner: [Int32] = []
     public var diagnostics: [OutlineDiagnostic] = []
@@ -19,4 +21,9 @@ public struct Outline: Sendable {
     public static let directiveMarker = "archlint:"
 
     public init() {}
+
+    /// Whether token `index` lies in an `#if` clause that is never compiled.
+    public func isNeverCompiled(_ index: Int) -> Bool {
+        neverCompiled.contains { $0.contains(index) }
+    }
 }

@@ -68,6 +68,7 @@ struct ScannerState {
         let matcher = BracketMatcher(tokens: tokens, structure: structure, source: source)
         outline.partner = matcher.partner
         outline.conditionalRegions = matcher.regions
+        outline.neverCompiled = NeverCompiled.clauses(in: matcher.regions)
         outline.diagnostics = matcher.diagnostics
         outline.directiveComments = matcher.directiveComments
         while index < count {
@@ -91,7 +92,8 @@ struct ScannerState {
             handleDirective()
         case .attribute:
             let (attribute, next) = readAttribute(at: index)
-            notePending(attribute: attribute)
+            // `#if false` / `@main` / `#endif`: an attribute never compiled marks nothing.
+            if outline.neverCompiled.isEmpty || !outline.isNeverCompiled(index) { notePending(attribute: attribute) }
             index = next
         case .leftBrace, .leftParen, .leftBracket:
             // A statement block, closure or expression at declaration level: nothing inside is outlined.

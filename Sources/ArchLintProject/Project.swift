@@ -52,8 +52,8 @@ extension Project {
         for (path, real) in zip(given, inputs) where PathText.relative(real, to: location.root) == nil {
             throw ProjectError.pathOutsideProject(path, root: environment.display(location.root))
         }
-        let baselineFile = baselinePath(options.baseline, configuration: configuration,
-                                        configurationFile: configurationFile, environment: environment)
+        let baselineFile = try baselinePath(options.baseline, configuration: configuration,
+                                            configurationFile: configurationFile, environment: environment)
         var baseline: Baseline?
         if let baselineFile {
             if case .startingAt = options.baseline, FileSystem.resolvedKind(baselineFile) == .missing {
@@ -77,25 +77,53 @@ extension Project {
                 options: ProjectOptions(paths: [root], baseline: .ignored), environment: environment)
     }
 
+    /// The project at `root` (absolute, resolved) as lint will see it once `file` (absolute, in `root`) holds
+    /// `configuration`, with no baseline: `archlint init` lints it before it writes the file.
+    package static func configured(root: String, configuration: Configuration, file: String,
+                                   in environment: ProjectEnvironment) -> Project {
+        Project(root: root, configuration: configuration, configurationFile: file, baselineFile: nil, baseline: nil,
+                discovery: FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude),
+                inputs: [root], options: ProjectOptions(paths: [root], baseline: .ignored), environment: environment)
+    }
+
     /// The paths among `paths` (relative to the root) that lie under the paths asked for; `nil` when the whole
     /// project was asked for.
     package func askedFor(_ paths: [String]) -> Set<String>? {
-        let asked = inputs.compactMap { PathText.relative($0, to: root) }
-        if asked.contains("") { return nil }
+        guard let asked = askedPaths else { return nil }
         return Set(paths.filter { path in asked.contains { path == $0 || path.hasPrefix($0 + "/") } })
+    }
+
+    /// The paths asked for, relative to the root; `nil` when the whole project was asked for.
+    package var askedPaths: [String]? {
+        let asked = inputs.compactMap { PathText.relative($0, to: root) }
+        return asked.contains("") ? nil : asked
     }
 
     /// The baseline file `request` names (absolute): a given file, else the configuration's `baseline` key,
     /// relative to the configuration's folder.
     private static func baselinePath(_ request: BaselineRequest, configuration: Configuration,
-                                     configurationFile: String?, environment: ProjectEnvironment) -> String? {
+                                     configurationFile: String?,
+                                     environment: ProjectEnvironment) throws(ConfigurationError) -> String? {
         switch request {
         case .ignored: return nil
         case let .file(path), let .startingAt(path): return environment.absolute(path)
         case .configured:
             guard let configured = configuration.baseline, let file = configurationFile else { return nil }
-            return PathText.absolute(configured, from: PathText.parent(file))
+            return try configuredBaseline(configured, configurationFile: file, in: environment)
         }
+    }
+
+    /// The file a configuration's `baseline` key names (absolute), relative to the configuration's folder. It
+    /// must be in that folder or below once symbolic links are followed: a repository's configuration does not
+    /// choose a file of the user's elsewhere to read or to write (a path given on the command line may).
+    package static func configuredBaseline(_ configured: String, configurationFile: String,
+                                           in environment: ProjectEnvironment) throws(ConfigurationError) -> String {
+        let folder = PathText.parent(configurationFile)
+        let path = PathText.absolute(configured, from: folder)
+        guard ProjectBoundary.contains(path, root: FileSystem.realPath(folder) ?? folder) else {
+            throw .outsideProject(file: environment.display(configurationFile), keyPath: "baseline", path: configured)
+        }
+        return path
     }
 
     /// Reads and checks the configuration file at `path` (absolute).

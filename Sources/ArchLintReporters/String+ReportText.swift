@@ -14,13 +14,30 @@ extension String {
                 result.unicodeScalars.append(" ")
             case "\t":
                 result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where String.isControl(scalar):
                 result.unicodeScalars.append("\u{FFFD}")
             default:
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// The text as a terminal may show it: control characters other than line feed and tab (escape sequences,
+    /// carriage returns, C1 controls) become U+FFFD, so that a folder, rule or layer name cannot move the cursor,
+    /// set the window title or clear the screen; lines stay lines.
+    public var terminalSafe: String {
+        let hides = { (scalar: Unicode.Scalar) in scalar != "\n" && scalar != "\t" && String.isControl(scalar) }
+        guard unicodeScalars.contains(where: hides) else { return self }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(unicodeScalars.count)
+        for scalar in unicodeScalars { result.unicodeScalars.append(hides(scalar) ? "\u{FFFD}" : scalar) }
+        return result
+    }
+
+    /// C0 and C1 control characters and DEL: what a terminal may read as a command.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// The text without leading and trailing spaces, tabs and line breaks.

@@ -141,4 +141,19 @@ import Testing
         #expect(runArchLint(["lint", "--write-baseline", "b.json"], in: directory.path).code == .clean)
         #expect(directory.entries() == ["a.swift", "b.json"])
     }
+
+    @Test func aBaselineWrittenForSomePathsKeepsTheEntriesOfTheOtherFiles() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".archlint.json", "{}\n")
+        try directory.write("Domain/A.swift", "let a = FORBIDDEN\n")
+        try directory.write("Domain/B.swift", "let b = FORBIDDEN\n")
+        _ = runArchLint(["lint", "--write-baseline", "baseline.json"], in: directory.path)
+        try directory.write("Domain/A.swift", "let a = FORBIDDEN\nlet c = FORBIDDEN\n")
+        let partial = runArchLint(["lint", "Domain/A.swift", "--write-baseline", "baseline.json"], in: directory.path)
+        #expect(partial.errors.hasSuffix(
+            "Recorded 3 findings in baseline.json (1 new, 1 entry of files not linted kept)\n"), "\(partial.errors)")
+        let baseline = try Baseline(data: Data(try directory.read("baseline.json").utf8), file: "baseline.json")
+        #expect(baseline.entries.map(\.file) == ["Domain/A.swift", "Domain/A.swift", "Domain/B.swift"])
+        #expect(runArchLint(["lint", "--baseline", "baseline.json"], in: directory.path).code == .clean)
+    }
 }

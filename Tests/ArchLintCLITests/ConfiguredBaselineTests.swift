@@ -105,4 +105,29 @@ import Testing
         #expect(run.code == .usageError)
         #expect(run.errors.contains("debt/b.json: cannot be read: no such baseline file"), "\(run.errors)")
     }
+
+    /// A repository's configuration chooses no file of the user's elsewhere to read (and print) or to write.
+    @Test func aConfiguredBaselineThatLeadsOutOfTheProjectIsNeitherReadNorWritten() throws {
+        let outside = try TemporaryDirectory()
+        try outside.write("token", "ghp_0123456789abcdef\n")
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Old.swift", "let a = FORBIDDEN\n")
+        try directory.link("debt.json", to: outside.path + "/token")
+        try directory.write(".archlint.json", "{\"baseline\": \"debt.json\"}\n")
+        let lint = runArchLint(["lint"], in: directory.path)
+        #expect(lint.code == .usageError)
+        #expect(lint.errors.contains(".archlint.json: baseline: \"debt.json\" is outside the project"), "\(lint.errors)")
+        #expect(!lint.errors.contains("ghp_"))
+        // Given on the command line, it is the user's choice: read, and not quoted when it is no baseline.
+        let given = runArchLint(["lint", "--baseline", "debt.json"], in: directory.path)
+        #expect(given.errors.contains("not a baseline file: line 1, column 1: found a word"), "\(given.errors)")
+        #expect(!given.errors.contains("ghp_"))
+
+        try directory.link("Baselines", to: outside.path)
+        try directory.write(".archlint.json", "{\"baseline\": \"Baselines/new.json\"}\n")
+        #expect(runArchLint(["init", "--freeze"], in: directory.path).code == .usageError)
+        try directory.write(".archlint.json", "{\"baseline\": \"\(outside.path)/aliases\"}\n")
+        #expect(runArchLint(["init", "--freeze"], in: directory.path).code == .usageError)
+        #expect(!outside.exists("new.json") && !outside.exists("aliases"))
+    }
 }

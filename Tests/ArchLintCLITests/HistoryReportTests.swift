@@ -108,8 +108,10 @@ struct HistoryReportTests {
         try directory.write(".archlint.json", "{\"baseline\": \"debt.json\"}\n")
         try directory.write("Domain/Trip.swift", "struct Trip {\n    let name: String\n}\n")
         try commit("Mend the configuration and the trip")
+        // Compared with the last commit linted, before the broken configuration.
         expected.append(Expected(subject: "Mend the configuration and the trip", findings: 2, errors: 2, warnings: 0,
-                                 baselined: 2, byRule: [domainImport: 2], added: nil, removed: nil))
+                                 baselined: 2, byRule: [domainImport: 2], added: 0, removed: 1,
+                                 edgesGone: ["Domain → Presentation"]))
         return (repository, expected, ids)
     }
 
@@ -190,8 +192,10 @@ struct HistoryReportTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let commits = try #require(object["commits"] as? [[String: Any]])
         let marked = commits.filter { $0["configurationChanged"] as? Bool == true || $0["baselineChanged"] as? Bool == true }
-        // Only where the commit is compared with a linted one before it: not across the broken configuration.
-        #expect(marked.map { $0["subject"] as? String } == ["Configure and record the debt"])
+        // The commit after the broken configuration is compared with the last one linted: its configuration
+        // differs from that one's.
+        #expect(marked.map { $0["subject"] as? String }
+            == ["Configure and record the debt", "Mend the configuration and the trip"])
         #expect(marked.first?["configurationChanged"] as? Bool == true && marked.first?["baselineChanged"] as? Bool == true)
         let html = runArchLint(["report", "--history", "50"], in: repository.path, services: .live,
                                environment: repository.environment)

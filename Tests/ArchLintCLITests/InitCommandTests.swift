@@ -194,11 +194,12 @@ import Testing
     }
 
     @Test func freezeAddsTheBaselineToAConfigurationThatBeginsWithComments() throws {
-        #expect(StarterConfiguration.adding(baseline: "b.json", to: "// Our rules.\n/* and why */ {\n  \"rules\": {}\n}\n")
-            == "// Our rules.\n/* and why */ {\n  \"baseline\": \"b.json\",\n  \"rules\": {}\n}\n")
-        #expect(StarterConfiguration.adding(baseline: "b.json", to: "{ // nothing yet\n}")
-            == "{\n  \"baseline\": \"b.json\"\n // nothing yet\n}")
-        #expect(StarterConfiguration.adding(baseline: "b.json", to: "// only a comment") == nil)
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Legacy.swift", "let x = FORBIDDEN\n")
+        try directory.write(".archlint.json", "// Our rules.\n/* and why */ {\n  \"rules\": {}\n}\n")
+        #expect(runArchLint(["init", "--freeze"], in: directory.path).code == .clean)
+        #expect(try directory.read(".archlint.json")
+            == "// Our rules.\n/* and why */ {\n  \"baseline\": \".archlint-baseline.json\",\n  \"rules\": {}\n}\n")
     }
 
     @Test func initWritesModulesForTargetsNamedAfterLayersInEveryManifest() throws {
@@ -268,5 +269,56 @@ import Testing
             #expect(!directory.exists(".archlint.json"))
             #expect(try directory.read(".archlint-baseline.json") == "precious")
         }
+    }
+
+    @Test func aBaselineThatCannotBeWrittenLeavesTheConfigurationAsItWas() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".archlint.json", "{\"profile\": \"swiftdata\"}")
+        try directory.write("Sources/Legacy.swift", "let x = FORBIDDEN\n")
+        // The baseline cannot be written (a link into a folder that is not there): the configuration, written
+        // after it, stays as it was.
+        try directory.link(".archlint-baseline.json", to: "missing/baseline.json")
+        let run = runArchLint(["init", "--freeze", "--force"], in: directory.path)
+        #expect(run.code == .usageError)
+        #expect(try directory.read(".archlint.json") == "{\"profile\": \"swiftdata\"}")
+    }
+
+    @Test func freezeAddsTheBaselineToAConfigurationWhoseCommentEndsWithACarriageReturn() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Legacy.swift", "let x = FORBIDDEN\n")
+        try directory.write(".archlint.json", "{ // no rules yet\r}")
+        #expect(runArchLint(["lint"], in: directory.path).code == .findings)
+        let frozen = runArchLint(["init", "--freeze"], in: directory.path)
+        #expect(frozen.code == .clean, "\(frozen.errors)")
+        #expect(runArchLint(["lint"], in: directory.path).code == .clean)
+    }
+
+    @Test func initWithAGivenConfigurationWritesAndFreezesThatOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Legacy.swift", "let x = FORBIDDEN\n")
+        try directory.write("team.json", "{\"rules\": {}}\n")
+        let frozen = runArchLint(["init", "--freeze", "--config", "team.json"], in: directory.path)
+        #expect(frozen.code == .clean, "\(frozen.errors)")
+        #expect(!directory.exists(".archlint.json"))
+        #expect(try directory.read("team.json") == "{\n  \"baseline\": \".archlint-baseline.json\",\"rules\": {}}\n")
+        #expect(runArchLint(["lint", "--config", "team.json"], in: directory.path).code == .clean)
+        #expect(runArchLint(["init", "Sources", "--config", "team.json"], in: directory.path).errors
+            == "error: --config cannot be used with Sources\n")
+    }
+
+    @Test func anAppDelegateInAPresentationFolderStaysTheCompositionRootAfterInit() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Domain/Trip.swift", "struct Trip {}\n")
+        try directory.write("Sources/Data/TripStore.swift", "final class TripStore {}\n")
+        try directory.write("Sources/UI/TripView.swift", "import UIKit\nstruct TripView {}\n")
+        try directory.write("Sources/UI/AppDelegate.swift", "import UIKit\n@UIApplicationMain\n"
+            + "final class AppDelegate: UIResponder, UIApplicationDelegate {\n    let store = TripStore()\n}\n")
+        let before = runArchLint(["lint", "--format", "xcode", "--quiet"], in: directory.path, services: .live)
+        #expect(!before.output.contains("AppDelegate.swift"))
+        #expect(runArchLint(["init"], in: directory.path, services: .live).code == .clean)
+        let after = runArchLint(["lint", "--format", "xcode", "--quiet"], in: directory.path, services: .live)
+        #expect(!after.output.contains("AppDelegate.swift"), "\(after.output)")
+        #expect(runArchLint(["layers"], in: directory.path, services: .live).output
+            .contains("App — 1 file\n  Sources/UI  1 file  (glob Sources/UI/AppDelegate.swift)"))
     }
 }

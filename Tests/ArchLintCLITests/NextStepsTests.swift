@@ -215,6 +215,29 @@ import Testing
               let end = lines[start...].firstIndex(of: indent + "},") else { return nil }
         return lines[start...end].map { String($0.dropFirst(indent.count)) }.joined(separator: "\n")
     }
+
+    @Test func aFolderNameWithALineBreakStaysInsideTheBlocksComment() throws {
+        let directory = try Self.appWithoutDomain()
+        try directory.write("Shelf/Help\n\"injected\": 1, /Help.swift", "struct Help {}\n")
+        let run = runArchLint(["lint", "--format", "terminal"], in: directory.path, services: .live, errorWidth: 200)
+        let block = try #require(Self.block(in: run.errors, indent: "       "))
+        #expect(block.contains("// not placed yet: Shelf/Help \"injected\": 1,  (1 file), Shelf/Helpers (1 file)"),
+                "\(block)")
+        #expect(!block.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"inj") })
+    }
+
+    @Test func withAConfigurationGivenTheStepToFreezeNamesIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Legacy.swift", String(repeating: "let x = FORBIDDEN\n", count: 20))
+        try directory.write("team.json", "{\"rules\": {}}\n")
+        let run = runArchLint(["lint", "--config", "team.json"], in: directory.path)
+        #expect(run.errors.contains("next: 20 findings and no baseline: `archlint init --freeze --config team.json` "
+            + "records them as debt"), "\(run.errors)")
+        #expect(runArchLint(["init", "--freeze", "--config", "team.json"], in: directory.path).code == .clean)
+        let after = runArchLint(["lint", "--config", "team.json"], in: directory.path)
+        #expect(after.code == .clean)
+        #expect(!after.errors.contains("next:"))
+    }
 }
 
 /// What `--write-baseline` and `--strict` say on their last lines.

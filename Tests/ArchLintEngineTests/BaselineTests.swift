@@ -140,6 +140,31 @@ import Testing
             try Baseline(data: Data(text.utf8), file: "b.json")
         }
     }
+
+    @Test func aBaselineRewrittenForSomeFilesKeepsTheEntriesOfTheOthers() {
+        let earlier = Baseline(findings: today)
+        let now = [finding("view-body-logic", "UI/TripView.swift", line: 12, "let total = trips.reduce(0, +)")]
+        let (rewritten, kept) = earlier.rewritten(with: now) { $0.hasPrefix("UI/") }
+        #expect(kept == 1)
+        #expect(rewritten.entries.map(\.file) == ["Domain/Trip.swift", "UI/TripView.swift"])
+        #expect(rewritten.entries.map(\.line) == [1, 12])
+        let change = earlier.changes(to: rewritten)
+        #expect(change.added == 0 && change.removed == 1)
+    }
+
+    @Test func anErrorAboutABaselineThatIsNotJSONDoesNotQuoteIt() {
+        for text in ["ghp_0123456789abcdef\n", "\"secret value\" 1", "{\"version\": 1, \"entries\": [] ,}"] {
+            do {
+                _ = try Baseline(data: Data(text.utf8), file: "b.json")
+                Issue.record("\(text) was read as a baseline")
+            } catch {
+                #expect(!"\(error)".contains("ghp_") && !"\(error)".contains("secret"), "\(error)")
+            }
+        }
+        #expect(Baseline.kind(of: "ghp_0123") == "a word")
+        #expect(Baseline.kind(of: "\"secret") == "a string")
+        #expect(Baseline.kind(of: ",") == "\",\"")
+    }
 }
 
 /// Findings added and removed between two lints, matched as a baseline matches them.

@@ -58,6 +58,17 @@ import TestSupport
         #expect(reasons["Sources/AppDelegate.swift"] == "@UIApplicationMain, the composition root")
         #expect(reasons["Sources/SceneDelegate.swift"] == "UIApplicationDelegate conformance, the composition root")
     }
+
+    @Test(arguments: [
+        "import UIKit\n#if false\n@main\n#endif\nstruct Repo {\n    static func main() {}\n}\n",
+        "import UIKit\nstruct Repo {}\n#if false\nextension Repo: UIApplicationDelegate {}\n#endif\n",
+        "import UIKit\nstruct Repo {}\n#if true\n#else\n@UIApplicationMain final class Other {}\n#endif\n",
+    ])
+    func aMarkInCodeNeverCompiledMakesNoRoot(source: String) {
+        let result = LintHarness.lint([Self.anchor, ("Domain/Repo.swift", source)])
+        #expect(result.compositionRoots.isEmpty)
+        #expect(result.files.first { $0.path == "Domain/Repo.swift" }?.layer == "Domain")
+    }
 }
 
 /// What the engine notes about how views use persisted models.

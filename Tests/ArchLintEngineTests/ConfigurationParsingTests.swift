@@ -270,4 +270,27 @@ import Testing
         let padding = String(repeating: " ", count: Configuration.maximumFileSize - 2)
         #expect(try parse("{}" + padding) == Configuration())
     }
+
+    @Test(arguments: ["/home/me/.bash_aliases", "../x.json", "Baselines/../../x.json", "./../x.json"])
+    func aBaselineOutsideTheProjectIsRefused(path: String) {
+        #expect(error("{\"baseline\": \"\(path)\"}")
+            == .outsideProject(file: "Project/.archlint.json", keyPath: "baseline", path: path))
+    }
+
+    @Test(arguments: ["b.json", "Baselines/b.json", "Baselines/../b.json", "./b.json"])
+    func aBaselineInsideTheProjectIsKept(path: String) throws {
+        #expect(try parse("{\"baseline\": \"\(path)\"}").baseline == path)
+    }
+
+    @Test func theBaselineKeyIsAddedFirstWithTheCommentsKept() {
+        #expect(Configuration.adding(baseline: "b.json", to: "// Our rules.\n/* and why */ {\n  \"rules\": {}\n}\n")
+            == "// Our rules.\n/* and why */ {\n  \"baseline\": \"b.json\",\n  \"rules\": {}\n}\n")
+        #expect(Configuration.adding(baseline: "b.json", to: "{ // nothing yet\n}")
+            == "{\n  \"baseline\": \"b.json\"\n // nothing yet\n}")
+        // A `//` comment ends at a lone carriage return, as lint reads it.
+        let mac = Configuration.adding(baseline: "b.json", to: "{ // nothing yet\r}")
+        #expect(mac == "{\n  \"baseline\": \"b.json\"\n // nothing yet\r}")
+        #expect((try? parse(mac ?? ""))?.baseline == "b.json")
+        #expect(Configuration.adding(baseline: "b.json", to: "// only a comment") == nil)
+    }
 }

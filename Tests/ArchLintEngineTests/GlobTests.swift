@@ -96,4 +96,12 @@ import Testing
         #expect(Glob.problem(in: pattern) == nil)
         #expect(Glob(pattern).matches(String(repeating: "a", count: 20_000)))
     }
+
+    @Test func aPatternWithoutWildcardsNamesOnePath() {
+        #expect(Glob("Sources/UI/AppDelegate.swift").literalPath == "Sources/UI/AppDelegate.swift")
+        #expect(Glob("./Sources/\\{Odd\\}/A.swift").literalPath == "Sources/{Odd}/A.swift")
+        #expect(Glob("Sources/UI/**").literalPath == nil)
+        #expect(Glob("Sources/*.swift").literalPath == nil)
+        #expect(Glob("Sources/{A,B}.swift").literalPath == nil)
+    }
 }

@@ -335,6 +335,19 @@ import TestSupport
                                                                      DomainServiceActorRule.id, LayerDependencyRule.id,
                                                                      NPlusOneAwaitRule.id]))
     }
+
+    @Test func aFileALayerNamesByItsPathIsInThatLayerWhateverGlobCameFirst() {
+        let configuration = Configuration(layers: [
+            LayerDefinition(name: "Presentation", paths: ["Sources/UI/**"], mayDependOn: ["Domain"]),
+            LayerDefinition(name: "Domain", paths: ["Sources/Domain/**"]),
+            LayerDefinition(name: "App", paths: ["Sources/UI/AppDelegate.swift"], mayDependOn: ["Presentation"]),
+        ])
+        let found = layers([("Sources/UI/AppDelegate.swift", "final class AppDelegate {}\n"),
+                            ("Sources/UI/TripView.swift", "struct TripView {}\n"),
+                            ("Sources/Domain/Trip.swift", "struct Trip {}\n")], configuration: configuration)
+        #expect(found["Sources/UI/AppDelegate.swift"] == "App")
+        #expect(found["Sources/UI/TripView.swift"] == "Presentation")
+    }
 }
 
 /// Files in no layer are read only for the index unless a rule can still flag them.

@@ -75,4 +75,39 @@ import Testing
         #expect(targets.map(\.name) == ["Core", "Feature"])
         #expect(targets.map { $0.dependencies?.map(\.name) } == [[], ["Core"]])
     }
+
+    @Test func aListJoinedWithItselfComesToItsEntriesOnce() {
+        // Each list doubles the one before: read by re-expanding each name, 64 of them are 2⁶⁴ entries.
+        var manifest = "let l0: [Target.Dependency] = [\"Core\", .product(name: \"Log\", package: \"log\")]\n"
+        for level in 1...64 { manifest += "let l\(level) = l\(level - 1) + l\(level - 1)\n" }
+        manifest += "let package = Package(name: \"X\", targets: [.target(name: \"App\", dependencies: l64 + [\"UI\"])])\n"
+        let targets = PackageManifest(file: OutlinedFile(path: "Package.swift", source: SourceText(manifest))).targets
+        #expect(targets.map { $0.dependencies?.map(\.name) } == [["Core", "Log", "UI"]])
+        #expect(targets[0].dependencies?.map(\.sharedList) == ["l0", "l0", nil])
+    }
+
+    @Test func aLongChainOfListsIsReadWithoutRecursion() {
+        // One level of recursion per name would overflow the stack long before the end of the chain.
+        var manifest = "let l0: [Target.Dependency] = [\"Core\"]\n"
+        for level in 1...50_000 { manifest += "let l\(level) = l\(level - 1)\n" }
+        manifest += "let package = Package(name: \"X\", targets: [.target(name: \"App\", dependencies: l50000)])\n"
+        let targets = PackageManifest(file: OutlinedFile(path: "Package.swift", source: SourceText(manifest))).targets
+        #expect(targets.map { $0.dependencies?.map(\.name) } == [["Core"]])
+    }
+
+    @Test func aListThatReachesACycleCannotBeRead() {
+        let manifest = """
+            let a: [Target.Dependency] = b
+            let b: [Target.Dependency] = ["B"] + a
+            let c: [Target.Dependency] = ["C"] + a
+            let d: [Target.Dependency] = ["D"]
+            let package = Package(name: "X", targets: [
+                .target(name: "One", dependencies: c),
+                .target(name: "Two", dependencies: d + d),
+                .target(name: "Three", dependencies: ["E", undeclared]),
+            ])
+            """
+        let targets = PackageManifest(file: OutlinedFile(path: "Package.swift", source: SourceText(manifest))).targets
+        #expect(targets.map { $0.dependencies?.map(\.name) } == [nil, ["D"], nil])
+    }
 }

@@ -90,4 +90,28 @@ import Testing
         let result = outline("enum required {}\nstruct actor {}\nlet actor = 1\n")
         #expect(result.types.map(\.name) == ["required", "actor"])
     }
+
+    @Test func attributesInAClauseNeverCompiledMarkNothing() {
+        let result = outline("""
+            #if false
+            @main
+            #endif
+            struct Repo {}
+            #if true
+            @MainActor
+            #else
+            @available(*, unavailable)
+            #endif
+            final class Model {}
+            #if DEBUG
+            @Observable
+            #elseif false
+            @Model
+            #endif
+            final class Store {}
+            """)
+        #expect(result.types.map { $0.attributes.map(\.name) } == [[], ["MainActor"], ["Observable"]])
+        #expect(result.neverCompiled.count == 3)
+        #expect(!result.isNeverCompiled(result.types[0].keywordToken))
+    }
 }

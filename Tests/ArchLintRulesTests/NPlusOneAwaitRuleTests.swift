@@ -355,6 +355,20 @@ import TestSupport
                     for id in ids {
                         _ = try ↓await parcels.status(of: id)
                         _ = try ↓await client.member(id: id)
+    @Test func eachAwaitOfOneStatementIsJudgedFromWhereItStands() {
+        let batch = MarkedSource("Shared/Orders/Batch.swift", #"""
+            struct Batch {
+                let store: OrderStore
+
+                func post(_ parts: [String]) async throws {
+                    var previous: Int?
+                    for part in parts {
+                        let ids = [try ↓await store.send(part, after: nil), try await store.send(part, after: previous)]
+                        previous = ids[0]
+                    }
+                    for page in 1...3 {
+                        let sent = [try ↓await store.send("", after: page), try await store.send("", after: nil)]
+                        print(sent)
                     }
                 }
             }
@@ -393,5 +407,23 @@ import TestSupport
             }
             """#)
         assertFindings(id, [store, sync])
+        assertFindings(id, [Self.store, batch])
+    }
+
+    @Test func everyAwaitOfALongStatementInALoopIsOneFinding() {
+        let calls = Array(repeating: "try ↓await store.send(part, after: nil)", count: 2_000).joined(separator: ", ")
+        let batch = MarkedSource("Shared/Orders/Batch.swift", """
+            struct Batch {
+                let store: OrderStore
+
+                func post(_ parts: [String]) async throws {
+                    for part in parts {
+                        let ids = [\(calls)]
+                        print(ids)
+                    }
+                }
+            }
+            """)
+        assertFindings(id, [Self.store, batch])
     }
 }

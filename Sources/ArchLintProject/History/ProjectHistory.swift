@@ -20,14 +20,17 @@ extension Project {
         let (commits, stopNote) = try Self.firstParentLine(store: store, count: limit, since: since)
         let walker = HistoryWalker(project: self, store: store, topLevel: topLevel)
         var points: [HistoryPoint] = []
+        /// The last commit linted: one that could not be is passed over, and the commit after it is compared
+        /// with this one, so that what changed in between (the configuration that was fixed) shows at the first
+        /// commit that can show it.
         var previous: HistoryWalker.Linted?
         for commit in commits {
             var linted = try walker.lint(commit)
-            if let before = previous, linted.point.problem == nil, before.point.problem == nil {
+            if let before = previous, linted.point.problem == nil {
                 HistoryWalker.compare(&linted, with: before)
             }
             points.append(linted.point)
-            previous = linted
+            if linted.point.problem == nil { previous = linted }
             walker.cache.sweep()
         }
         var history = LintHistory(points: points, filesRead: walker.reads.count)

@@ -11,9 +11,34 @@ extension NPlusOneAwaitRule {
         /// items, so an await in it is per item only when it uses the loop's variable.
         var repeats: Bool
 
-        /// Whether a token in `range` names one of the loop's variables.
-        func isUsed(in range: Range<Int>, _ file: OutlinedFile) -> Bool {
-            range.contains { file.tokens[$0].kind == .identifier && variables.contains(file.text($0)) }
+        /// The first token at or after `start` in the body that names one of the loop's variables, or the body's end.
+        func firstUse(from start: Int, _ file: OutlinedFile) -> Int {
+            guard !variables.isEmpty else { return body.upperBound }
+            var index = start
+            while index < body.upperBound {
+                if file.tokens[index].kind == .identifier && variables.contains(file.text(index)) { return index }
+                index += 1
+            }
+            return body.upperBound
+        }
+    }
+
+    /// Where loops use their variables, asked of statements in token order: each loop's next use after an earlier
+    /// statement's start answers every statement that starts before it, so a loop's tokens are looked at once.
+    struct LoopVariableUses {
+        /// By loop body start: a token looked from, and the first use at or after it.
+        private var known: [Int: (from: Int, use: Int)] = [:]
+
+        /// Whether a token in `statement` names one of the variables of `loop`.
+        mutating func isUsed(_ loop: Loop, in statement: Range<Int>, _ file: OutlinedFile) -> Bool {
+            guard !loop.variables.isEmpty else { return false }
+            let start = statement.lowerBound
+            if let last = known[loop.body.lowerBound], last.from <= start, start <= last.use {
+                return last.use < statement.upperBound
+            }
+            let use = loop.firstUse(from: start, file)
+            known[loop.body.lowerBound] = (start, use)
+            return use < statement.upperBound
         }
     }
 

@@ -13,6 +13,10 @@ struct LoopQueries {
     private var members: [MemberCode]?
     /// The calls of each member a candidate call was in, by the member's body start.
     private var callsOfMember: [Int: [CallSite]] = [:]
+    /// The ends of the statements candidate calls are in: many calls can share one statement.
+    private var statementEnds = StatementEnds()
+    /// By loop body start: the first read of a value the loop carries from one item to the next, if any.
+    private var carriedReads: [Int: Int?] = [:]
 
     init(file: OutlinedFile, effects: ProjectEffects) {
         self.file = file
@@ -71,7 +75,7 @@ struct LoopQueries {
         else { return nil }
         if awaited {
             // The awaited call is in the awaited statement.
-            guard call.token < file.statementEnd(from: index, limit: limit) else { return nil }
+            guard call.token < statementEnd(from: index, limit: limit) else { return nil }
         }
         let owner = scope?.owner ?? enclosingType(of: index)
         let callEnd = file.nextCode(after: call.token).flatMap { file.partner(of: $0) } ?? call.token
@@ -93,7 +97,7 @@ struct LoopQueries {
                     || Self.passesOneItemList(callEnd: callEnd, call: call.token, in: file),
                   awaited || reach.length <= Self.maximumSynchronousChain,
                   !Self.downloadsAResource(reach),
-                  !Self.chainsResults(callEnd: callEnd, loop: loop, in: file) else { return nil }
+                  !chainsResults(callEnd: callEnd, loop: loop) else { return nil }
             // The call as written, for the message: made only for a call that is a finding.
             let text = file.source.text(in: Int(tokens[file.expressionStart(endingAt: call.token)].start)..<Int(tokens[call.token].end))
                 .filter { !$0.isWhitespace } + "(…)"
@@ -105,6 +109,11 @@ struct LoopQueries {
             return Query(anchor: awaited ? index : file.expressionStart(endingAt: call.token), end: callEnd,
                          message: message, trace: reach.trace)
         }
+    }
+
+    /// The end of the statement that goes on from token `index`, within `limit`.
+    mutating func statementEnd(from index: Int, limit: Int) -> Int {
+        statementEnds.end(from: index, limit: limit, in: file)
     }
 
     /// A call that is not awaited counts when it reaches the query within this many steps: deeper chains in
@@ -153,7 +162,16 @@ struct LoopQueries {
     /// Whether the loop carries a value from one call to the next — a name declared outside the loop, read before
     /// or in the call and assigned in the loop (`latest = post` after `post(replyingTo: latest)`): each call needs the
     /// previous one's result, a chain no batch call can replace.
-    static func chainsResults(callEnd: Int, loop: Range<Int>, in file: OutlinedFile) -> Bool {
+    mutating func chainsResults(callEnd: Int, loop: Range<Int>) -> Bool {
+        if carriedReads[loop.lowerBound] == nil {
+            carriedReads[loop.lowerBound] = .some(Self.firstCarriedRead(in: loop, of: file))
+        }
+        guard let read = carriedReads[loop.lowerBound] ?? nil else { return false }
+        return read <= callEnd
+    }
+
+    /// The first token of `loop` that reads a name declared outside it and assigned in it.
+    static func firstCarriedRead(in loop: Range<Int>, of file: OutlinedFile) -> Int? {
         let tokens = file.tokens
         var declared: Set<String> = []
         var assigned: Set<String> = []
@@ -168,8 +186,8 @@ struct LoopQueries {
             }
         }
         let carried = assigned.subtracting(declared)
-        guard !carried.isEmpty else { return false }
-        return (loop.lowerBound..<min(callEnd + 1, loop.upperBound)).contains { index in
+        guard !carried.isEmpty else { return nil }
+        return loop.first { index in
             tokens[index].kind == .identifier && carried.contains(file.text(index))
                 && file.nextCode(after: index).map { tokens[$0].kind != .equal } ?? true
         }

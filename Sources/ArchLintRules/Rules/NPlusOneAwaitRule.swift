@@ -25,6 +25,7 @@ public struct NPlusOneAwaitRule: Rule {
             .sorted { $0.body.lowerBound < $1.body.lowerBound }
         var nextStart = 0
         var open: [(end: Int, loop: Loop?)] = []
+        var uses = LoopVariableUses()
         var index = 0
         while index < file.tokens.count {
             while let top = open.last, top.end <= index { open.removeLast() }
@@ -46,11 +47,9 @@ public struct NPlusOneAwaitRule: Rule {
             } else if token.keyword == .await || token.kind == .identifier,
                       let query = queries.query(at: index, in: file, repositoryNames: repositoryNames,
                                                 loop: innermost.body) {
-                let statement = index..<file.statementEnd(from: index, limit: innermost.body.upperBound)
-                let perItem = open.contains { entry in
-                    entry.loop.map { !$0.repeats || $0.isUsed(in: statement, file) } ?? false
-                }
-                if perItem {
+                let statement = index..<queries.statementEnd(from: index, limit: innermost.body.upperBound)
+                if open.contains(where: { $0.loop.map { !$0.repeats } ?? false })
+                    || open.contains(where: { $0.loop.map { uses.isUsed($0, in: statement, file) } ?? false }) {
                     violations.append(Violation(at: file.tokens[query.anchor], query.message, trace: query.trace))
                 }
                 index = max(index, query.end)
