@@ -355,20 +355,6 @@ import TestSupport
                     for id in ids {
                         _ = try ↓await parcels.status(of: id)
                         _ = try ↓await client.member(id: id)
-    @Test func eachAwaitOfOneStatementIsJudgedFromWhereItStands() {
-        let batch = MarkedSource("Shared/Orders/Batch.swift", #"""
-            struct Batch {
-                let store: OrderStore
-
-                func post(_ parts: [String]) async throws {
-                    var previous: Int?
-                    for part in parts {
-                        let ids = [try ↓await store.send(part, after: nil), try await store.send(part, after: previous)]
-                        previous = ids[0]
-                    }
-                    for page in 1...3 {
-                        let sent = [try ↓await store.send("", after: page), try await store.send("", after: nil)]
-                        print(sent)
                     }
                 }
             }
@@ -407,11 +393,31 @@ import TestSupport
             }
             """#)
         assertFindings(id, [store, sync])
+    }
+
+    @Test func eachAwaitOfOneStatementIsJudgedFromWhereItStands() {
+        let batch = MarkedSource("Shared/Orders/Batch.swift", #"""
+            struct Batch {
+                let store: OrderStore
+
+                func post(_ parts: [String]) async throws {
+                    var previous: Int?
+                    for part in parts {
+                        let ids = [try ↓await store.reply(part, after: nil), try await store.reply(part, after: previous)]
+                        previous = ids[0]
+                    }
+                    for page in 1...3 {
+                        let sent = [try ↓await store.reply("", after: page), try await store.reply("", after: nil)]
+                        print(sent)
+                    }
+                }
+            }
+            """#)
         assertFindings(id, [Self.store, batch])
     }
 
     @Test func everyAwaitOfALongStatementInALoopIsOneFinding() {
-        let calls = Array(repeating: "try ↓await store.send(part, after: nil)", count: 2_000).joined(separator: ", ")
+        let calls = Array(repeating: "try ↓await store.reply(part, after: nil)", count: 2_000).joined(separator: ", ")
         let batch = MarkedSource("Shared/Orders/Batch.swift", """
             struct Batch {
                 let store: OrderStore
