@@ -62,6 +62,18 @@ extension ViewBodyLogicRule {
     /// The name a `let`/`var` (or an `if let`) binds when the expression holding `start` is its initial value:
     /// `let days = …`, `let hidden = abs(now.distance(to: value)) < limit`.
     private static func boundName(_ file: OutlinedFile, containing start: Int, scope: Range<Int>) -> String? {
+        guard let equal = assignment(file, holding: start, scope: scope, throughCalls: true),
+              let name = file.previousCode(before: equal), file.tokens[name].kind == .identifier,
+              let keyword = file.previousCode(before: name),
+              file.tokens[keyword].keyword == .let || file.tokens[keyword].keyword == .var else { return nil }
+        return file.text(name)
+    }
+
+    /// The `=` of the statement whose value holds `start`, walking back over whole groups and, with
+    /// `throughCalls`, out of the calls it is an argument of; `nil` at a block, a statement's or an argument's
+    /// boundary or a keyword other than `try`, `await` and `self`.
+    private static func assignment(_ file: OutlinedFile, holding start: Int, scope: Range<Int>,
+                                   throughCalls: Bool) -> Int? {
         let tokens = file.tokens
         var cursor = start - 1
         var steps = 0
@@ -75,16 +87,12 @@ extension ViewBodyLogicRule {
                 continue
             case .leftBrace, .rightBrace, .semicolon, .comma:
                 return nil
+            case .leftParen where !throughCalls:
+                return nil
             case .equal:
-                guard let name = file.previousCode(before: cursor), tokens[name].kind == .identifier,
-                      let keyword = file.previousCode(before: name),
-                      tokens[keyword].keyword == .let || tokens[keyword].keyword == .var else { return nil }
-                return file.text(name)
+                return cursor
             default:
-                if token.kind == .keyword, token.keyword != .try, token.keyword != .await,
-                   token.keyword != .self, token.keyword != .Self {
-                    return nil
-                }
+                if token.kind == .keyword, ![.try, .await, .self, .Self].contains(token.keyword) { return nil }
             }
             cursor -= 1
         }
@@ -93,55 +101,46 @@ extension ViewBodyLogicRule {
 
     /// The `}` that closes the innermost block holding `position`, or the scope's end.
     private static func enclosingBlockEnd(_ file: OutlinedFile, at position: Int, scope: Range<Int>) -> Int {
+        var inner = position
+        while let open = unmatchedOpener(file, before: inner, scope: scope) {
+            if file.tokens[open].kind == .leftBrace { return min(file.partner(of: open) ?? scope.upperBound, scope.upperBound) }
+            inner = open
+        }
+        return scope.upperBound
+    }
+
+    /// The innermost `(`, `[` or `{` before `position` that is not closed before it.
+    private static func unmatchedOpener(_ file: OutlinedFile, before position: Int, scope: Range<Int>) -> Int? {
         var cursor = position - 1
         while cursor >= scope.lowerBound {
             switch file.tokens[cursor].kind {
             case .rightParen, .rightBracket, .rightBrace:
-                guard let open = file.partner(of: cursor) else { return scope.upperBound }
+                guard let open = file.partner(of: cursor) else { return nil }
                 cursor = open - 1
                 continue
-            case .leftBrace:
-                return min(file.partner(of: cursor) ?? scope.upperBound, scope.upperBound)
+            case .leftParen, .leftBracket, .leftBrace:
+                return cursor
             default:
                 cursor -= 1
             }
         }
-        return scope.upperBound
+        return nil
     }
 
     /// The root of the target when the expression holding `start` is the value of an assignment in its statement:
     /// `state` in `state.entryDate = state.entryDate.addingTimeInterval(-900)`.
     private static func assignedRoot(_ file: OutlinedFile, containing start: Int, scope: Range<Int>) -> String? {
-        let tokens = file.tokens
-        var cursor = start - 1
-        var steps = 0
-        while cursor >= scope.lowerBound, steps < 256 {
-            steps += 1
-            let token = tokens[cursor]
-            switch token.kind {
-            case .rightParen, .rightBracket:
-                guard let open = file.partner(of: cursor) else { return nil }
-                cursor = open - 1
-                continue
-            case .leftBrace, .rightBrace, .semicolon, .comma, .leftParen:
-                return nil
-            case .equal:
-                guard let target = file.previousCode(before: cursor), tokens[target].kind == .identifier else {
-                    return nil
-                }
-                var root = file.expressionStart(endingAt: target)
-                guard root < target else { return nil }
-                if tokens[root].keyword == .self, let period = file.nextCode(after: root),
-                   let member = file.nextCode(after: period) {
-                    root = member
-                }
-                return file.text(root)
-            default:
-                if token.kind == .keyword, ![.try, .await, .self, .Self].contains(token.keyword) { return nil }
-            }
-            cursor -= 1
+        guard let equal = assignment(file, holding: start, scope: scope, throughCalls: false),
+              let target = file.previousCode(before: equal), file.tokens[target].kind == .identifier else {
+            return nil
         }
-        return nil
+        var root = file.expressionStart(endingAt: target)
+        guard root < target else { return nil }
+        if file.tokens[root].keyword == .self, let period = file.nextCode(after: root),
+           let member = file.nextCode(after: period) {
+            root = member
+        }
+        return file.text(root)
     }
 
     /// `date.formatted(…)`, `date.description`: a local shown as text.
@@ -169,18 +168,15 @@ extension ViewBodyLogicRule {
         return isScreenState(file.text(root))
     }
 
-    /// The `(` of the innermost call whose arguments hold `position`, within its statement.
+    /// The `(` of the innermost call whose arguments hold `position`, within its statement (a `[` between is
+    /// passed over; a `{` ends the search).
     private static func enclosingParenthesis(_ file: OutlinedFile, at position: Int, scope: Range<Int>) -> Int? {
-        var cursor = position - 1
-        while cursor >= scope.lowerBound {
-            switch file.tokens[cursor].kind {
-            case .rightParen, .rightBracket, .rightBrace:
-                guard let open = file.partner(of: cursor) else { return nil }
-                cursor = open - 1
-                continue
-            case .leftParen: return cursor
+        var inner = position
+        while let open = unmatchedOpener(file, before: inner, scope: scope) {
+            switch file.tokens[open].kind {
+            case .leftParen: return open
             case .leftBrace: return nil
-            default: cursor -= 1
+            default: inner = open
             }
         }
         return nil
@@ -305,18 +301,6 @@ extension ViewBodyLogicRule {
 
     /// Whether an unmatched `(` comes before `position` in its statement (an `=` there is an argument's default).
     private static func isInsideParentheses(_ file: OutlinedFile, _ position: Int, _ scope: Range<Int>) -> Bool {
-        var cursor = position - 1
-        while cursor >= scope.lowerBound {
-            switch file.tokens[cursor].kind {
-            case .rightParen, .rightBracket, .rightBrace:
-                guard let open = file.partner(of: cursor) else { return false }
-                cursor = open - 1
-                continue
-            case .leftParen: return true
-            case .leftBrace: return false
-            default: cursor -= 1
-            }
-        }
-        return false
+        enclosingParenthesis(file, at: position, scope: scope) != nil
     }
 }
