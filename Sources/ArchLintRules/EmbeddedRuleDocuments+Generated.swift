@@ -567,11 +567,16 @@ one cause, reported on the `import`. A line that names the same type twice is on
 **Advice that fits what is used.** The message says what to do about it:
 - a protocol declared in the wrong layer: move it to a layer both sides may use (Domain), where its implementation
   can still conform to it;
-- a concrete service (a class or actor, a networking client, a `…Repository`, `…Store`, `…Client`): depend on the
-  Domain protocol it implements, or on one declared for it, and let the composition root provide it;
+- a concrete service (a class or actor, a networking client, a `…Repository`, `…Store`, `…Client`, also with an
+  implementation's suffix such as `…RepositoryImpl` or `Live…`): depend on the Domain protocol it implements, or on
+  one declared for it, and let the composition root provide it;
 - a persisted entity: work with a Domain value that the Data layer maps it to;
 - a value that several layers may not use where it is: move it to a shared place all of them may use;
-- a value an inner layer needs from an outer one (a Presentation type in the Domain): move it into the inner layer.
+- a value an inner layer needs from an outer one (a Presentation type in the Domain): move it into the inner layer
+  — unless the move would break the inner layer's own rules. A type whose file imports a UI toolkit (`SwiftUI`,
+  `UIKit`…) is UI code: keep it where it is and give the inner layer a plain value of its own that the outer layer
+  maps to it. An error type named for the transport (`TripAPIError`, `NetworkError`) is mapped to a Domain error
+  where the outer layer catches it.
 
 Presentation code that uses the Data layer is reported by this rule's check
 [`layer-dependency/presentation-data`](layer-dependency/presentation-data.md), with a severity of its own (a warning

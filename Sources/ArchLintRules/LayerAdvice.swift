@@ -40,6 +40,17 @@ struct LayerAdvice {
             }
             return advice
         }
+        // A move must leave the destination's own rules holding: a type whose file imports a UI toolkit, or an
+        // error of the networking code, does not belong in Domain.
+        if let declaration, index.userInterfaceFiles.contains(declaration.file),
+           index.policy.allows(target, source) || source == Layer.domain {
+            return "`\(name)` is UI code (its file imports a UI toolkit), which Domain may not hold: keep it in "
+                + "\(target) and give \(source) a plain value of its own that \(target) maps to `\(name)`"
+        }
+        if Self.isNetworkingError(name), source == Layer.domain || index.policy.allows(target, source) {
+            return "`\(name)` describes a networking failure, which Domain may not know: map it to a Domain error where "
+                + "\(target) catches it"
+        }
         // The layers whose use of it is forbidden where it is.
         let users = (index.layersUsing[name] ?? []).filter { !index.policy.allows($0, target) }
         if users.count >= 2 {
@@ -89,7 +100,21 @@ struct LayerAdvice {
     private static func isService(_ name: String, declaration: DeclaredType?, index: ProjectIndex) -> Bool {
         if index.networkingClients.contains(name) { return true }
         if let kind = declaration?.kind, kind == .class || kind == .actor { return true }
-        return NameWords.split(name).last.map(serviceWords.contains) ?? false
+        // `TripRepositoryImpl`, `LiveTripClient`: the role word before an implementation's suffix.
+        var words = NameWords.split(name)
+        while let last = words.last, words.count > 1, implementationWords.contains(last) { words.removeLast() }
+        return words.last.map(serviceWords.contains) ?? false
+    }
+
+    /// Words that mark an implementation of a role rather than name one.
+    private static let implementationWords: Set<String> = ["Impl", "Implementation", "Live", "Default", "Real"]
+
+    /// `NetworkError`, `APIError`, `HTTPClientError`: an error type named for the transport.
+    static func isNetworkingError(_ name: String) -> Bool {
+        let words = NameWords.split(name)
+        guard words.last == "Error" || words.last == "Failure" else { return false }
+        return words.dropLast().contains { ["Network", "Networking", "API", "Api", "HTTP", "Http", "Request",
+                                            "Response", "Server", "URL"].contains($0) }
     }
 
     private static func listed(_ names: [String]) -> String {

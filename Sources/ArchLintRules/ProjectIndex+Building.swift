@@ -29,6 +29,9 @@ extension ProjectIndex {
         index.fileLayers = parts.extended.fileLayers
         index.fileModules = parts.extended.fileModules
         index.filesOutsideAppCode = parts.extended.filesOutsideAppCode
+        index.userInterfaceFiles = Set(declarations.lazy.filter { file in
+            file.imports.contains { FrameworkKind.of($0.module) == .userInterface }
+        }.map(\.path))
         index.viewTypes = parts.declared.viewTypes.union(parts.extended.viewTypes)
         // Entities, networking clients and the effects analysis's tables, each from the tables above alone: made at
         // the same time, the longest (the effects tables, with their names of members) first.

@@ -32,6 +32,8 @@ public struct ProjectIndex: Sendable {
     public var fileModules: [String: String] = [:]
     /// Files that are not app code: tests and manifests.
     public var filesOutsideAppCode: Set<String> = []
+    /// Files that import a UI toolkit (`SwiftUI`, `UIKit`…): what they declare draws or formats for a screen.
+    public var userInterfaceFiles: Set<String> = []
     /// The ``FNV1a64`` hashes of the names in ``types``, for a quick "no" to a name read from the bytes; `nil`
     /// when a name is not ASCII (another spelling of it could be the same string).
     public internal(set) var declaredTypeNameHashes: NameHashSet?

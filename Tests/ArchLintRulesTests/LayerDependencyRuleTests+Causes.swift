@@ -85,6 +85,40 @@ extension LayerDependencyRuleTests {
             + "`TripRecord` to (the SwiftData stance lets views use entities: `--profile swiftdata`)"))
     }
 
+    /// A move is advised only where the destination's rules would still hold: UI code and a networking error are
+    /// never sent into Domain.
+    @Test func adviceNeverMovesUICodeOrANetworkingErrorIntoDomain() throws {
+        let domain = MarkedSource("Domain/Trips/Trip.swift", #"""
+            struct Trip {
+                let badge: ↓TripBadge
+                let failure: ↓TripAPIError?
+                let texts: ↓ReceiptTextsRepositoryImpl
+            }
+            """#)
+        let presentation = MarkedSource("Presentation/Trips/TripBadge.swift", #"""
+            import SwiftUI
+
+            struct TripBadge {
+                let color: Color
+            }
+            """#)
+        let data = MarkedSource("Data/Trips/TripAPIError.swift", "enum TripAPIError: Error { case offline }\n")
+        let repository = MarkedSource("Data/Trips/ReceiptTextsRepositoryImpl.swift",
+                                      "import UIKit\n\nstruct ReceiptTextsRepositoryImpl { let image: UIImage }\n")
+        let findings = assertFindings(id, [domain, presentation, data, repository])
+        func message(about name: String) -> String {
+            findings.first { $0.cause?.name == name }?.message ?? ""
+        }
+        #expect(message(about: "TripBadge").hasSuffix("; `TripBadge` is UI code (its file imports a UI toolkit), "
+            + "which Domain may not hold: keep it in Presentation and give Domain a plain value of its own that "
+            + "Presentation maps to `TripBadge`"))
+        #expect(message(about: "TripAPIError").hasSuffix("; `TripAPIError` describes a networking failure, which Domain "
+            + "may not know: map it to a Domain error where Data catches it"))
+        // A repository's implementation is a service, whatever its file imports.
+        #expect(message(about: "ReceiptTextsRepositoryImpl").hasSuffix("; depend on a protocol declared in Domain and "
+            + "let the composition root provide `ReceiptTextsRepositoryImpl`"))
+    }
+
     @Test func aSuppressionOnAUseLineAcceptsThatUseAndTheNextUseLeads() throws {
         let data = MarkedSource("Data/Trips/TripStore.swift", "final class TripStore {}\n")
         let useCase = MarkedSource("Domain/Trips/PlanTrip.swift", #"""
