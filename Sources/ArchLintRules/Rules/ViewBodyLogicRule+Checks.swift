@@ -163,9 +163,9 @@ extension ViewBodyLogicRule {
         }
         let rootName = file.text(root)
         guard !view.ownState.contains(rootName), !view.isViewModel(rootName), !isScreenState(rootName),
-              !isUIObject(rootName),
-              !isLocalCopy(rootName, before: root, in: file, scope: scope, isEntity: isEntity),
-              !isPresentationState(rootName, member: file.text(target)), !isSystemSingleton(rootName) else { return nil }
+              !isUIObject(rootName), !isPresentationState(rootName, member: file.text(target)),
+              !isSystemSingleton(rootName),
+              !isLocalCopy(rootName, before: root, in: file, scope: scope, isEntity: isEntity) else { return nil }
         let end = file.statementEnd(from: index + 1, limit: limit)
         guard end > index + 1 else { return nil }
         let text = file.source.text(in: Int(tokens[start].start)..<Int(tokens[target].end))
@@ -208,12 +208,24 @@ extension ViewBodyLogicRule {
     /// (`var draft = model.item`) or an object it makes (`let picker = PickerController(…)`): setting it up before
     /// handing it on writes no model. A persisted entity it makes (`let item = Reminder(context: context)`) is the
     /// model.
+    /// Tokens looked back through for a local's declaration.
+    static let maximumLocalDistance = 4096
+
     static func isLocalCopy(_ root: String, before position: Int, in file: OutlinedFile, scope: Range<Int>,
                             isEntity: (String) -> Bool) -> Bool {
         let tokens = file.tokens
+        // A local is declared within a few screens of its use; the bound keeps a body of many assignments linear.
+        let start = max(scope.lowerBound, position - maximumLocalDistance)
+        // The name's bytes against each identifier's, in place: no string per token.
+        let name = Array(root.utf8), bytes = file.source.bytes
+        func spellsRoot(_ index: Int) -> Bool {
+            let token = tokens[index]
+            guard Int(token.end) - Int(token.start) == name.count else { return false }
+            return name.indices.allSatisfy { bytes[Int(token.start) + $0] == name[$0] }
+        }
         var cursor = position - 1
-        while cursor > scope.lowerBound {
-            if tokens[cursor].kind == .identifier, file.text(cursor) == root,
+        while cursor > start {
+            if tokens[cursor].kind == .identifier, spellsRoot(cursor),
                let keyword = file.previousCode(before: cursor),
                tokens[keyword].keyword == .var || tokens[keyword].keyword == .let {
                 if tokens[keyword].keyword == .var { return true }

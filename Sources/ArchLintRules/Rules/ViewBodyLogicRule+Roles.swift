@@ -64,7 +64,7 @@ extension ViewBodyLogicRule {
         // `PhotoStore.shared.load()`, `appState.api.fetch()`: an object reached through another is not the view's.
         if throughSingleton || !path.members.isEmpty {
             guard let projectType else { return .other }
-            return throughSingleton || isService(typeName: projectType, index: index) ? .service : .other
+            return throughSingleton || isService(typeName: projectType) ? .service : .other
         }
         let isProperty = name.map { view.properties.contains($0) || index.effects.hasProperty($0, of: viewName) }
             ?? false
@@ -72,7 +72,7 @@ extension ViewBodyLogicRule {
         if let type, screenStateSuffixes.contains(where: type.hasSuffix) { return .screenState }
         guard isProperty || name == nil, let projectType else { return .other }
         if let name, view.environmentObjects.contains(name) { return .service }
-        if isService(typeName: projectType, index: index) { return .service }
+        if isService(typeName: projectType) { return .service }
         if let name, view.observedObjects.contains(name) { return .screenState }
         if isObservableClass(projectType, index: index), !index.persistedEntities.contains(projectType) {
             return .screenState
@@ -81,7 +81,7 @@ extension ViewBodyLogicRule {
     }
 
     /// A type named for an app-wide role (`DownloadManager`, `FeedClient`, `PhotoStore`), or a protocol of one.
-    static func isService(typeName: String, index: ProjectIndex) -> Bool {
+    static func isService(typeName: String) -> Bool {
         let base = typeName.hasSuffix("Protocol") ? String(typeName.dropLast("Protocol".count)) : typeName
         return serviceSuffixes.contains(where: base.hasSuffix)
     }
