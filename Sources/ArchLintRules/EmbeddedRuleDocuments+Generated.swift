@@ -2693,7 +2693,9 @@ rule bundles six checks; each can be turned off on its own (`disabledChecks`, be
 Whether a call reaches the network or storage is decided member by member across the project: the members a call can
 reach are read — functions, initialisers, subscripts and computed properties, in any file — and each call in them is
 resolved from the text — the receiver's type from parameters, locals, stored properties (their annotations, initial
-values and `@Environment` keys), `T.shared` and other static members, and `self`; then the member by name (argument
+values and `@Environment` keys), `T.shared` and other static members, `self`, a method's declared result
+(`pool.connection().send(…)`) and the parameter of a trailing closure, typed by the closure its method declares
+(`pool.withConnection { connection in … }`); then the member by name (argument
 labels where names collide) on that type, its extensions in any file and its superclasses. A call on a protocol
 reaches what one of the app's conforming types reaches (types named `Mock…`, `Fake…`, `Stub…`, `Spy…`, `Preview…`,
 `InMemory…` or `Test…` aside). What a member reaches passes to its callers, however long the chain. A type that uses
@@ -2731,7 +2733,8 @@ storage call (`container.performBackgroundTask { … }`) is one finding with wha
   local the body declares — a `var` copy it changes before handing it on, or an object it makes
   (`let picker = PickerController(…)`).
 - Calling an `@Observable` or `ObservableObject` store that reaches I/O only through another type's member: it
-  delegates, as a view model does. One that calls the API through its own members is a client.
+  delegates, as a view model does. One that calls the API through its own members is a client, and so is one
+  named for the I/O it does (`…Client`, `…API`, `…Service`, `…Repository`), whatever state it also publishes.
 - Reading a property: `if client.isAuthenticated { … }` makes no request, whatever the client can do.
 - Building a request (`URLRequest(url:)`), a web view or a representable: only a call that sends is networking.
 - Logging (`Logger`, `os_log`, `print`, the app's own logging types) and analytics.
@@ -3058,6 +3061,69 @@ struct AlbumHeader: View {
             .task {
                 let client = StatusClient(host: server)
                 online = (try? await client.ping()) ?? false
+            }
+    }
+}
+```
+
+**Incorrect (the view asks the app's API client, which reaches the server through a connection it is handed):**
+
+```swift path=Shared/Network/ServerConnection.swift
+import Foundation
+
+protocol ServerConnection {
+    func markRead(ids: [Int]) async throws
+}
+
+final class HTTPServerConnection: ServerConnection {
+    let base: URL
+
+    init(base: URL) { self.base = base }
+
+    func markRead(ids: [Int]) async throws {
+        var request = URLRequest(url: base.appending(path: "read"))
+        request.httpMethod = "POST"
+        _ = try await URLSession.shared.data(for: request)
+    }
+}
+
+final class ConnectionPool {
+    let base: URL
+
+    init(base: URL) { self.base = base }
+
+    func withConnection<T>(_ body: (any ServerConnection) async throws -> T) async throws -> T {
+        try await body(HTTPServerConnection(base: base))
+    }
+}
+
+@Observable
+final class ReaderAPIClient {
+    let pool: ConnectionPool
+    var unread: Set<Int> = []
+
+    init(pool: ConnectionPool) { self.pool = pool }
+
+    func flushReadQueue() async throws {
+        let ids = Array(unread)
+        try await pool.withConnection { connection in
+            try await connection.markRead(ids: ids)
+        }
+        unread = []
+    }
+}
+```
+
+```swift path=Shared/Reader/ReaderScreen.swift
+import SwiftUI
+
+struct ReaderScreen: View {
+    let api: ReaderAPIClient
+
+    var body: some View {
+        Text("\(api.unread.count) unread")
+            .onDisappear {
+                Task { try? await api.flushReadQueue() }
             }
     }
 }

@@ -193,6 +193,62 @@ import Testing
         #expect(reach.chain.first?.callee == "RemoteTripRepository.trips")
     }
 
+    static let connections = (path: "Net/Connections.swift", source: """
+        import Foundation
+
+        protocol Connection {
+            func ping() async throws
+        }
+
+        final class HTTPConnection: Connection {
+            func ping() async throws {
+                _ = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+            }
+        }
+
+        final class ConnectionPool {
+            func connection() async throws -> any Connection { HTTPConnection() }
+            func withConnection<T>(_ body: @escaping (any Connection) async throws -> T, line: Int = #line) async throws -> T {
+                try await body(HTTPConnection())
+            }
+            func stored(_ body: @escaping () -> Void) {}
+        }
+        """)
+
+    @Test func aMethodsResultIsFollowedByItsDeclaredType() throws {
+        let reach = try #require(self.reach("ping", in: """
+            struct G {
+                let pool: ConnectionPool
+                func f() async { try? await pool.connection().ping() }
+            }
+            """, with: [Self.connections]))
+        #expect(reach.chain.map(\.callee) == ["HTTPConnection.ping", "URLSession.data(from:)"])
+    }
+
+    @Test func aTrailingClosuresParameterHasTheTypeItsMethodDeclares() throws {
+        let reach = try #require(self.reach("ping", in: """
+            struct G {
+                let pool: ConnectionPool
+                func f() async {
+                    _ = try? await pool.withConnection { connection in
+                        try await connection.ping()
+                    }
+                }
+            }
+            """, with: [Self.connections]))
+        #expect(reach.chain.first?.callee == "HTTPConnection.ping")
+        // The name stands for the parameter only inside the closure.
+        #expect(self.reach("ping", in: """
+            struct G {
+                let pool: ConnectionPool
+                func f(connection: Recorder) async {
+                    _ = try? await pool.withConnection { connection in 1 }
+                    connection.ping()
+                }
+            }
+            """, with: [Self.connections]) == nil)
+    }
+
     @Test func argumentLabelsChooseAmongMembersOfOneName() throws {
         let store = (path: "Data/Store.swift", source: """
             import CoreData

@@ -876,6 +876,33 @@ import TestSupport
         assertFindings(id, [Self.clients, store, view])
     }
 
+    @Test func anObservableTypeNamedForItsIOIsAClientNotADelegatingStore() {
+        let client = MarkedSource("Shared/Status/StatusAPIClient.swift", #"""
+            import Observation
+
+            @Observable final class StatusAPIClient {
+                let client: StatusClient
+                var lastChecked: Date?
+                init(client: StatusClient) { self.client = client }
+                func refresh() async { _ = try? await client.ping() }
+            }
+            """#)
+        let view = MarkedSource("Shared/Status/StatusBadge.swift", #"""
+            import SwiftUI
+
+            struct StatusBadge: View {
+                let api: StatusAPIClient
+
+                var body: some View {
+                    Text("Status").task {
+                        await ↓api.refresh()
+                    }
+                }
+            }
+            """#)
+        assertFindings(id, [Self.clients, client, view])
+    }
+
     @Test func aClosurePassedToAStorageCallIsOneFinding() {
         let view = MarkedSource("Shared/Photos/PhotoGrid.swift", #"""
             import SwiftUI

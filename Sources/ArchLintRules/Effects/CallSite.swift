@@ -56,6 +56,9 @@ enum CallSites {
             let token = tokens[index]
             if token.kind == .leftBrace {
                 blocks.append([])
+                if let bound = bindClosureParameter(open: index, in: file, into: &bindings) {
+                    blocks[blocks.count - 1].append(bound)
+                }
                 continue
             }
             if token.kind == .rightBrace {
@@ -89,6 +92,43 @@ enum CallSites {
                                   isTrailingClosureOnly: !opens))
         }
         return calls
+    }
+
+    /// Binds the first parameter of the trailing closure that opens at `open` (`withConnection { connection in`,
+    /// `client.batch { (session, _) in`) to the parameter type its method declares (``closureParameter(_:)``). Gives
+    /// the name bound and what it stood for before, if anything.
+    static func bindClosureParameter(open: Int, in file: OutlinedFile, into bindings: inout [String: ValuePath])
+        -> (name: String, previous: ValuePath?)? {
+        let tokens = file.tokens
+        guard var first = file.nextCode(after: open) else { return nil }
+        if tokens[first].kind == .leftParen, let inner = file.nextCode(after: first) { first = inner }
+        guard tokens[first].kind == .identifier, tokens[first].keyword == .none,
+              let after = file.nextCode(after: first) else { return nil }
+        // `name in`, `name, other in`, `(name) in`, `(name, other) in`.
+        var cursor = after
+        for _ in 0..<8 {
+            if tokens[cursor].keyword == .in { break }
+            guard [.comma, .identifier, .rightParen].contains(tokens[cursor].kind),
+                  let next = file.nextCode(after: cursor) else { return nil }
+            cursor = next
+        }
+        guard tokens[cursor].keyword == .in,
+              let before = file.previousCode(before: open) else { return nil }
+        var callee = before
+        if tokens[before].kind == .rightParen {
+            guard let paren = file.partner(of: before), let name = file.previousCode(before: paren) else { return nil }
+            callee = name
+        }
+        guard tokens[callee].kind == .identifier, tokens[callee].keyword == .none else { return nil }
+        var receiver = ValuePath(root: .selfValue)
+        if let period = file.previousCode(before: callee), tokens[period].kind == .period {
+            guard let path = receiverPath(endingBefore: period, in: file) else { return nil }
+            receiver = substitute(path, bindings)
+        }
+        guard receiver.members.count < maximumPathMembers else { return nil }
+        let name = file.text(first)
+        receiver.members.append(closureParameter(bareName(file, callee)))
+        return (name, bindings.updateValue(receiver, forKey: name))
     }
 
     /// `path` with a bound name at its root replaced by what it was bound to; a path of more than
@@ -131,8 +171,9 @@ enum CallSites {
         return file.tokens[index].kind == .backtickIdentifier ? text.filter { $0 != "`" } : text
     }
 
-    /// The receiver of a member whose `.` is at `period`: `self.client`, `Store.shared.container`, `Client(…)`;
-    /// `nil` for what cannot be followed (a call's result, a subscript, an implicit member `.shared.load()`).
+    /// The receiver of a member whose `.` is at `period`: `self.client`, `Store.shared.container`, `Client(…)`,
+    /// `repository.connection()` (a method's result); `nil` for what cannot be followed (a subscript, a closure's
+    /// result, an implicit member `.shared.load()`).
     static func receiverPath(endingBefore period: Int, in file: OutlinedFile) -> ValuePath? {
         let tokens = file.tokens
         var members: [String] = []
@@ -150,6 +191,18 @@ enum CallSites {
                 // `Client(server: url).fetch()`: a construction starts the path.
                 if let before = file.previousCode(before: callee), tokens[before].kind == .period { return nil }
                 return ValuePath(root: .construction(bareName(file, callee)), members: members.reversed())
+            }
+            if token.kind == .rightParen, let open = file.partner(of: previous),
+               let callee = file.previousCode(before: open),
+               tokens[callee].kind == .identifier || tokens[callee].kind == .backtickIdentifier,
+               tokens[callee].keyword == .none {
+                // `repository.connection().send(…)`: the result of a method, followed by its declared type.
+                members.append(callMember(bareName(file, callee)))
+                guard let before = file.previousCode(before: callee), tokens[before].kind == .period else {
+                    return ValuePath(root: .selfValue, members: members.reversed())
+                }
+                cursor = before
+                continue
             }
             switch token.kind {
             case .identifier, .backtickIdentifier:
@@ -169,6 +222,14 @@ enum CallSites {
         }
         return nil
     }
+
+    /// How the result of calling method `name` is named among a value path's members: `connection()`, the name a
+    /// method's declared result type is kept under (``EffectFacts``).
+    static func callMember(_ name: String) -> String { name + "()" }
+
+    /// How the first parameter of the closure passed last to method `name` is named among a value path's members:
+    /// `withConnection{}`, the name its declared type is kept under (``EffectFacts``).
+    static func closureParameter(_ name: String) -> String { name + "{}" }
 
     /// `(server: url, 3)` → `server:_:`.
     static func argumentLabels(open: Int, in file: OutlinedFile) -> String {

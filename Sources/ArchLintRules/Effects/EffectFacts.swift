@@ -348,6 +348,57 @@ public struct EffectFacts: Sendable {
         return span(from: start)
     }
 
+    /// The name of the method whose name is at `index` followed by `suffix`: `()` names its result, `{}` the first
+    /// parameter of the closure it takes last (``CallSites/callMember(_:)``, ``CallSites/closureParameter(_:)``).
+    private mutating func keepCallName(ofToken index: Int, in file: OutlinedFile, suffix: String) -> NameSpan {
+        let start = keepName(ofToken: index, in: file).range.lowerBound
+        names.append(contentsOf: suffix.utf8)
+        return span(from: start)
+    }
+
+    /// Keeps `name` of `owner` as a property whose value is of the type named at token `type`.
+    private mutating func keepTypedName(_ name: NameSpan, type: Int, owner: UInt32, in file: OutlinedFile) {
+        storedProperties.append(Property(owner: owner, name: name, root: .type(keepName(ofToken: type, in: file)),
+                                         firstPathMember: 0, pathMemberCount: 0))
+    }
+
+    /// The token of the type of the first parameter of the last closure in the parameter list `open`…`close`, the
+    /// one a trailing closure is passed as: `Connection` in
+    /// `(_ body: @escaping (any Connection) async throws -> T, line: Int = #line)`.
+    static func trailingClosureParameterType(open: Int, close: Int, in file: OutlinedFile) -> Int? {
+        let tokens = file.tokens
+        // The last arrow of the list is the last closure's: `(…) async throws ->`.
+        var arrow = close - 1
+        while arrow > open, tokens[arrow].kind != .arrow { arrow -= 1 }
+        guard arrow > open, var paren = file.previousCode(before: arrow) else { return nil }
+        while [.async, .throws, .rethrows].contains(tokens[paren].keyword) || tokens[paren].kind == .rightParen
+            && file.previousCode(before: paren).map({ tokens[$0].keyword == .throws }) == true {
+            // `throws(SomeError)` and the effects before the arrow.
+            if tokens[paren].kind == .rightParen, let typedOpen = file.partner(of: paren),
+               let keyword = file.previousCode(before: typedOpen) {
+                paren = keyword
+                continue
+            }
+            guard let previous = file.previousCode(before: paren) else { return nil }
+            paren = previous
+        }
+        guard tokens[paren].kind == .rightParen, let parenOpen = file.partner(of: paren), parenOpen > open,
+              paren > parenOpen + 1, var before = file.previousCode(before: parenOpen) else { return nil }
+        // The closure type is a parameter's whole type: after its colon, attributes or `inout`.
+        while tokens[before].kind == .attribute || tokens[before].keyword == .inout || tokens[before].kind == .rightParen {
+            if tokens[before].kind == .rightParen {
+                // An attribute's arguments: `@convention(block)`.
+                guard let attributeOpen = file.partner(of: before), let attribute = file.previousCode(before: attributeOpen),
+                      tokens[attribute].kind == .attribute else { return nil }
+                before = attribute
+            }
+            guard let previous = file.previousCode(before: before) else { return nil }
+            before = previous
+        }
+        guard tokens[before].kind == .colon else { return nil }
+        return CallSites.typeNameToken(after: parenOpen, in: file, limit: paren)
+    }
+
     private mutating func keep(_ name: String) -> NameSpan {
         let start = names.count
         names.append(contentsOf: name.utf8)
@@ -509,13 +560,27 @@ public struct EffectFacts: Sendable {
         let parameters = (scan + 1)..<close
         // The body: the first `{` after the signature, unless another declaration or the end of the type comes first.
         var bodyOpen: Int?
+        var arrow: Int?
         scan = close + 1
         while scan < limit {
             let token = tokens[scan]
             if token.kind == .leftBrace { bodyOpen = scan; break }
             if token.kind == .rightBrace || Self.startsDeclaration(token) { break }
+            if token.kind == .arrow, arrow == nil { arrow = scan }
             if token.kind.opensParenOrBracket, let partner = file.partner(of: scan) { scan = partner }
             scan += 1
+        }
+        // A method's result type, kept as the value of `name()`: a call's result is followed like a property's value
+        // (`repository.connection().send(…)`), whether or not the method has a body (a protocol's requirement).
+        if let nameToken, let arrow, owner != Self.noOwner,
+           let type = CallSites.typeNameToken(after: arrow, in: file, limit: bodyOpen ?? scan) {
+            keepTypedName(keepCallName(ofToken: nameToken, in: file, suffix: "()"), type: type, owner: owner, in: file)
+        }
+        // The type of the first parameter of the closure a method takes last, kept as the value of `name{}`: what
+        // `connection` is in `repository.withConnection { connection in … }`.
+        if let nameToken, owner != Self.noOwner, let type = Self.trailingClosureParameterType(open: parameters.lowerBound - 1,
+                                                                                         close: close, in: file) {
+            keepTypedName(keepCallName(ofToken: nameToken, in: file, suffix: "{}"), type: type, owner: owner, in: file)
         }
         guard let bodyOpen, let bodyClose = file.partner(of: bodyOpen) else { return scan }
         let name = nameToken.map { keepName(ofToken: $0, in: file) }

@@ -68,9 +68,10 @@ extension ViewBodyLogicRule {
     }
 
     /// An observable store (`@Observable`, `ObservableObject`) that reaches I/O only through another type's member
-    /// delegates, as a view model does; one that calls the API through its own members is a client.
+    /// delegates, as a view model does; one that calls the API through its own members is a client, and so is one
+    /// named for talking to a server or a store (`ApiClient`, `FeedService`, `TripRepository`), observable or not.
     static func isDelegation(_ reach: Reach, index: ProjectIndex) -> Bool {
-        guard let first = reach.chain.first?.owner,
+        guard let first = reach.chain.first?.owner, !ioRoleSuffixes.contains(where: first.hasSuffix),
               (index.types[first] ?? []).contains(where: { $0.attributes.contains("Observable")
                   || $0.inherits.contains("ObservableObject") }) else { return false }
         return reach.chain.contains { $0.owner != nil && $0.owner != first }

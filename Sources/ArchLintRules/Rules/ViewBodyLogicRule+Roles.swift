@@ -29,6 +29,10 @@ extension ViewBodyLogicRule {
                                   "Provider", "DataSource", "Storage", "Database", "Gateway", "Loader", "Fetcher",
                                   "Downloader", "Uploader", "Synchronizer", "Syncer", "Cache", "Session"]
 
+    /// Name endings of the app-wide objects whose role is the I/O itself: a client of a server, a service, a
+    /// repository. Whatever state they also publish, calling one is asking for that I/O.
+    static let ioRoleSuffixes = ["Client", "API", "Api", "Service", "Repository"]
+
     /// The role of a call's receiver `path` (of `type` when it resolved) in the view `viewName` with `view`'s
     /// facts. A local the view makes and calls itself is no service: the view does that work.
     static func role(of path: ValuePath?, type: String?, viewName: String, view: ViewFacts,
