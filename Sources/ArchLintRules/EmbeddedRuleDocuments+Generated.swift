@@ -2656,7 +2656,7 @@ is layout, bindings, formatting for display, navigation and a call such as `Task
 ### What it flags
 Inside the `body` of a SwiftUI `View`, inside the type's other `some View` properties and functions, and inside
 every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`, `.onSubmit` and the like). The
-rule bundles six checks; each can be turned off on its own (`disabledChecks`, below).
+rule bundles seven checks; each can be turned off on its own (`disabledChecks`, below).
 - **`persistence`:** a call whose member reaches persistent storage — SwiftData, Core Data, SQLite and Realm
   wrappers, `UserDefaults`, the Keychain, the file system — directly (`modelContext.insert(trip)`,
   `try viewContext.save()`) or through the project's own code (`PhotoStore.shared.photos(in: album)`, a repository
@@ -2688,6 +2688,11 @@ rule bundles six checks; each can be turned off on its own (`disabledChecks`, be
   `created`, `timestamp`, `saved`, `synced`); and an assignment to a persisted entity that one of the entity's own
   functions already makes, the same value to the same property (`planter.refilledAt = .now` where
   `Planter.refill(with:)` sets `refilledAt = .now`): the view re-implements that operation, so call it.
+- **`statistics`:** a statistic computed from the data: a local that divides an aggregate — an average, a share, a
+  rate (`let average = readings.reduce(0, +) / days`, `let share = Double(late) / Double(total)` where `late` is
+  `orders.filter { $0.isLate }.count`) — and a total of weighted or converted values (`total += amount * rate` in
+  a loop, `reduce(0) { $0 + $1.amount * $1.rate }`). An aggregate is a `reduce`, a count of what a filter keeps
+  (`filter { … }.count`, `count(where:)`), a total accumulated in a loop, or a local bound to one of those.
 
 ### How a call is judged
 Whether a call reaches the network or storage is decided member by member across the project: the members a call can
@@ -2763,13 +2768,16 @@ storage call (`container.performBackgroundTask { … }`) is one finding with wha
   (`model.isOverdue = true`) is still a finding.
 - A networking client's nested types and constants (`FeedAPI.Endpoint.icon(id).path`, `FeedAPI.baseURL`).
 - Formatting for display: `Text(date, style: .date)`, `.formatted(…)`, string interpolation.
+- A plain count or sum shown as it is (`Text("\(items.count) items")`, `let total = prices.reduce(0, +)`), and
+  layout maths on a count (`width / CGFloat(items.count)`, a bar's height from the largest value): only a ratio of an
+  aggregate or a weighted total is a statistic.
 - Code outside view bodies and their helpers: view models, use cases, computed properties that do not return a view,
   the view's own non-view helper methods, and the `some Scene` body of an `App` or `Scene`.
 - Code inside a string interpolation `\(…)`: it is part of the string, read as display formatting.
 
 ### Configuration
 - `disabledChecks` (list of `persistence`, `networking`, `service-call`, `validation`, `date-arithmetic`,
-  `derived-state`): checks to
+  `derived-state`, `statistics`): checks to
   turn off while the others stay on, for a team that disagrees with one of them:
   `"view-body-logic": {"options": {"disabledChecks": ["date-arithmetic"]}}`.
 - `contextNames` (list of names): further receivers that count as a model context, for example a `store` property
@@ -3129,6 +3137,34 @@ struct ReaderScreen: View {
 }
 ```
 
+**Incorrect (the summary computes an average spend and converts each account's balance into the home currency):**
+
+```swift path=Presentation/Budget/SpendingSummary.swift
+import SwiftUI
+
+struct SpendingSummary: View {
+    let expenses: [Expense]
+    let accounts: [Account]
+    let daysInMonth: Int
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            let spent = expenses.filter { $0.kind == .purchase }.reduce(0) { $0 + $1.amount }
+            let dailyAverage = spent / Double(daysInMonth)
+            Text("Per day: \(dailyAverage, format: .currency(code: "EUR"))")
+            let netWorth: Double = {
+                var total = 0.0
+                for account in accounts {
+                    total += account.balance * account.currency.rateToHome
+                }
+                return total
+            }()
+            Text("Net worth: \(netWorth, format: .currency(code: "EUR"))")
+        }
+    }
+}
+```
+
 **Incorrect (input accepted only when it is one of the allowed values, and a stamp the entity's own operation sets):**
 
 ```swift path=Shared/Garden/Planter.swift
@@ -3284,6 +3320,34 @@ struct LoanListView: View {
 
     private var visibleLoans: [LoanRow] {
         showsOverdueOnly ? loans.filter(\.isOverdue) : loans
+    }
+}
+```
+
+**Correct (a count and a sum shown as they are, and a bar sized from the largest value):**
+
+```swift path=Presentation/Habits/HabitWeekChart.swift
+import SwiftUI
+
+struct HabitWeekChart: View {
+    let days: [HabitDay]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            let done = days.filter { $0.isDone }.count
+            let minutes = days.reduce(0) { $0 + $1.minutes }
+            Text("\(done) of \(days.count) days, \(minutes) minutes")
+            GeometryReader { proxy in
+                let largest = max(days.map(\.minutes).max() ?? 1, 1)
+                HStack(alignment: .bottom, spacing: 4) {
+                    ForEach(days) { day in
+                        Rectangle()
+                            .frame(width: proxy.size.width / CGFloat(max(days.count, 1)) - 4,
+                                   height: proxy.size.height * CGFloat(day.minutes) / CGFloat(largest))
+                    }
+                }
+            }
+        }
     }
 }
 ```

@@ -903,6 +903,66 @@ import TestSupport
         assertFindings(id, [Self.clients, client, view])
     }
 
+    @Test func statisticsAreRatiosOfAggregatesAndWeightedTotals() {
+        assertFindings(id, path: "Presentation/Clinic/ReadingsSummary.swift", #"""
+            import SwiftUI
+
+            struct ReadingsSummary: View {
+                let readings: [Reading]
+                let payments: [Payment]
+
+                var body: some View {
+                    VStack {
+                        let total = readings.count
+                        let high = readings.filter { $0.value > 180 }.count
+                        ↓let highShare = Double(high) / Double(total) * 100
+                        let sum = readings.reduce(0) { $0 + $1.value }
+                        ↓let average = sum / total
+                        ↓let late = readings.count(where: { $0.isLate }) / max(total, 1)
+                        Text("\(highShare) \(average) \(late)")
+                        let converted = ↓payments.reduce(0) { $0 + $1.amount * $1.rate }
+                        Text("\(converted)")
+                        Button("Balance") {
+                            var balance = 0.0
+                            for payment in payments {
+                                ↓balance = balance + payment.amount * payment.rate
+                            }
+                            print(balance)
+                        }
+                    }
+                }
+            }
+            """#)
+    }
+
+    @Test func plainCountsSumsAndLayoutMathsAreNoStatistics() {
+        assertFindings(id, path: "Presentation/Clinic/ReadingsBars.swift", #"""
+            import SwiftUI
+
+            struct ReadingsBars: View {
+                let readings: [Reading]
+
+                var body: some View {
+                    GeometryReader { proxy in
+                        let done = readings.filter { $0.isChecked }.count
+                        let sum = readings.reduce(0) { $0 + $1.value }
+                        let width = proxy.size.width / CGFloat(readings.count)
+                        let largest = readings.map(\.value).max() ?? 1
+                        Text("\(done) checked, \(sum) in all")
+                        ForEach(readings) { reading in
+                            Rectangle().frame(width: width, height: proxy.size.height * reading.value / largest)
+                        }
+                        Button("Count") {
+                            var count = 0
+                            for reading in readings { count += reading.isChecked ? 1 : 0 }
+                            print(count)
+                        }
+                    }
+                }
+            }
+            """#)
+    }
+
     @Test func aClosurePassedToAStorageCallIsOneFinding() {
         let view = MarkedSource("Shared/Photos/PhotoGrid.swift", #"""
             import SwiftUI

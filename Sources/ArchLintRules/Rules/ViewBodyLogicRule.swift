@@ -53,6 +53,7 @@ public struct ViewBodyLogicRule: Rule {
             found += Self.checks(in: scope.range, file: file, view: view, persistence: persistence,
                                  isScreenState: isScreenState, isEntity: { index.persistedEntities.contains($0) })
                 .filter { !resolved.contains($0.anchor) }
+            found += Self.statistics(in: scope.range, file: file)
             // One construct, one finding: drop what lies inside an earlier finding's construct.
             found.removeAll { disabled.contains($0.check.rawValue) }
             found.sort { ($0.anchor, $0.end) < ($1.anchor, $1.end) }
@@ -80,6 +81,8 @@ public enum ViewBodyCheck: String, CaseIterable, Sendable {
     /// A call on an app-wide service, manager, store, client or repository that reaches I/O: the view does not do
     /// the I/O itself, but a view model should make the call.
     case serviceCall = "service-call"
+    /// Statistics computed from a collection: a ratio of an aggregate, a weighted or converted total.
+    case statistics
 }
 
 /// A body or `some View` helper of a view type in this file.
