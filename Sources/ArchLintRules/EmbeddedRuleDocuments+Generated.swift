@@ -2654,9 +2654,9 @@ model to coordinate them and hold screen state, a repository for storage and net
 is layout, bindings, formatting for display, navigation and a call such as `Task { await viewModel.save() }`.
 
 ### What it flags
-Inside the `body` of a SwiftUI `View`, inside the type's other `some View` properties and functions, and inside
-every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`, `.onSubmit` and the like). The
-rule bundles seven checks; each can be turned off on its own (`disabledChecks`, below).
+Inside the `body` of a SwiftUI `View`, inside the type's other `some View` (or `AnyView`) properties and
+functions, and inside every closure written there (`Button` actions, `.task`, `.onAppear`, `.onChange`,
+`.onSubmit` and the like). The rule bundles seven checks; each can be turned off on its own (`disabledChecks`, below).
 - **`persistence`:** a call whose member reaches persistent storage — SwiftData, Core Data, SQLite and Realm
   wrappers, `UserDefaults`, the Keychain, the file system — directly (`modelContext.insert(trip)`,
   `try viewContext.save()`) or through the project's own code (`PhotoStore.shared.photos(in: album)`, a repository
@@ -2761,10 +2761,10 @@ storage call (`container.performBackgroundTask { … }`) is one finding with wha
   display (`Text(start.addingTimeInterval(3600), style: .time)`, `BarMark(xEnd: .value("End",
   day.addingTimeInterval(width)))`), a geometry or style modifier (`.frame(width: …)`, `.font(overdue ? .headline
   : .body)`), the argument of one of the view's helpers whose result is shown, a pause before an animation
-  (`Task.sleep(for: …)`, `withAnimation`), the condition of an `if` whose branches only draw views or set
-  presentation state (`if now.timeIntervalSince(sent) < 120 { Text("Just sent") }`, `showBanner = true`), or a
-  local whose every use is one of those, a string interpolation, `.formatted(…)`, or an argument handed to the
-  screen's own state (`model.show(since: lastWeek)`). An `if` on a date distance that writes the model's state
+  (`Task.sleep(for: …)`, `withAnimation`), the condition of an `if` whose branches only draw views, set
+  presentation state or pick a label (`if now.timeIntervalSince(sent) < 120 { Text("Just sent") }`,
+  `showBanner = true`, `timeText = "soon"`), or a local whose every use is one of those, a string interpolation,
+  `.formatted(…)`, or an argument handed to the screen's own state (`model.show(since: lastWeek)`). An `if` on a date distance that writes the model's state
   (`model.isOverdue = true`) is still a finding.
 - A networking client's nested types and constants (`FeedAPI.Endpoint.icon(id).path`, `FeedAPI.baseURL`).
 - Formatting for display: `Text(date, style: .date)`, `.formatted(…)`, string interpolation.

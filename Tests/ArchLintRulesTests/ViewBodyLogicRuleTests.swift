@@ -490,7 +490,7 @@ import TestSupport
                     let later = ↓calendar.date(byAdding: .day, value: 1, to: trip.departure)
                     let seconds = ↓trip.returnDate.timeIntervalSince(trip.departure)
                     if (nights.day ?? 0) > 7 || seconds > 0 || later! > .now {
-                        Text("Long trip")
+                        trip.isLong = true
                     }
                 }
             }
@@ -963,6 +963,59 @@ import TestSupport
             """#)
     }
 
+    @Test func dateArithmeticThatPicksALabelOrARowIsDisplay() {
+        assertFindings(id, path: "Presentation/Recovery/RecoveryRow.swift", #"""
+            import SwiftUI
+
+            struct RecoveryRow: View {
+                let readyAt: Date
+                let status: Status
+
+                var body: some View {
+                    List {
+                        label
+                        if status.lastCycle.timeIntervalSince(status.created) > 5 {
+                            row(title: "Last cycle", data: "\(status.created)")
+                        }
+                    }
+                }
+
+                private var label: some View {
+                    let hours = Swift.max(0, readyAt.timeIntervalSince(Date()) / 3600)
+                    let text: String
+                    if hours < 1 {
+                        text = "soon"
+                    } else {
+                        let days = Int(hours / 24)
+                        text = "in \(days) days"
+                    }
+                    return Text(text)
+                }
+
+                private func row(title: String, data: String) -> AnyView {
+                    AnyView(HStack { Text(title); Text(data) })
+                }
+            }
+            """#)
+        // A label chosen and then written into the model is not display.
+        assertFindings(id, path: "Presentation/Recovery/RecoveryStamp.swift", #"""
+            import SwiftUI
+
+            struct RecoveryStamp: View {
+                let plan: RecoveryPlan
+
+                var body: some View {
+                    Button("Update") {
+                        let hours = ↓plan.readyAt.timeIntervalSince(Date()) / 3600
+                        if hours < 1 {
+                            plan.summary = "soon"
+                        }
+                    }
+                }
+            }
+            """#)
+    }
+
     @Test func aClosurePassedToAStorageCallIsOneFinding() {
         let view = MarkedSource("Shared/Photos/PhotoGrid.swift", #"""
             import SwiftUI
@@ -1032,8 +1085,12 @@ import TestSupport
                     .frame(width: CGFloat(Date.now.timeIntervalSince(start)))
                     let days = Calendar.current.dateComponents([.day], from: start, to: .now).day ?? 0
                     Text("\(days)d ago")
-                    let hours = ↓Date.now.timeIntervalSince(start) / 3600
+                    let hours = Date.now.timeIntervalSince(start) / 3600
                     if hours > 24 { Text("Stale") }
+                    let age = ↓Date.now.timeIntervalSince(start) / 3600
+                    Text("Trip").onAppear {
+                        if age > 24 { trip.isStale = true }
+                    }
                     Button("Extend") {
                         ↓trip.end = trip.end.addingTimeInterval(86_400)
                     }

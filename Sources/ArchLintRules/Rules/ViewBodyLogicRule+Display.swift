@@ -48,6 +48,7 @@ extension ViewBodyLogicRule {
                 if let next = file.nextCode(after: position), tokens[next].kind == .equal { return false }
                 guard enclosingDisplayCall(file, at: position, scope: scope) || isFormatted(file, position)
                         || handsToScreenState(file, at: position, scope: scope, isScreenState: isScreenState)
+                        || view.map({ choosesWhatToShow(file, at: position, scope: scope, view: $0) }) == true
                 else { return false }
                 uses += 1
             } else if token.kind == .stringLiteral, token.flags.contains(.interpolated),
@@ -188,10 +189,13 @@ extension ViewBodyLogicRule {
         -> (start: Int, end: Int)? {
         guard let open = enclosingParenthesis(file, at: position, scope: scope),
               let callee = file.previousCode(before: open), file.tokens[callee].kind == .identifier,
-              !CallSites.isUppercase(file, callee),
-              file.previousCode(before: callee).map({ file.tokens[$0].kind != .period }) ?? true,
-              let close = file.partner(of: open) else { return nil }
-        return (callee, close)
+              !CallSites.isUppercase(file, callee), let close = file.partner(of: open) else { return nil }
+        guard let period = file.previousCode(before: callee), file.tokens[period].kind == .period else {
+            return (callee, close)
+        }
+        // A standard-library function named with its module: `Swift.max(0, …)`.
+        guard let module = file.previousCode(before: period), file.token(module, is: "Swift") else { return nil }
+        return (module, close)
     }
 
     /// Whether `position` is in the condition of an `if` that only chooses what to show: its branches draw views
@@ -248,6 +252,18 @@ extension ViewBodyLogicRule {
         for position in code where tokens[position].kind == .equal {
             guard let target = file.previousCode(before: position), tokens[target].kind == .identifier else {
                 return false
+            }
+            // A local the block declares (`let days = Int(hours / 24)`) is judged where it is used.
+            if let keyword = file.previousCode(before: target),
+               tokens[keyword].keyword == .let || tokens[keyword].keyword == .var {
+                continue
+            }
+            // A label chosen for display: a local set to a string (`timeText = "in ~\(days)d"`).
+            if file.previousCode(before: target).map({ tokens[$0].kind != .period }) ?? true,
+               let value = file.nextCode(after: position), tokens[value].kind == .stringLiteral,
+               file.statementEnd(from: value, limit: block.upperBound) == value + 1 {
+                sawAssignment = true
+                continue
             }
             let root = file.expressionStart(endingAt: target)
             let rootName = tokens[root].keyword == .self

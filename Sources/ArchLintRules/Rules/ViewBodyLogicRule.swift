@@ -126,7 +126,7 @@ struct ViewScope {
     private static func isSomeView(_ type: String?) -> Bool {
         guard let type else { return false }
         let compact = type.filter { !$0.isWhitespace }
-        return compact == "someView" || compact == "someSwiftUI.View"
+        return compact == "someView" || compact == "someSwiftUI.View" || compact == "AnyView"
     }
 
     private static func returnsSomeView(_ file: OutlinedFile, _ function: FunctionDecl, bodyStart: Int) -> Bool {
@@ -137,6 +137,8 @@ struct ViewScope {
                 return file.token(name, is: "View")
                     || (file.token(name, is: "SwiftUI") && file.token(name + 2, is: "View"))
             }
+            // A helper that erases what it builds: `-> AnyView`.
+            if file.tokens[cursor].kind == .arrow, file.token(cursor + 1, is: "AnyView") { return true }
             cursor += 1
         }
         return false
