@@ -2703,7 +2703,10 @@ values and `@Environment` keys), `T.shared` and other static members, `self`, a 
 (`pool.withConnection { connection in … }`); then the member by name (argument
 labels where names collide) on that type, its extensions in any file and its superclasses. A call on a protocol
 reaches what one of the app's conforming types reaches (types named `Mock…`, `Fake…`, `Stub…`, `Spy…`, `Preview…`,
-`InMemory…` or `Test…` aside). What a member reaches passes to its callers, however long the chain. A type that uses
+`InMemory…` or `Test…` aside). What a member reaches passes to its callers, however long the chain. A closure a
+member stores rather than runs — assigned (`onConfirm = { … }`) or handed to an initialiser
+(`PromptButton(title: "Yes") { … }`, `.init(title: "Yes") { … }`) — is not part of what the member does; a `Task {
+… }` and a closure called at once are. A type that uses
 `URLSession` somewhere is not thereby a client: its stored properties, pure computed properties, in-memory look-ups
 and members that never reach I/O are not requests. The clients of well-known networking libraries are I/O
 whatever member is called: a hosted database's (`SupabaseClient`, `PostgrestClient`, Firestore's
@@ -2764,7 +2767,9 @@ storage call (`container.performBackgroundTask { … }`) is one finding with wha
   (`Task.sleep(for: …)`, `withAnimation`), the condition of an `if` whose branches only draw views, set
   presentation state or pick a label (`if now.timeIntervalSince(sent) < 120 { Text("Just sent") }`,
   `showBanner = true`, `timeText = "soon"`), or a local whose every use is one of those, a string interpolation,
-  `.formatted(…)`, or an argument handed to the screen's own state (`model.show(since: lastWeek)`). An `if` on a date distance that writes the model's state
+  `.formatted(…)`, or an argument handed to the screen's own state (`model.show(since: lastWeek)`). A local that
+  measures a date distance against a model's attribute (`now.timeIntervalSince(plant.lastWatered) / 3600 -
+  Double(plant.intervalDays * 24)`: how overdue) is a rule, however it is shown. An `if` on a date distance that writes the model's state
   (`model.isOverdue = true`) is still a finding.
 - A networking client's nested types and constants (`FeedAPI.Endpoint.icon(id).path`, `FeedAPI.baseURL`).
 - Formatting for display: `Text(date, style: .date)`, `.formatted(…)`, string interpolation.

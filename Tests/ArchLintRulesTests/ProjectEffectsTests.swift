@@ -249,6 +249,56 @@ import Testing
             """, with: [Self.connections]) == nil)
     }
 
+    @Test func aClosureAMemberStoresIsNotRunByIt() throws {
+        let prompt = (path: "Shared/Prompt.swift", source: """
+            import Foundation
+
+            final class Prompt {
+                var onConfirm: (() -> Void)?
+                let client: HTTPConnection
+
+                init(client: HTTPConnection) { self.client = client }
+
+                func ask() {
+                    onConfirm = { Task { try await self.client.ping() } }
+                    present(PromptButton(title: "Yes") { Task { try await self.client.ping() } })
+                    present(.init(title: "Yes", action: { Task { try await self.client.ping() } }))
+                }
+
+                func askNow() {
+                    let answer: Int = { Task { try await self.client.ping() }; return 1 }()
+                    _ = answer
+                }
+
+                func startNow() {
+                    Task { try await client.ping() }
+                }
+
+                func present(_ button: PromptButton) {}
+            }
+
+            struct PromptButton {
+                let title: String
+                let action: () -> Void
+            }
+            """)
+        #expect(self.reach("ask", in: """
+            struct G {
+                let prompt: Prompt
+                func f() { prompt.ask() }
+            }
+            """, with: [Self.connections, prompt]) == nil)
+        for name in ["askNow", "startNow"] {
+            let reach = try #require(self.reach(name, in: """
+                struct G {
+                    let prompt: Prompt
+                    func f() { prompt.\(name)() }
+                }
+                """, with: [Self.connections, prompt]), "\(name)")
+            #expect(reach.effect.contains(.network))
+        }
+    }
+
     @Test func argumentLabelsChooseAmongMembersOfOneName() throws {
         let store = (path: "Data/Store.swift", source: """
             import CoreData

@@ -997,6 +997,19 @@ import TestSupport
                 }
             }
             """#)
+        // A distance measured against the model's own period is a rule, however it is shown.
+        assertFindings(id, path: "Presentation/Recovery/RecoveryDue.swift", #"""
+            import SwiftUI
+
+            struct RecoveryDue: View {
+                let plan: RecoveryPlan
+
+                var body: some View {
+                    let late = ↓Date.now.timeIntervalSince(plan.startedAt) / 3600 - Double(plan.restDays * 24)
+                    if late > 0 { Text("Late") }
+                }
+            }
+            """#)
         // A label chosen and then written into the model is not display.
         assertFindings(id, path: "Presentation/Recovery/RecoveryStamp.swift", #"""
             import SwiftUI

@@ -45,15 +45,26 @@ enum CallSites {
     /// parameter in `bindings`) are replaced in its receiver by what they were bound to at that point, so a call
     /// carries its own scope: `client.fetch()` after that line has the receiver `Client(…)`. A name bound inside
     /// a block or closure stands for that value until the block ends, and for what it stood for before after it.
-    static func find(in range: Range<Int>, of file: OutlinedFile, bindings initial: [String: ValuePath] = [:])
-        -> [CallSite] {
+    ///
+    /// With `skippingStoredClosures`, the calls in a closure the code stores rather than runs are left out: one
+    /// assigned (`handler = { … }`) or handed to an initialiser (`Alert.Button(title: "Yes") { confirm() }`,
+    /// `.init(title: "Yes") { … }`), which runs it later, if ever.
+    static func find(in range: Range<Int>, of file: OutlinedFile, bindings initial: [String: ValuePath] = [:],
+                     skippingStoredClosures: Bool = false) -> [CallSite] {
         var calls: [CallSite] = []
         var bindings = initial
         // For each block open at this point, the names bound in it with what each stood for before.
         var blocks: [[(name: String, previous: ValuePath?)]] = []
         let tokens = file.tokens
+        var skippedUntil = range.lowerBound
         for index in range {
+            if index < skippedUntil { continue }
             let token = tokens[index]
+            if token.kind == .leftBrace, skippingStoredClosures, isStoredClosure(open: index, in: file),
+               let close = file.partner(of: index), close > index {
+                skippedUntil = close + 1
+                continue
+            }
             if token.kind == .leftBrace {
                 blocks.append([])
                 if let bound = bindClosureParameter(open: index, in: file, into: &bindings) {
@@ -92,6 +103,46 @@ enum CallSites {
                                   isTrailingClosureOnly: !opens))
         }
         return calls
+    }
+
+    /// Initialisers that run the closure they are handed before they return, or start it at once.
+    static let closureRunningInitializers: Set<String> = ["Task", "Result", "Future", "AsyncStream",
+                                                          "AsyncThrowingStream", "Deferred"]
+
+    /// Whether the closure that opens at `open` is stored rather than run where it is written: assigned or bound
+    /// to a name (and not called at once, `= { … }()`), or handed to an initialiser as an argument or a trailing
+    /// closure.
+    static func isStoredClosure(open: Int, in file: OutlinedFile) -> Bool {
+        let tokens = file.tokens
+        guard let before = file.previousCode(before: open) else { return false }
+        if tokens[before].kind == .equal {
+            guard let close = file.partner(of: open), let after = file.nextCode(after: close) else { return true }
+            return tokens[after].kind != .leftParen || tokens[after].flags.contains(.firstOnLine)
+        }
+        var paren: Int?
+        if tokens[before].kind == .rightParen {
+            // A trailing closure: `Button("Yes") { … }`.
+            paren = file.partner(of: before)
+        } else if tokens[before].kind == .colon || tokens[before].kind == .comma || tokens[before].kind == .leftParen {
+            // An argument: `Alert(title: t, onConfirm: { … })`. Back to the opening parenthesis of the list.
+            var cursor = before
+            for _ in 0..<64 {
+                if tokens[cursor].kind == .leftParen { paren = cursor; break }
+                if tokens[cursor].kind == .rightParen || tokens[cursor].kind == .rightBracket
+                    || tokens[cursor].kind == .rightBrace {
+                    guard let partner = file.partner(of: cursor) else { return false }
+                    cursor = partner
+                } else if [.leftBrace, .leftBracket, .semicolon].contains(tokens[cursor].kind) {
+                    return false
+                }
+                guard let previous = file.previousCode(before: cursor) else { return false }
+                cursor = previous
+            }
+        }
+        guard let paren, let callee = file.previousCode(before: paren) else { return false }
+        if tokens[callee].keyword == .`init` { return true }
+        guard tokens[callee].kind == .identifier, isUppercase(file, callee) else { return false }
+        return !closureRunningInitializers.contains(bareName(file, callee))
     }
 
     /// Binds the first parameter of the trailing closure that opens at `open` (`withConnection { connection in`,

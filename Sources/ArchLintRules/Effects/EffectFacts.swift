@@ -149,14 +149,16 @@ public struct MemberCode: Sendable {
     }
 
     /// The calls in its body, in token order, each with the scope it is made in (parameters and locals bound
-    /// before it): read from `file`, the file it was declared in, only when asked.
-    public func calls(in file: OutlinedFile) -> [CallSite] {
+    /// before it): read from `file`, the file it was declared in, only when asked. What the member does leaves out
+    /// the closures it stores for later (``CallSites/isStoredClosure(open:in:)``); where the calls are written
+    /// (`skippingStoredClosures: false`) keeps them.
+    public func calls(in file: OutlinedFile, skippingStoredClosures: Bool = true) -> [CallSite] {
         var bindings: [String: ValuePath] = [:]
         if let parameters {
             EffectFacts.bindParameters(open: parameters.lowerBound - 1, close: parameters.upperBound, in: file,
                                        into: &bindings)
         }
-        return CallSites.find(in: body, of: file, bindings: bindings)
+        return CallSites.find(in: body, of: file, bindings: bindings, skippingStoredClosures: skippingStoredClosures)
     }
 
     /// Properties of `self` its body assigns, with the value's text (`self.updatedAt = .now`), for a function.

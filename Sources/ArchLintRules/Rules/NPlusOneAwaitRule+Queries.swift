@@ -60,7 +60,7 @@ struct LoopQueries {
         // many calls costs each one a look-up, not a pass over all of them.
         var call: CallSite?
         if let scope {
-            let calls = callsOfMember[scope.body.lowerBound] ?? scope.calls(in: file)
+            let calls = callsOfMember[scope.body.lowerBound] ?? scope.calls(in: file, skippingStoredClosures: false)
             callsOfMember[scope.body.lowerBound] = calls
             var low = 0, high = calls.count
             while low < high {

@@ -35,7 +35,8 @@ extension ViewBodyLogicRule {
            isScreenState(root) || view?.ownState.contains(root) == true {
             return true
         }
-        guard let name = boundName(file, containing: start, scope: scope) else { return false }
+        guard let name = boundName(file, containing: start, scope: scope),
+              !combinesWithAnAttribute(file, start: start, end: end, scope: scope) else { return false }
         let tokens = file.tokens
         var uses = 0
         var position = end + 1
@@ -58,6 +59,31 @@ extension ViewBodyLogicRule {
             position += 1
         }
         return uses > 0
+    }
+
+    /// Whether the statement holding the date arithmetic `start...end` also reads an attribute of an object
+    /// (`- Double(plant.intervalDays * 24)`): a date distance measured against a model's period is a rule (how
+    /// overdue, how long until due), whatever it is shown as.
+    private static func combinesWithAnAttribute(_ file: OutlinedFile, start: Int, end: Int, scope: Range<Int>) -> Bool {
+        guard let equal = assignment(file, holding: start, scope: scope, throughCalls: true) else { return false }
+        let tokens = file.tokens
+        var statementEnd = file.statementEnd(from: equal + 1, limit: scope.upperBound)
+        // `if let due = … {`: the block is not part of the value.
+        if let brace = ((equal + 1)..<statementEnd).first(where: { tokens[$0].kind == .leftBrace && $0 > end }) {
+            statementEnd = brace
+        }
+        var readsAttribute = false, combines = false
+        for position in (equal + 1)..<statementEnd where position < start || position > end {
+            if tokens[position].kind == .operator, ["+", "-", "*", "/"].contains(file.text(position)) {
+                combines = true
+            }
+            guard tokens[position].kind == .identifier, let period = file.previousCode(before: position),
+                  tokens[period].kind == .period, let root = file.previousCode(before: period),
+                  tokens[root].kind == .identifier, !CallSites.isUppercase(file, root),
+                  file.previousCode(before: root).map({ tokens[$0].kind != .period }) ?? true else { continue }
+            readsAttribute = true
+        }
+        return readsAttribute && combines
     }
 
     /// The name a `let`/`var` (or an `if let`) binds when the expression holding `start` is its initial value:
