@@ -2726,7 +2726,7 @@ storage call (`container.performBackgroundTask { … }`) is one finding with wha
   viewModel.save() }`, `library.isSaved(id)` on a use case. Building a view model is the same
   (`EditorViewModel(repository: repository)`).
 - Calling the screen's own state, whatever it is named: the object the view owns or observes for its state —
-  `@StateObject`, `@State` of an observable class it makes, `@ObservedObject`, `@Bindable`, a stored property of an
+  `@StateObject`, `@State` of a class it makes (in place or in its `init`), `@ObservedObject`, `@Bindable`, a stored property of an
   `@Observable` or `ObservableObject` class (`var state: Pantry.StateModel`), an MVI intent, a presenter. The view
   has handed the work over, which is what this rule asks; what that object then does is judged where it is
   declared (`viewmodel-persistence`). Writing user input into it (`state.duration = state.minutes(from: h, m)`,

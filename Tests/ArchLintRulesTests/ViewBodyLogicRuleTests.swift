@@ -1029,6 +1029,41 @@ import TestSupport
             """#)
     }
 
+    @Test func aClassTheViewKeepsInStateIsItsOwnStateWhereverItIsMade() {
+        let loader = MarkedSource("Shared/Inbox/InboxLoader.swift", #"""
+            import Foundation
+
+            final class InboxLoader {
+                let client: StatusClient
+                init(client: StatusClient) { self.client = client }
+                func showRead() async { _ = try? await client.ping() }
+            }
+            """#)
+        let view = MarkedSource("Shared/Inbox/InboxScreen.swift", #"""
+            import SwiftUI
+
+            struct InboxScreen: View {
+                @State var loader: InboxLoader
+                let shared: InboxLoader
+
+                init(client: StatusClient, shared: InboxLoader) {
+                    _loader = State(wrappedValue: InboxLoader(client: client))
+                    self.shared = shared
+                }
+
+                var body: some View {
+                    Button("Show read") {
+                        Task {
+                            await loader.showRead()
+                            await ↓shared.showRead()
+                        }
+                    }
+                }
+            }
+            """#)
+        assertFindings(id, [Self.clients, loader, view])
+    }
+
     @Test func aClosurePassedToAStorageCallIsOneFinding() {
         let view = MarkedSource("Shared/Photos/PhotoGrid.swift", #"""
             import SwiftUI

@@ -216,8 +216,14 @@ struct ViewFacts {
         }
     }
 
-    /// `= StateModel()`, `= Feature.StateModel(…)`: an initial value that makes an instance of a class of the project.
+    /// `= StateModel()`, `= Feature.StateModel(…)`: an initial value that makes an instance of a class of the project;
+    /// or no initial value and a class of the project as the type, the instance made in the view's `init`.
     static func constructsAClass(_ property: PropertyDecl, file: OutlinedFile, index: ProjectIndex) -> Bool {
+        // `@State var loader: FeedLoader`, set in the view's `init`: a class the view keeps is its own.
+        if property.initializerTokens == nil, let type = property.typeAnnotation,
+           (index.types[ProjectIndex.simpleName(type)] ?? []).contains(where: { $0.kind == .class }) {
+            return true
+        }
         guard let initializer = property.initializerTokens,
               let open = initializer.first(where: { file.tokens[$0].kind == .leftParen }),
               let name = file.previousCode(before: open), initializer.contains(name),
