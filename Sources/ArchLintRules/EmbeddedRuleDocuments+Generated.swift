@@ -2017,7 +2017,9 @@ The idioms of persistence, which look like logic and are storage:
   whose statements assign stored properties from its parameters, unwrapping and converting on the way
   (`update(with dto:)` setting `name = dto.name.isEmpty ? "Unknown" : dto.name`). Moving a date or computing a
   value from the parameters is not mapping. `Codable` conformance: `encode(to:)` and `init(from:)` throw because
-  the protocols say so.
+  the protocols say so. A payload for a server or a file — a member whose result is a dictionary keyed by strings
+  (`[String: Any]`) or an `NSDictionary` — maps the entity, whatever it converts on the way (units, a fallback
+  value when a reading is missing).
 - **Identity**: `id`, `identifier`, `…ID`, `…Key` composed of fields (`aisle + shelf + String(position)`).
 - **Display**: members whose result is text, a colour, an image or a symbol (`String`, `Text`,
   `LocalizedStringKey`, `Color`, a type named for a colour or an icon), `description`, and methods that only write
@@ -2409,7 +2411,8 @@ final class ParcelRecord: NSManagedObject {
 }
 ```
 
-**Correct (mapping from a DTO, an identity made of fields, display members and dates set at creation):**
+**Correct (mapping from a DTO and to an upload payload, an identity made of fields, display members and dates set at
+creation):**
 
 ```swift path=Data/Readings/ReadingEntity.swift
 import Foundation
@@ -2447,6 +2450,14 @@ final class ReadingEntity {
 
     func log() {
         print("reading \(id): \(value), was \(previous), rising: \(value > previous)")
+    }
+
+    var uploadPayload: [String: Any] {
+        [
+            "sensor": sensor,
+            "value": value > 0 ? (value * 18).rounded() : previous * 18,
+            "date": Int(takenAt.timeIntervalSince1970 * 1000),
+        ]
     }
 }
 

@@ -17,6 +17,8 @@ extension PersistedEntityLogicRule {
             case display
             /// A type named as a validation outcome: `NameValidationResult`, `ValidationResult`.
             case validationOutcome
+            /// A payload for a server or a file: a dictionary keyed by strings (`[String: Any]`), `NSDictionary`.
+            case wireFormat
             case other
             /// A property without a type annotation.
             case unknown
@@ -87,6 +89,9 @@ extension PersistedEntityLogicRule {
                 $0 == "Validation" || $0 == "Validity"
             }) {
                 return .validationOutcome
+            }
+            if text.hasPrefix("[String:") || text == "NSDictionary" || text == "NSMutableDictionary" {
+                return .wireFormat
             }
             if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
             if text == "Bool" { return .boolean }

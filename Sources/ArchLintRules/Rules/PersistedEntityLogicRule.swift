@@ -50,6 +50,8 @@ public struct PersistedEntityLogicRule: Rule {
             return "validation (it returns a validation outcome)"
         }
         if Self.isLifecycleHook(member) { return nil }
+        // A payload for a server or a file (`var uploadPayload: [String: Any]`) maps the entity, however it converts.
+        if member.result == .wireFormat, !evidence.usesOwnContext { return nil }
         if evidence.usesOwnContext { return "an operation on the store through its own model context" }
         // A `throw` is validation only behind a check of a value; a member that forwards to a client (it awaits)
         // throws what the client throws. Throwing alone — decoding, a find-or-create helper, a command that
