@@ -1714,6 +1714,10 @@ a package's) is only told to fetch in bulk.
   the call and assigned in the loop (`latest = try await post(replyingTo: latest)`). No batch call can replace it.
 - Loops that repeat rather than walk items: `for _ in …`, and a loop over a range of numbers whose variable the
   awaited statement does not use, such as a retry loop `for attempt in 1...3 { try await client.connect() }`.
+- A dispatch by kind: a `switch` on the loop's item (`switch section { case .tags: loadTags() … }`) whose case
+  runs a query that uses neither the item nor what the case binds. Each kind's query runs once per kind, not once
+  per item; a case that passes the item or its bound values on (`case .author(let id): person(id)`) is still per
+  item, and so is any query under an outer loop over items.
 - Repository calls before or after the loop, including the expression the loop iterates over.
 - Tests and manifests (test folders and targets, `Package.swift`, Tuist's files): a test that walks fixtures and
   awaits a fake repository per item is not a production query pattern. App code in no layer is checked.
@@ -1907,6 +1911,38 @@ struct RetryPolicy: Sendable {
             }
         }
         throw lastError ?? CancellationError()
+    }
+}
+```
+
+**Correct (each section kind of a filter screen loads its options once):**
+
+```swift path=Presentation/Filters/FilterOptionsLoader.swift
+import Foundation
+
+enum FilterSection: Sendable {
+    case dates
+    case categories
+    case tags
+}
+
+struct FilterOptionsLoader {
+    let categories: any CategoryRepository
+    let tags: any TagRepository
+
+    func options(for sections: [FilterSection]) async throws -> [FilterSection: [String]] {
+        var options: [FilterSection: [String]] = [:]
+        for section in sections {
+            switch section {
+            case .dates:
+                options[section] = ["Today", "This week"]
+            case .categories:
+                options[section] = try await categories.allCategories().map(\.name)
+            case .tags:
+                options[section] = try await tags.allTags().map(\.name)
+            }
+        }
+        return options
     }
 }
 ```

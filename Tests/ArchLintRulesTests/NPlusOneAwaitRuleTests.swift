@@ -75,6 +75,33 @@ import TestSupport
             """#)
     }
 
+    @Test func aDispatchByKindQueriesPerKindUnlessItUsesTheItem() {
+        assertFindings(id, path: "Presentation/Filters.swift", #"""
+            func options(_ sections: [Section], shelves: [Shelf], repository: Repo) async throws {
+                for section in sections {
+                    switch section {
+                    case .tags:
+                        _ = try await repository.allTags()
+                    case .author(let id):
+                        _ = try ↓await repository.person(id)
+                    case .shelf:
+                        _ = try ↓await repository.items(for: section)
+                    }
+                }
+                for shelf in shelves {
+                    for section in sections {
+                        switch section {
+                        case .tags:
+                            _ = try ↓await repository.tags(on: shelf.id)
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+            """#)
+    }
+
     @Test func flagsCallsWithTrailingClosuresAndOptionalChaining() {
         assertFindings(id, path: "Data/Sync.swift", #"""
             func sync(_ ids: [Int], repository: Repo?) async throws {

@@ -10,6 +10,10 @@ extension NPlusOneAwaitRule {
         /// `for _ in …` or a `for` over a range of numbers: a loop that repeats (retries, polls) rather than walks
         /// items, so an await in it is per item only when it uses the loop's variable.
         var repeats: Bool
+        /// For a `switch` on a loop's variable (`switch kind { case .tags: loadTags() … }`), where that loop's body
+        /// starts: a dispatch by kind, in which a query runs once per item of that loop only when it uses the item
+        /// (the loop's variables or what a case binds).
+        var dispatches: Int?
 
         /// The first token at or after `start` in the body that names one of the loop's variables, or the body's end.
         func firstUse(from start: Int, _ file: OutlinedFile) -> Int {
@@ -108,6 +112,37 @@ extension NPlusOneAwaitRule {
         // A loop names its sequence after `in`; a header that reached its `{` without one was no loop.
         guard cursor < limit, namesSequence, let close = file.partner(of: cursor) else { return nil }
         return Loop(body: (cursor + 1)..<close, variables: variables, repeats: variables.isEmpty || overRange)
+    }
+
+    /// The `switch` at `index` when its subject starts with a variable of `loop` (`switch item {`, `switch
+    /// row.kind {`): its body with the loop's variables and the names its cases bind.
+    static func dispatch(at index: Int, in file: OutlinedFile, loop: Loop) -> Loop? {
+        let tokens = file.tokens
+        guard !loop.variables.isEmpty, let subject = file.nextCode(after: index),
+              tokens[subject].kind == .identifier, loop.variables.contains(file.text(subject)) else { return nil }
+        var cursor = subject
+        while cursor < loop.body.upperBound, tokens[cursor].kind != .leftBrace {
+            if tokens[cursor].kind == .rightBrace { return nil }
+            if tokens[cursor].kind.opensParenOrBracket, let close = file.partner(of: cursor) { cursor = close }
+            cursor += 1
+        }
+        guard cursor < loop.body.upperBound, let close = file.partner(of: cursor) else { return nil }
+        var variables = loop.variables
+        var inPattern = false
+        var position = cursor + 1
+        while position < close {
+            let token = tokens[position]
+            if token.keyword == .case { inPattern = true }
+            if inPattern, token.kind == .colon { inPattern = false }
+            if inPattern, token.kind == .identifier,
+               file.previousCode(before: position).map({ tokens[$0].kind != .period }) ?? true {
+                variables.insert(file.text(position))
+            }
+            // Nested blocks are the cases' bodies: their own `case`s are another switch's.
+            if token.kind == .leftBrace, let inner = file.partner(of: position) { position = inner }
+            position += 1
+        }
+        return Loop(body: (cursor + 1)..<close, variables: variables, repeats: true, dispatches: loop.body.lowerBound)
     }
 
     /// The `{` of the closure passed to a call at `index`: `name { … }` or `name({ … })`.

@@ -44,11 +44,15 @@ public struct NPlusOneAwaitRule: Rule {
                Self.parallelClosures.contains(file.text(index)) || Self.laterClosures.contains(file.text(index)),
                let brace = Self.trailingClosure(after: index, in: file), let close = file.partner(of: brace) {
                 open.append((close + 1, nil))
+            } else if token.keyword == .switch, let dispatch = Self.dispatch(at: index, in: file, loop: innermost) {
+                open.append((dispatch.body.upperBound, dispatch))
             } else if token.keyword == .await || token.kind == .identifier,
                       let query = queries.query(at: index, in: file, repositoryNames: repositoryNames,
                                                 loop: innermost.body) {
                 let statement = index..<queries.statementEnd(from: index, limit: innermost.body.upperBound)
-                if open.contains(where: { $0.loop.map { !$0.repeats } ?? false })
+                // A loop dispatched by kind (`switch item { … }`) runs a query per kind unless it uses the item.
+                let dispatched = Set(open.compactMap { $0.loop?.dispatches })
+                if open.contains(where: { $0.loop.map { !$0.repeats && !dispatched.contains($0.body.lowerBound) } ?? false })
                     || open.contains(where: { $0.loop.map { uses.isUsed($0, in: statement, file) } ?? false }) {
                     violations.append(Violation(at: file.tokens[query.anchor], query.message, trace: query.trace))
                 }
