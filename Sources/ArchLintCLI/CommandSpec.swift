@@ -47,7 +47,7 @@ extension Subcommand {
                                    + "else xcode)"),
                     OptionSpec(name: "--output", value: "FILE", help: "Write the report to FILE instead of stdout"),
                     OptionSpec(name: "--strict", value: nil,
-                               help: "Fail on any finding and on stale baseline entries"),
+                               help: "Fail on any finding, stale baseline entries and recorded causes that gained uses"),
                     Self.baseline, Self.noBaseline,
                     OptionSpec(name: "--write-baseline", value: "FILE", help: "Record today's findings in FILE"),
                     OptionSpec(name: "--staged", value: nil,

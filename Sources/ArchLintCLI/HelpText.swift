@@ -22,7 +22,7 @@ enum HelpText {
 
             EXIT STATUS:
               0  no findings at error severity
-              1  findings at error severity (with --strict: any finding or stale baseline entry)
+              1  findings at error severity (with --strict: any finding, stale baseline entry or grown cause)
               2  a usage or configuration error
               (not SwiftLint's numbers, where 2 means violations: docs/reports.md maps them)
 

@@ -91,6 +91,9 @@ struct LintCommand {
             // Entries of the baseline this run rewrote are gone already: the `Recorded` line counts them.
             context.summary(LintSummary.stale(entries, baseline: context.display(baseline)))
         }
+        // A baseline this run rewrote records the new uses already.
+        let grown = writeBaselinePath == nil ? lint.grownCauses : []
+        if !grown.isEmpty { context.summary(LintSummary.grown(grown)) }
         if !options.quiet {
             for glob in lint.unmatchedGlobs {
                 context.summary("warning: layer \(glob.layer): the glob \(glob.pattern) matches no file")
@@ -110,14 +113,16 @@ struct LintCommand {
             }
             if let facts { tell(NextSteps.steps(facts), inFull: format == TerminalReporter.identifier) }
             context.summary(LintSummary.line(errors: result.errorCount, warnings: result.warningCount,
-                                             files: lint.reportedFiles, hidden: lint.hidden))
+                                             files: lint.reportedFiles, hidden: lint.hidden, grown: grown.count))
         }
         if let recorded { context.summary(recorded) }
         if options.strict,
-           let reason = LintSummary.strictFailure(findings: result.findings, staleEntries: lint.staleCount) {
+           let reason = LintSummary.strictFailure(findings: result.findings, staleEntries: lint.staleCount,
+                                                  grownCauses: grown.count) {
             context.summary(reason)
         }
-        return LintSummary.exitCode(findings: result.findings, staleEntries: lint.staleCount, strict: options.strict)
+        return LintSummary.exitCode(findings: result.findings, staleEntries: lint.staleCount,
+                                    grownCauses: grown.count, strict: options.strict)
     }
 
     /// What the next steps depend on; the SwiftData stance is tried on the project only when views query its

@@ -5,10 +5,13 @@ import ArchLintRules
 
 /// The closing words of a lint: the summary line, the stale-baseline note and the exit code.
 enum LintSummary {
-    /// `2 errors, 1 warning in 14 files`, plus how many findings the baseline hid.
-    static func line(errors: Int, warnings: Int, files: Int, hidden: Int) -> String {
+    /// `2 errors, 1 warning in 14 files`, plus how many findings the baseline hid and how many of those grew.
+    static func line(errors: Int, warnings: Int, files: Int, hidden: Int, grown: Int = 0) -> String {
         var line = "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(counted(files, "file"))"
-        if hidden > 0 { line += " (\(hidden) more in the baseline)" }
+        if hidden > 0 {
+            let grew = grown == 0 ? "" : hidden == 1 ? ", which has grown" : ", \(grown) of them grown"
+            line += " (\(hidden) more in the baseline\(grew))"
+        }
         return line
     }
 
@@ -20,6 +23,23 @@ enum LintSummary {
         for entry in entries {
             // Baselines are committed text: control characters in them must not reach the terminal or CI log.
             text += "\n  \(entry.file.singleLine):\(entry.line): \(entry.rule.singleLine): \(entry.text.singleLine)"
+        }
+        return text
+    }
+
+    /// Names each recorded cause that gained uses: which finding, how many uses were recorded and are there now,
+    /// and the lines of the new ones.
+    static func grown(_ causes: [GrownCause]) -> String {
+        var text = "warning: baseline: \(counted(causes.count, "recorded cause")) gained uses since "
+            + "\(causes.count == 1 ? "it was" : "they were") recorded; fix the new uses, or accept them with "
+            + "--write-baseline:"
+        for cause in causes {
+            let finding = cause.finding
+            let lines = cause.newUses.map { String($0.line) }
+            text += "\n  \(finding.file.singleLine):\(finding.line): \(finding.ruleID.singleLine): "
+                + "\(cause.recorded) \(cause.recorded == 1 ? "use" : "uses") recorded, \(cause.uses) now"
+                + (lines.isEmpty ? "" : " (new at line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")))")
+                + " — \(finding.message.singleLine)"
         }
         return text
     }
@@ -43,8 +63,9 @@ enum LintSummary {
     }
 
     /// Why `--strict` fails a run that has no finding at error severity, or `nil` when it does not.
-    static func strictFailure(findings: [Finding], staleEntries: Int) -> String? {
-        guard !findings.contains(where: { $0.severity == .error }), !findings.isEmpty || staleEntries > 0 else {
+    static func strictFailure(findings: [Finding], staleEntries: Int, grownCauses: Int = 0) -> String? {
+        guard !findings.contains(where: { $0.severity == .error }),
+              !findings.isEmpty || staleEntries > 0 || grownCauses > 0 else {
             return nil
         }
         var reasons: [String] = []
@@ -52,6 +73,9 @@ enum LintSummary {
         if staleEntries > 0 {
             reasons.append(counted(staleEntries, "stale baseline entry", plural: "stale baseline entries")
                 + " (refresh with --write-baseline)")
+        }
+        if grownCauses > 0 {
+            reasons.append(counted(grownCauses, "recorded cause") + " that gained uses")
         }
         return "--strict: failing on " + reasons.joined(separator: " and ")
     }
@@ -75,10 +99,10 @@ enum LintSummary {
             + "(or \"profile\": \"swiftdata\") to allow it"
     }
 
-    /// 1 for findings at error severity; with `strict`, for any finding or stale entry; else 0.
-    static func exitCode(findings: [Finding], staleEntries: Int, strict: Bool) -> ExitCode {
+    /// 1 for findings at error severity; with `strict`, for any finding, stale entry or grown cause; else 0.
+    static func exitCode(findings: [Finding], staleEntries: Int, grownCauses: Int = 0, strict: Bool) -> ExitCode {
         if findings.contains(where: { $0.severity == .error }) { return .findings }
-        if strict, !findings.isEmpty || staleEntries > 0 { return .findings }
+        if strict, !findings.isEmpty || staleEntries > 0 || grownCauses > 0 { return .findings }
         return .clean
     }
 

@@ -9,7 +9,14 @@ extension Baseline {
             text += index == 0 ? "\n" : ",\n"
             text += "    {\"rule\": \(JSONString.quoted(entry.rule)), \"file\": \(JSONString.quoted(entry.file)), "
                 + "\"line\": \(entry.line), \"text\": \(JSONString.quoted(entry.text)), "
-                + "\"occurrence\": \(entry.occurrence)}"
+                + "\"occurrence\": \(entry.occurrence)"
+            if let others = entry.otherUses {
+                text += ", \"uses\": \(others.count + 1)"
+                if !others.isEmpty {
+                    text += ", \"otherUses\": [" + others.map(JSONString.quoted).joined(separator: ", ") + "]"
+                }
+            }
+            text += "}"
         }
         text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return Data(text.utf8)
@@ -56,11 +63,23 @@ extension Baseline {
                 }
                 return value
             }
+            // `uses` and `otherUses` came later: an entry without them records no count of uses.
+            var otherUses: [String]?
+            if entry["uses"] != nil {
+                let uses = try field("uses", Int.self, "a number")
+                let others = entry["otherUses"] == nil ? [] : try field("otherUses", [String].self, "a list of strings")
+                guard uses == others.count + 1 else {
+                    throw .invalidBaseline(file: file, keyPath: "\(path).uses",
+                                           reason: "expected \(others.count + 1), one more than otherUses has")
+                }
+                otherUses = others
+            }
             entries.append(BaselineEntry(rule: try field("rule", String.self, "a string"),
                                          file: try field("file", String.self, "a string"),
                                          line: try field("line", Int.self, "a number"),
                                          text: try field("text", String.self, "a string"),
-                                         occurrence: try field("occurrence", Int.self, "a number")))
+                                         occurrence: try field("occurrence", Int.self, "a number"),
+                                         otherUses: otherUses))
         }
         self.init(entries: entries)
     }

@@ -23,29 +23,36 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries.sorted(by: BaselineEntry.areInFileOrder)
     }
 
-    /// A baseline that accepts every one of `findings`: one entry per finding, at its first place.
+    /// A baseline that accepts every one of `findings`: one entry per finding, at its first place, with the texts
+    /// of its other places (its uses).
     public init(findings: [Finding]) {
         self.init(entries: Self.keyed(findings).map { finding, keys in
-            BaselineEntry(rule: finding.ruleID, file: finding.file, line: finding.line, text: keys[0].text,
-                          occurrence: keys[0].occurrence)
+            var entry = BaselineEntry(rule: finding.ruleID, file: finding.file, line: finding.line,
+                                      text: keys[0].text, occurrence: keys[0].occurrence)
+            entry.otherUses = keys.dropFirst().map(\.text)
+            return entry
         })
     }
 
-    /// Splits `findings` into those the baseline does not cover and the entries nothing matches any more.
+    /// Splits `findings` into those the baseline does not cover and the entries nothing matches any more, and
+    /// names the accepted causes that have gained uses since they were recorded.
     public func apply(to findings: [Finding]) -> BaselineMatch {
-        let accepted = Set(entries.map(\.key))
-        var remaining: [Finding] = [], hidden: [Finding] = []
+        var accepted: [BaselineEntry.Key: BaselineEntry] = [:]
+        for entry in entries { accepted[entry.key] = entry }
+        var remaining: [Finding] = [], hidden: [Finding] = [], grown: [GrownCause] = []
         var present = Set<BaselineEntry.Key>()
         for (finding, keys) in Self.keyed(findings) {
             present.formUnion(keys)
-            if keys.contains(where: accepted.contains) {
-                hidden.append(finding)
-            } else {
+            let matched = keys.compactMap { accepted[$0] }
+            guard !matched.isEmpty else {
                 remaining.append(finding)
+                continue
             }
+            hidden.append(finding)
+            if let cause = GrownCause(finding, keys: keys, recorded: matched) { grown.append(cause) }
         }
         return BaselineMatch(findings: remaining.sortedInReportOrder(), hiddenFindings: hidden,
-                             stale: entries.filter { !present.contains($0.key) })
+                             stale: entries.filter { !present.contains($0.key) }, grown: grown)
     }
 
     /// How many entries `newer` has that this baseline has not, and how many of this one's `newer` has not: what
@@ -119,6 +126,55 @@ public struct BaselineMatch: Sendable, Equatable {
     public var hidden: Int { hiddenFindings.count }
     /// Entries that matched no finding: the code was fixed or changed.
     public var stale: [BaselineEntry]
+    /// Recorded causes with more uses now than when they were recorded, in report order.
+    public var grown: [GrownCause] = []
+}
+
+/// A cause the baseline accepts that has gained uses since it was recorded: a type a layer should not use, used
+/// at two more places of its file. The debt grew; the finding stays hidden, and the run says so.
+public struct GrownCause: Sendable, Equatable {
+    /// The finding, with every place it has now.
+    public var finding: Finding
+    /// How many uses the baseline recorded.
+    public var recorded: Int
+    /// The uses whose lines the baseline did not record, by line (the finding's own place is line `finding.line`).
+    public var newUses: [FindingPlace]
+
+    /// How many uses the cause has now.
+    public var uses: Int { finding.uses }
+
+    public init(finding: Finding, recorded: Int, newUses: [FindingPlace]) {
+        self.finding = finding
+        self.recorded = recorded
+        self.newUses = newUses
+    }
+
+    /// `nil` unless the finding has more uses than the entries that match it recorded; entries written before
+    /// uses were recorded say nothing of them and never make a cause grown.
+    init?(_ finding: Finding, keys: [BaselineEntry.Key], recorded entries: [BaselineEntry]) {
+        guard entries.allSatisfy({ $0.otherUses != nil }) else { return nil }
+        // One entry per cause; a baseline written when each use was a finding of its own has one entry per use.
+        var texts: [String: Int] = [:]
+        for entry in entries {
+            texts[entry.text, default: 0] += 1
+            for text in entry.otherUses ?? [] { texts[text, default: 0] += 1 }
+        }
+        let recorded = texts.values.reduce(0, +)
+        guard keys.count > recorded else { return nil }
+        let places = [FindingPlace(line: finding.line, column: finding.column, sourceLine: finding.sourceLine)]
+            + finding.places
+        var newUses: [FindingPlace] = []
+        for (place, key) in zip(places, keys) {
+            if let left = texts[key.text], left > 0 {
+                texts[key.text] = left - 1
+            } else {
+                newUses.append(place)
+            }
+        }
+        self.finding = finding
+        self.recorded = recorded
+        self.newUses = newUses
+    }
 }
 
 /// One accepted finding.
@@ -131,14 +187,21 @@ public struct BaselineEntry: Sendable, Hashable {
     public var text: String
     /// 0 for the first finding with this rule, file and text, 1 for the second, …
     public var occurrence: Int
+    /// The trimmed lines of the finding's other places when it was recorded: with the entry's own, its uses.
+    /// `nil` for an entry written before uses were recorded, which says nothing of how many there were.
+    public var otherUses: [String]?
 
-    public init(rule: String, file: String, line: Int, text: String, occurrence: Int) {
+    public init(rule: String, file: String, line: Int, text: String, occurrence: Int, otherUses: [String]? = nil) {
         self.rule = rule
         self.file = file
         self.line = line
         self.text = Self.normalized(text)
         self.occurrence = occurrence
+        self.otherUses = otherUses.map { $0.map(Self.normalized) }
     }
+
+    /// How many uses the entry recorded, or `nil` when it was written before uses were recorded.
+    public var uses: Int? { otherUses.map { $0.count + 1 } }
 
     /// What an entry matches on. `rule` is the rule's own id, without a sub-check (`layer-dependency` for
     /// `layer-dependency/presentation-data`).

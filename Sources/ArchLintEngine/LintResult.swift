@@ -17,6 +17,10 @@ public struct LintResult: Sendable {
     public var allowedDependencies: [String: [String]] = [:]
     /// Findings a baseline recorded as accepted debt, kept apart from `findings`; empty without a baseline.
     public var baselined: [Finding] = []
+    /// Baseline entries that match no finding any more (the code was fixed or changed), in file order.
+    public var staleEntries: [BaselineEntry] = []
+    /// Recorded causes that have gained uses since the baseline was written: debt that grew.
+    public var grownCauses: [GrownCause] = []
     /// Custom rules whose scope or selector matches nothing in the project: most often a typo.
     public var unmatchedCustomRules: [UnmatchedCustomRule] = []
     /// Findings a compared revision had and this one does not; empty unless ``comparedTo`` is set.

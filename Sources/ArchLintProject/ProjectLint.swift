@@ -22,6 +22,8 @@ package struct ProjectLint {
     package var hidden: Int { result.baselined.count }
     /// How many stale entries there are in all.
     package var staleCount: Int { staleEntries.reduce(0) { $0 + $1.entries.count } }
+    /// Recorded causes that gained uses, in every baseline.
+    package var grownCauses: [GrownCause] { result.grownCauses }
 }
 
 extension Project {
@@ -83,6 +85,8 @@ extension Project {
             // A staged run says nothing of the entries of files it did not look at.
             let stale = match.stale.filter { reportOnly?.contains($0.file) ?? true }
             if !stale.isEmpty { lint.staleEntries.append((baselineFile, stale)) }
+            result.staleEntries = stale
+            result.grownCauses = match.grown
         }
         lint.result = result
         if nested {
@@ -142,6 +146,16 @@ extension Project {
             }
             lint.reportedFiles += inner.reportedFiles
             lint.staleEntries += inner.staleEntries
+            lint.result.staleEntries += inner.result.staleEntries.map { entry in
+                var entry = entry
+                entry.file = PathText.join(prefix, entry.file)
+                return entry
+            }
+            lint.result.grownCauses += inner.result.grownCauses.map { cause in
+                var cause = cause
+                cause.finding = cause.finding.rebased(under: prefix)
+                return cause
+            }
         }
         lint.result.findings.sortInReportOrder()
     }

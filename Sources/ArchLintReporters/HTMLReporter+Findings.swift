@@ -35,12 +35,37 @@ extension HTMLReporter {
         return section + "</section>\n"
     }
 
-    /// The debt a baseline records, apart from the new findings, grouped the same way.
+    /// The debt a baseline records, apart from the new findings: first the causes that gained uses and the
+    /// entries that match nothing any more, then the recorded findings grouped the same way as the new ones.
     static func debtSection(_ result: LintResult, options: ReportOptions) -> String {
-        "<section id=\"debt\">\n<h2>Recorded debt</h2>\n<p class=\"muted\">"
+        var html = "<section id=\"debt\">\n<h2>Recorded debt</h2>\n<p class=\"muted\">"
             + "\(ReportCounts.plural(result.baselined.count, "finding")) recorded in the baseline; "
             + "not counted as new.</p>\n"
-            + groupedFindings(result.baselined, rules: result.rules, options: options, kind: "debt")
+        if !result.grownCauses.isEmpty {
+            html += "<h3 id=\"debt-grown\">Grown since recorded "
+                + "<span class=\"count\">(\(result.grownCauses.count))</span></h3>\n"
+                + "<p class=\"muted\">Causes with more uses than the baseline recorded: fix the new uses, or accept "
+                + "them with <code>--write-baseline</code>.</p>\n<ul class=\"baseline-list\">\n"
+            for cause in result.grownCauses {
+                let finding = cause.finding
+                let lines = cause.newUses.map { String($0.line) }.joined(separator: ", ")
+                html += "<li><code>\(Markup.escape(finding.file)):\(finding.line)</code> "
+                    + "<code>\(Markup.escape(finding.ruleID))</code> \(cause.recorded) recorded, \(cause.uses) now"
+                    + (lines.isEmpty ? "" : " (new at \(lines))") + " — \(Markup.escape(finding.message))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        if !result.staleEntries.isEmpty {
+            html += "<h3 id=\"debt-stale\">Stale entries <span class=\"count\">(\(result.staleEntries.count))</span></h3>\n"
+                + "<p class=\"muted\">Entries that match no finding any more (fixed or changed): refresh the "
+                + "baseline with <code>--write-baseline</code>.</p>\n<ul class=\"baseline-list\">\n"
+            for entry in result.staleEntries {
+                html += "<li><code>\(Markup.escape(entry.file)):\(entry.line)</code> "
+                    + "<code>\(Markup.escape(entry.rule))</code> <code>\(Markup.escape(entry.text))</code></li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html + groupedFindings(result.baselined, rules: result.rules, options: options, kind: "debt")
             + "</section>\n"
     }
 

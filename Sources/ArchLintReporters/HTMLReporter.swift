@@ -24,7 +24,9 @@ public struct HTMLReporter: Reporter {
         sections.append(Self.layerSection(result, counts: counts))
         sections.append(Self.findingsSection(result, options: options))
         if result.comparedTo != nil { sections.append(Self.fixedSection(result, options: options)) }
-        if !result.baselined.isEmpty { sections.append(Self.debtSection(result, options: options)) }
+        if !result.baselined.isEmpty || !result.staleEntries.isEmpty {
+            sections.append(Self.debtSection(result, options: options))
+        }
         sections.append(Self.rulesSection(result, counts: counts))
         return Self.page(title: Self.title(result, options: options), header: Self.header(result, options: options),
                          sections: sections, style: options.history == nil ? "" : TrendSection.css)

@@ -24,6 +24,7 @@ enum HTMLStyle {
         h3 { font-size: 16px; margin: 24px 0 8px; overflow-wrap: break-word; }
         .muted, .layer, .count { color: var(--muted); }
         .count { font-weight: normal; }
+        .baseline-list li { overflow-wrap: break-word; margin: 0.25rem 0; }
         code, pre { font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
         code { overflow-wrap: break-word; }
         .meta { display: flex; flex-wrap: wrap; gap: 4px 24px; margin: 0 0 20px; color: var(--muted); }

@@ -21,6 +21,12 @@ import ArchLintRules
 ///     "byRule": {"layer-dependency": 2, …},   // findings per rule id, sorted by id
 ///     "byLayer": {"Domain": 3, …}              // findings per layer, sorted by name; unlayered ones are left out
 ///   },
+///   "baseline": {                       // only when a baseline hid a finding or has entries that match none
+///     "hidden": 4,                      // findings the baseline records (not in "findings")
+///     "stale": [{"rule": "…", "file": "…", "line": 3, "text": "…"}],   // entries that match no finding now
+///     "grown": [{"rule": "…", "file": "…", "line": 3, "message": "…",  // recorded causes that gained uses
+///                "recorded": 1, "uses": 3, "newUses": [{"line": 4, "column": 9}]}]
+///   },
 ///   "comparedTo": "main (1a2b3c4)",     // only with `report --compare`: then "findings" are those the change
 ///   "fixed": [ … ]                      // added, and "fixed" (same shape) those it removed
 /// }
@@ -48,6 +54,9 @@ public struct JSONReporter: Reporter {
             ("findings", .array(findings)),
             ("summary", summary),
         ]
+        if !result.baselined.isEmpty || !result.staleEntries.isEmpty || !result.grownCauses.isEmpty {
+            members.append(("baseline", Self.baseline(result)))
+        }
         if let revision = result.comparedTo {
             members += [("comparedTo", .string(revision)), ("fixed", .array(result.fixed.map(Self.finding)))]
         }
@@ -74,6 +83,24 @@ public struct JSONReporter: Reporter {
                     .object([("file", .string(step.file)), ("line", .int(step.line)), ("note", .string(step.note))])
                 })),
             ])
+    }
+
+    private static func baseline(_ result: LintResult) -> JSONValue {
+        .object([
+            ("hidden", .int(result.baselined.count)),
+            ("stale", .array(result.staleEntries.map { entry in
+                .object([("rule", .string(entry.rule)), ("file", .string(entry.file)), ("line", .int(entry.line)),
+                         ("text", .string(entry.text))])
+            })),
+            ("grown", .array(result.grownCauses.map { cause in
+                .object([("rule", .string(cause.finding.ruleID)), ("file", .string(cause.finding.file)),
+                         ("line", .int(cause.finding.line)), ("message", .string(cause.finding.message)),
+                         ("recorded", .int(cause.recorded)), ("uses", .int(cause.uses)),
+                         ("newUses", .array(cause.newUses.map { place in
+                             .object([("line", .int(place.line)), ("column", .int(place.column))])
+                         }))])
+            })),
+        ])
     }
 
     private static func counts(_ keys: [String]) -> JSONValue {

@@ -70,15 +70,42 @@ public struct MarkdownReporter: Reporter {
         return output + "\n"
     }
 
-    /// The debt a baseline records, by rule, folded away; nothing without a baseline.
+    /// The debt a baseline records, by rule, folded away, then the causes that gained uses and the entries that
+    /// match nothing any more, in the open; nothing without a baseline.
     static func debt(_ result: LintResult) -> String {
-        guard !result.baselined.isEmpty else { return "" }
-        let groups = Dictionary(grouping: result.baselined, by: \.ruleID)
-        let count = result.baselined.count
-        return "### Recorded debt\n\n<details>\n<summary>\(count) \(count == 1 ? "finding is" : "findings are") "
-            + "recorded in the baseline, not counted above</summary>\n\n"
-            + groups.keys.sorted().map { "- \(MarkdownText.code($0)): \(groups[$0, default: []].count)\n" }.joined()
-            + "\n</details>\n\n"
+        guard !result.baselined.isEmpty || !result.staleEntries.isEmpty else { return "" }
+        var output = "### Recorded debt\n\n"
+        if !result.baselined.isEmpty {
+            let groups = Dictionary(grouping: result.baselined, by: \.ruleID)
+            let count = result.baselined.count
+            output += "<details>\n<summary>\(count) \(count == 1 ? "finding is" : "findings are") "
+                + "recorded in the baseline, not counted above</summary>\n\n"
+                + groups.keys.sorted().map { "- \(MarkdownText.code($0)): \(groups[$0, default: []].count)\n" }.joined()
+                + "\n</details>\n\n"
+        }
+        if !result.grownCauses.isEmpty {
+            output += "**\(ReportCounts.plural(result.grownCauses.count, "recorded cause")) gained uses** since the "
+                + "baseline was written; fix the new uses, or accept them with `--write-baseline`:\n\n"
+            for cause in result.grownCauses {
+                let finding = cause.finding
+                let lines = cause.newUses.map { String($0.line) }.joined(separator: ", ")
+                output += "- \(MarkdownText.code("\(finding.file):\(finding.line)")) \(MarkdownText.code(finding.ruleID)): "
+                    + "\(cause.recorded) recorded, \(cause.uses) now" + (lines.isEmpty ? "" : " (new at \(lines))")
+                    + " — \(MarkdownText.plain(finding.message))\n"
+            }
+            output += "\n"
+        }
+        if !result.staleEntries.isEmpty {
+            output += "**\(ReportCounts.plural(result.staleEntries.count, "stale entry", "stale entries"))** "
+                + "\(result.staleEntries.count == 1 ? "matches" : "match") no finding any more (fixed or changed); "
+                + "refresh the baseline with `--write-baseline`:\n\n"
+            for entry in result.staleEntries {
+                output += "- \(MarkdownText.code("\(entry.file):\(entry.line)")) \(MarkdownText.code(entry.rule)): "
+                    + "\(MarkdownText.code(entry.text))\n"
+            }
+            output += "\n"
+        }
+        return output
     }
 
     /// The layer graph as a Mermaid block, folded away; nothing without layers.

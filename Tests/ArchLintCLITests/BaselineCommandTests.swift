@@ -102,6 +102,42 @@ import Testing
         #expect(strict.errors.contains("baseline: 1 stale entry"))
     }
 
+    @Test func aRecordedCauseThatGainsUsesIsAWarningAndFailsStrict() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Data/TripStore.swift", "import Foundation\nfinal class TripStore {}\n")
+        try directory.write("Domain/Trip.swift", "import Foundation\nstruct Trip {}\n")
+        try directory.write("Presentation/TripList.swift", """
+            import SwiftUI
+            struct TripList {
+                let store: TripStore
+            }
+
+            """)
+        _ = runArchLint(["lint", "--write-baseline", "b.json"], in: directory.path, services: .live)
+        #expect(runArchLint(["lint", "--baseline", "b.json", "--strict"], in: directory.path, services: .live).code == .clean)
+        try directory.write("Presentation/TripList.swift", """
+            import SwiftUI
+            struct TripList {
+                let store: TripStore
+                let backup: TripStore
+                func copy() -> TripStore { store }
+            }
+
+            """)
+        let run = runArchLint(["lint", "--baseline", "b.json"], in: directory.path, services: .live)
+        #expect(run.code == .clean)
+        #expect(run.errors.contains("warning: baseline: 1 recorded cause gained uses since it was recorded"))
+        #expect(run.errors.contains("Presentation/TripList.swift:3: layer-dependency/presentation-data: "
+            + "1 use recorded, 3 now (new at lines 4, 5)"))
+        #expect(run.errors.contains("(1 more in the baseline, which has grown)"))
+        let strict = runArchLint(["lint", "--baseline", "b.json", "--strict"], in: directory.path, services: .live)
+        #expect(strict.code == .findings)
+        #expect(strict.errors.contains("--strict: failing on 1 recorded cause that gained uses"))
+        // Accepting them records the new count.
+        _ = runArchLint(["lint", "--baseline", "b.json", "--write-baseline", "b.json"], in: directory.path, services: .live)
+        #expect(runArchLint(["lint", "--baseline", "b.json", "--strict"], in: directory.path, services: .live).code == .clean)
+    }
+
     @Test func sameFileForBothStartsAndRefreshesABaseline() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.swift", "FORBIDDEN\n")

@@ -22,11 +22,11 @@ import Testing
         let baseline = Baseline(findings: today)
         #expect(baseline.entries == [
             BaselineEntry(rule: "domain-imports-framework", file: "Domain/Trip.swift", line: 1, text: "import SwiftUI",
-                          occurrence: 0),
+                          occurrence: 0, otherUses: []),
             BaselineEntry(rule: "view-body-logic", file: "UI/TripView.swift", line: 12,
-                          text: "let total = trips.reduce(0, +)", occurrence: 0),
+                          text: "let total = trips.reduce(0, +)", occurrence: 0, otherUses: []),
             BaselineEntry(rule: "view-body-logic", file: "UI/TripView.swift", line: 30,
-                          text: "if trips.isEmpty { save() }", occurrence: 0),
+                          text: "if trips.isEmpty { save() }", occurrence: 0, otherUses: []),
         ])
     }
 
@@ -93,7 +93,53 @@ import Testing
         #expect(object["version"] as? Int == 1)
         let entries = try #require(object["entries"] as? [[String: Any]])
         #expect(entries.count == 4)
-        #expect(Set(entries[0].keys) == ["rule", "file", "line", "text", "occurrence"])
+        #expect(Set(entries[0].keys) == ["rule", "file", "line", "text", "occurrence", "uses"])
+    }
+
+    /// A finding with its first place at `line` and further uses at `others` (line, text).
+    private func cause(line: Int, _ text: String, others: [(Int, String)]) -> Finding {
+        var found = finding("layer-dependency", "UI/TripList.swift", line: line, text)
+        found.places = others.map { FindingPlace(line: $0.0, column: 9, sourceLine: $0.1) }
+        return found
+    }
+
+    @Test func aCauseThatGainsUsesStaysHiddenAndIsNamedWithItsNewUses() throws {
+        let recorded = Baseline(findings: [cause(line: 3, "let store: TripStore", others: [(9, "store: TripStore")])])
+        #expect(recorded.entries.map(\.uses) == [2])
+        // Same uses, moved: not grown.
+        let moved = recorded.apply(to: [cause(line: 5, "let store: TripStore", others: [(11, "store: TripStore")])])
+        #expect(moved.hidden == 1 && moved.grown.isEmpty)
+        // Two more uses.
+        let now = cause(line: 3, "let store: TripStore",
+                        others: [(4, "let backup: TripStore"), (9, "store: TripStore"), (12, "func copy() -> TripStore")])
+        let match = recorded.apply(to: [now])
+        #expect(match.findings.isEmpty && match.hidden == 1 && match.stale.isEmpty)
+        let grown = try #require(match.grown.first)
+        #expect(match.grown.count == 1)
+        #expect(grown.recorded == 2 && grown.uses == 4)
+        #expect(grown.newUses.map(\.line) == [4, 12])
+        // Fewer uses: the debt shrank, nothing to say.
+        #expect(recorded.apply(to: [cause(line: 3, "let store: TripStore", others: [])]).grown.isEmpty)
+    }
+
+    @Test func entriesWrittenBeforeUsesWereRecordedNeverGrow() throws {
+        let old = Baseline(entries: [BaselineEntry(rule: "layer-dependency", file: "UI/TripList.swift", line: 3,
+                                                   text: "let store: TripStore", occurrence: 0)])
+        #expect(old.entries[0].uses == nil)
+        let match = old.apply(to: [cause(line: 3, "let store: TripStore", others: [(4, "let b: TripStore")])])
+        #expect(match.hidden == 1 && match.grown.isEmpty)
+        // Read back from a file without `uses`, the same.
+        let text = #"{"version": 1, "entries": [{"rule": "layer-dependency", "file": "UI/TripList.swift", "line": 3, "text": "let store: TripStore", "occurrence": 0}]}"#
+        #expect(try Baseline(data: Data(text.utf8), file: "b.json") == old)
+    }
+
+    @Test func usesAndOtherUsesRoundTripAndMustAgree() throws {
+        let baseline = Baseline(findings: [cause(line: 3, "let store: TripStore", others: [(9, "store: TripStore")])])
+        let data = baseline.encoded()
+        #expect(String(decoding: data, as: UTF8.self).contains(#""uses": 2, "otherUses": ["store: TripStore"]"#))
+        #expect(try Baseline(data: data, file: "b.json") == baseline)
+        let wrong = #"{"version": 1, "entries": [{"rule": "r", "file": "a.swift", "line": 3, "text": "x", "occurrence": 0, "uses": 3, "otherUses": ["y"]}]}"#
+        #expect(throws: ConfigurationError.self) { try Baseline(data: Data(wrong.utf8), file: "b.json") }
     }
 
     @Test func emptyBaselineRoundTrips() throws {

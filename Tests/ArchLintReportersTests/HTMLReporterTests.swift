@@ -23,6 +23,43 @@ import FoundationXML
         assertSnapshot(render(ReportFixture.result, options: ReportFixture.describedOptions), as: "html")
     }
 
+    /// A result whose baseline hid a finding that has gained a use and has an entry that matches nothing.
+    static var baselineResult: LintResult {
+        var hidden = Finding(ruleID: "layer-dependency", severity: .error, file: "UI/TripList.swift", line: 3,
+                             column: 16, message: "`TripStore` (Data layer) is used in the Presentation layer",
+                             layer: "Presentation", sourceLine: "let store: TripStore")
+        hidden.places = [FindingPlace(line: 4, column: 17, sourceLine: "let backup: TripStore")]
+        var result = ReportFixture.result(findings: [])
+        result.baselined = [hidden]
+        result.grownCauses = [GrownCause(finding: hidden, recorded: 1, newUses: [hidden.places[0]])]
+        result.staleEntries = [BaselineEntry(rule: "view-body-logic", file: "UI/Gone.swift", line: 9,
+                                             text: "try context.save()", occurrence: 0)]
+        return result
+    }
+
+    @Test func everyFormatNamesGrownCausesAndStaleEntries() throws {
+        let html = render(Self.baselineResult)
+        #expect(html.contains("<h3 id=\"debt-grown\">Grown since recorded"))
+        #expect(html.contains("<code>UI/TripList.swift:3</code> <code>layer-dependency</code> 1 recorded, 2 now (new at 4)"))
+        #expect(html.contains("<h3 id=\"debt-stale\">Stale entries"))
+        #expect(html.contains("<code>UI/Gone.swift:9</code> <code>view-body-logic</code> <code>try context.save()</code>"))
+        let markdown = MarkdownReporter().report(Self.baselineResult, options: ReportFixture.options)
+        #expect(markdown.contains("**1 recorded cause gained uses**"))
+        #expect(markdown.contains("- `UI/TripList.swift:3` `layer-dependency`: 1 recorded, 2 now (new at 4)"))
+        #expect(markdown.contains("**1 stale entry** matches no finding any more"))
+        let json = JSONReporter().report(Self.baselineResult, options: ReportFixture.options)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let baseline = try #require(object["baseline"] as? [String: Any])
+        #expect(baseline["hidden"] as? Int == 1)
+        let grown = try #require((baseline["grown"] as? [[String: Any]])?.first)
+        #expect(grown["recorded"] as? Int == 1 && grown["uses"] as? Int == 2)
+        #expect((grown["newUses"] as? [[String: Any]])?.first?["line"] as? Int == 4)
+        #expect((baseline["stale"] as? [[String: Any]])?.first?["file"] as? String == "UI/Gone.swift")
+        // Without a baseline, no such member.
+        let plain = JSONReporter().report(ReportFixture.result(findings: []), options: ReportFixture.options)
+        #expect(!plain.contains("\"baseline\""))
+    }
+
     @Test func sourceLinesMessagesAndPathsRenderAsText() {
         let finding = Finding(ruleID: "layer-dependency", severity: .error, file: "Sources/<x>/\(Self.attack).swift",
                               line: 1, column: 1, message: "message \(Self.attack)", layer: "Do<main>",
