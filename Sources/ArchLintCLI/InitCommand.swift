@@ -48,6 +48,10 @@ struct InitCommand {
             try BaselineFile.write(Baseline(findings: lint.ownFindings), to: baselinePath,
                                    display: context.display(baselinePath))
         }
+        // The schema before the configuration that names it.
+        if plan.writesSchema {
+            try AtomicFile.write(Data(utf8Of: ConfigurationSchema.text), to: Self.schemaPath(besides: configurationPath))
+        }
         if let text = plan.text { try AtomicFile.write(Data(utf8Of: text), to: configurationPath) }
         for line in plan.report { context.sayWrapped(line) }
         if options.freeze {
@@ -84,6 +88,32 @@ struct InitCommand {
         var text: String?
         /// What to say once it is written, in lint's words.
         var report: [String] = []
+        /// Whether the schema's copy is to be written (or brought up to date) beside the configuration.
+        var writesSchema = false
+    }
+
+    /// Where the copy of the schema goes: beside the configuration file.
+    static func schemaPath(besides configurationPath: String) -> String {
+        PathText.join(PathText.parent(configurationPath), ConfigurationSchema.fileName)
+    }
+
+    /// What is at the schema's place: nothing, this schema, an earlier ArchLint schema (brought up to date), or a
+    /// file of someone else's, which is left alone.
+    enum SchemaCopy {
+        case absent, current, earlier, foreign
+
+        init(at path: String) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                self = FileSystem.kind(path) == .missing ? .absent : .foreign
+                return
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            if text == ConfigurationSchema.text {
+                self = .current
+            } else {
+                self = text.contains("\"title\": \"ArchLint configuration") ? .earlier : .foreign
+            }
+        }
     }
 
     /// The project folder and its configuration file (absolute): `--config FILE` and its folder, else PATH (the
@@ -134,8 +164,11 @@ struct InitCommand {
                 return inDomain || found.paths.contains(where: taken.contains) ? nil : found
             }
         }
+        let schemaPath = Self.schemaPath(besides: configurationPath)
+        let schema = SchemaCopy(at: schemaPath)
         let text = StarterConfiguration.text(layers: layers, models: models,
-                                             baseline: options.freeze ? Self.baselineName : nil, suggestion: suggestion)
+                                             baseline: options.freeze ? Self.baselineName : nil, suggestion: suggestion,
+                                             namesSchema: schema != .foreign)
         // What init writes must be what lint accepts.
         let configuration = try Configuration.parse(Data(utf8Of: text), file: context.display(configurationPath),
                                                     knownRules: context.services.knownRules)
@@ -163,7 +196,18 @@ struct InitCommand {
                 + "layers block built from the folders and targets seen, commented out: put the folders of your "
                 + "rules and value types under Domain, uncomment it, and check the result with `archlint layers`.")
         }
-        return Plan(configuration: configuration, text: text, report: report)
+        switch schema {
+        case .absent, .earlier:
+            report.insert("Wrote \(context.display(schemaPath)), the JSON Schema editors check "
+                + "\(context.display(configurationPath)) against.", at: 1)
+        case .foreign:
+            report.insert("Left \(context.display(schemaPath)) as it is (it is not ArchLint's schema), so "
+                + "\(context.display(configurationPath)) names no schema.", at: 1)
+        case .current:
+            break
+        }
+        return Plan(configuration: configuration, text: text, report: report,
+                    writesSchema: schema == .absent || schema == .earlier)
     }
 
     /// `layers` with each composition root that no App glob covers added to App's paths.

@@ -5,18 +5,19 @@ import ArchLintRules
 
 /// The text of the `.archlint.json` that `archlint init` writes.
 enum StarterConfiguration {
-    /// The schema editors check the file against: `docs/archlint.schema.json` by its `$id`.
-    static let schema = "https://archlint.dev/archlint.schema.json"
+    /// The schema editors check the file against: the copy `init` writes beside it (``ConfigurationSchema``).
+    static let schema = "./" + ConfigurationSchema.fileName
 
     /// Layers are listed in conventional order, each allowed to depend only on the detected layers the
     /// convention allows; a `models` layer (the SwiftData stance) comes first, and every layer but Domain may use
     /// it. With no layers, the file leaves them to the naming conventions, and `suggestion` (a layers block) is
     /// written commented out, for the team to fill in.
+    /// `namesSchema` is false when no copy of the schema could be written beside the file: then it names none.
     static func text(layers: [DetectedLayer], models: ModelsLayer? = nil, baseline: String? = nil,
-                     suggestion: LayersSuggestion? = nil) -> String {
+                     suggestion: LayersSuggestion? = nil, namesSchema: Bool = true) -> String {
         let ordered = Layer.conventional.compactMap { name in layers.first { $0.name == name } }
         let names = Set(ordered.map(\.name))
-        var text = "{\n  \"$schema\": \(JSONString.quoted(schema)),\n"
+        var text = namesSchema ? "{\n  \"$schema\": \(JSONString.quoted(schema)),\n" : "{\n"
         if let baseline { text += "  \"baseline\": \(JSONString.quoted(baseline)),\n" }
         if !ordered.isEmpty {
             var entries: [String] = []

@@ -49,7 +49,7 @@ import Testing
         try directory.write(".build/checkouts/Other/Sources/OtherDomain/x.swift", "")
         let run = runArchLint(["init"], in: directory.path)
         #expect(run.code == .clean)
-        #expect(run.output == "Wrote .archlint.json with layers Presentation, Domain, Data, App.\n"
+        #expect(run.output == "Wrote .archlint.json with layers Presentation, Domain, Data, App.\nWrote .archlint.schema.json, the JSON Schema editors check .archlint.json against.\n"
             + "layers: Presentation (App/Features), Domain (Sources/TripDomain), Data (Sources/TripData), App (App) "
             + "— from folder and target names\n")
         let configuration = try Configuration.parse(Data(try directory.read(".archlint.json").utf8), file: "x",
@@ -68,7 +68,7 @@ import Testing
         try directory.write("Sources/Thing/a.swift", "")
         let run = runArchLint(["init", "."], in: directory.path)
         #expect(run.code == .clean)
-        #expect(run.output == "Wrote .archlint.json with no layers.\nno layered structure found (no Domain layer): "
+        #expect(run.output == "Wrote .archlint.json with no layers.\nWrote .archlint.schema.json, the JSON Schema editors check .archlint.json against.\nno layered structure found (no Domain layer): "
             + "layer rules are off; view, view-model, entity and n+1 rules still apply\n")
         #expect(directory.exists(".archlint.json"))
     }
@@ -103,7 +103,7 @@ import Testing
         let configuration = try Configuration.parse(Data(try directory.read(".archlint.json").utf8), file: "x",
                                                     knownRules: [:])
         #expect(configuration.layers == nil)
-        #expect(run.output.hasPrefix("Wrote .archlint.json with no layers.\nlayers: Presentation ("))
+        #expect(run.output.hasPrefix("Wrote .archlint.json with no layers.\nWrote .archlint.schema.json, the JSON Schema editors check .archlint.json against.\nlayers: Presentation ("))
         #expect(!run.output.contains("No Domain layer"))
         #expect(before.output.contains("domain-framework-import") && after.output == before.output)
     }
@@ -120,9 +120,10 @@ import Testing
         let words = "layers: Domain (Sources/TripDomain), Data (Sources/TripData), App (Sources/Entry/AppDelegate.swift) "
             + "— from target names"
         #expect(before.errors.hasPrefix(words + "\n"), "\(before.errors)")
-        #expect(run.output == "Wrote .archlint.json with layers Domain, Data, App.\n" + words + "\n")
+        #expect(run.output == "Wrote .archlint.json with layers Domain, Data, App.\nWrote .archlint.schema.json, the JSON Schema editors check .archlint.json against.\n" + words + "\n")
         let text = try directory.read(".archlint.json")
-        #expect(text.hasPrefix("{\n  \"$schema\": \"https://archlint.dev/archlint.schema.json\",\n"))
+        #expect(text.hasPrefix("{\n  \"$schema\": \"./.archlint.schema.json\",\n"))
+        #expect(try directory.read(".archlint.schema.json") == ConfigurationSchema.text)
         let configuration = try Configuration.parse(Data(text.utf8), file: "x", knownRules: [:])
         // The composition root keeps its layer once the layers are declared.
         #expect(configuration.layers?.last == LayerDefinition(name: "App", paths: ["Sources/Entry/AppDelegate.swift"],
@@ -131,12 +132,30 @@ import Testing
         #expect(after.output.contains("App — 1 file\n  Sources/Entry  1 file  (glob Sources/Entry/AppDelegate.swift)"))
     }
 
+    @Test func theSchemaCopyIsBroughtUpToDateButAnotherFileOfItsNameIsLeftAlone() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Domain/Trip.swift", "struct Trip {}\n")
+        try directory.write(".archlint.schema.json", "{\"title\": \"ArchLint configuration (.archlint.json)\"}\n")
+        #expect(runArchLint(["init"], in: directory.path, services: .live).code == .clean)
+        #expect(try directory.read(".archlint.schema.json") == ConfigurationSchema.text)
+        // Someone else's file of that name stays, and the configuration names no schema.
+        let other = try TemporaryDirectory()
+        try other.write("Domain/Trip.swift", "struct Trip {}\n")
+        try other.write(".archlint.schema.json", "{\"title\": \"Something else\"}\n")
+        let run = runArchLint(["init"], in: other.path, services: .live)
+        #expect(run.output.contains("Left .archlint.schema.json as it is (it is not ArchLint's schema), so "
+            + ".archlint.json names no schema."))
+        #expect(try other.read(".archlint.schema.json") == "{\"title\": \"Something else\"}\n")
+        #expect(!(try other.read(".archlint.json")).contains("$schema"))
+    }
+
     @Test func initInASwiftDataAppWritesTheModelsAsALayerViewsMayUse() throws {
         let directory = try NextStepsTests.swiftDataApp()
         let run = runArchLint(["init"], in: directory.path, services: .live)
         #expect(run.code == .clean)
         #expect(run.output.hasPrefix("""
             Wrote .archlint.json with layers Models, Presentation, Domain, App.
+            Wrote .archlint.schema.json, the JSON Schema editors check .archlint.json against.
             layers: Presentation (Views), Domain (Domain), App (PantryApp.swift) — from folder names
             Models (Models) is a layer of its own that Presentation and App may use and Domain may not: 3 views query \
             its @Model types with @Query, the SwiftData stance.
