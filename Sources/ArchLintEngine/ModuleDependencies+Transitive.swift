@@ -7,12 +7,15 @@ extension ModuleDependencies {
                           reach: inout ModuleReach, products: inout [String: [String: [String]]]) -> Found {
         let ordered = imports.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
         var first = ordered[0]
-        let otherFiles = Set(ordered.map(\.file)).count - 1
+        var seenFiles: Set<String> = [first.file]
+        first.elsewhere = ordered.compactMap { other in
+            seenFiles.insert(other.file).inserted ? FindingPlace(line: other.line, column: other.column, file: other.file)
+                : nil
+        }
         let through = reach.firstReaching(module, from: starts.modules).map {
             (target.dependencies ?? [])[starts.entries[$0]]
         }
         let manifest = target.manifest ?? "Package.swift"
-        let more = otherFiles == 0 ? "" : " (and in \(otherFiles) more of its files)"
         let route = through.map { "only through `\($0.name)`" } ?? "only through another dependency"
         let fix: String
         if let entry = entry(declaring: module, for: target, products: &products) {
@@ -21,7 +24,7 @@ extension ModuleDependencies {
             fix = "declare a product of its package that exports it in the dependencies of `\(target.name)` in "
                 + manifest
         }
-        first.message = "`import \(module)` in target `\(target.name)`\(more) reaches `\(module)` \(route) — \(fix); "
+        first.message = "`import \(module)` in target `\(target.name)` reaches `\(module)` \(route) — \(fix); "
             + "it builds now only because `\(through?.name ?? "that dependency")` depends on it"
         first.severity = transitiveSeverity
         return first

@@ -38,6 +38,8 @@ struct ModuleDependencies {
         var column: Int
         var message: String
         var severity: Severity
+        /// The same finding's places in other files (the first import in each), in file order.
+        var elsewhere: [FindingPlace] = []
     }
 
     func findings() -> [Finding] {
@@ -194,31 +196,36 @@ struct ModuleDependencies {
         // The files findings are in, and no others: few files of a project have one.
         var kept: [String: OutlinedFile] = [:], sources: [String: SourceFile] = [:], layers: [String: String] = [:]
         // By index: a scanned file is a large value, not to be copied for each look.
-        for position in files.indices where groups[files[position].source.path] != nil {
+        // The files findings are in and those their other places are in.
+        let needed = Set(groups.keys).union(found.flatMap { $0.elsewhere.compactMap(\.file) })
+        for position in files.indices where needed.contains(files[position].source.path) {
             if let outlined = files[position].kept, kept[outlined.path] == nil { kept[outlined.path] = outlined }
             let path = files[position].source.path
             if sources[path] == nil { sources[path] = files[position].source }
             if let layer = files[position].declarations?.layer { layers[path] = layer }
         }
         let manifestFiles = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        func source(of path: String) -> SourceText {
+            if let outlined = kept[path] ?? manifestFiles[path] { return outlined.source }
+            return sources[path].map { $0.text(cache: cache) } ?? SourceText(bytes: [])
+        }
         var findings: [Finding] = []
         for (path, group) in groups where reportOnly?.contains(path) ?? true {
             let outlined = kept[path] ?? manifestFiles[path]
-            let source: SourceText
-            if let outlined {
-                source = outlined.source
-            } else if let file = sources[path] {
-                source = file.text(cache: cache)
-            } else {
-                source = SourceText(bytes: [])
-            }
             var suppressions = outlined.map { Suppressions(file: $0) }
-            var lines = LineStarts(source)
+            var lines = LineStarts(source(of: path))
             for item in group where suppressions?.suppresses(Self.id, line: item.line) != true {
-                findings.append(Finding(ruleID: Self.id, severity: item.severity, file: path, line: item.line,
-                                        column: item.column, message: item.message,
-                                        layer: layers[path], sourceLine: lines.trimmedText(of: item.line),
-                                        sourceIndent: lines.indent(of: item.line)))
+                var finding = Finding(ruleID: Self.id, severity: item.severity, file: path, line: item.line,
+                                      column: item.column, message: item.message,
+                                      layer: layers[path], sourceLine: lines.trimmedText(of: item.line),
+                                      sourceIndent: lines.indent(of: item.line))
+                finding.places = item.elsewhere.map { place in
+                    var place = place
+                    var other = LineStarts(source(of: place.file ?? path))
+                    place.sourceLine = other.trimmedText(of: place.line)
+                    return place
+                }
+                findings.append(finding)
             }
         }
         return findings

@@ -10,7 +10,7 @@ package struct Diagnostic: Equatable, Sendable {
     package var message: String
     /// The finding's 1-based line: a suppression goes on the line above it.
     package var findingLine: Int
-    /// The places elsewhere that explain it (the finding's trace).
+    /// The places elsewhere that explain it: its cause in other files, then its trace.
     package var related: [RelatedPlace] = []
 
     /// A document, a 0-based line (the place is its start) and what the place shows.
@@ -39,7 +39,14 @@ package struct Diagnostic: Equatable, Sendable {
         self.init(range: TextRange(start: start, end: max(start, endPosition)), severity: finding.severity,
                   ruleID: finding.ruleID, message: finding.messageWithPlaces, findingLine: finding.line)
         if let root {
-            related = finding.trace.map { step in
+            // The cause in other files, then the trace of a call's effect.
+            related = finding.places.compactMap { place in
+                place.file.map { file in
+                    RelatedPlace(uri: DocumentURI.uri(ofPath: PathText.join(root, file)), line: max(place.line - 1, 0),
+                                 note: "the same cause in another file")
+                }
+            }
+            related += finding.trace.map { step in
                 RelatedPlace(uri: DocumentURI.uri(ofPath: PathText.join(root, step.file)), line: max(step.line - 1, 0),
                              note: step.note)
             }

@@ -8,6 +8,9 @@ extension Finding {
     func rebased(under prefix: String) -> Finding {
         var finding = self
         finding.file = PathText.join(prefix, file)
+        for position in finding.places.indices {
+            finding.places[position].file = finding.places[position].file.map { PathText.join(prefix, $0) }
+        }
         for position in finding.trace.indices {
             let step = finding.trace[position]
             let rebased = PathText.join(prefix, step.file)

@@ -11,7 +11,8 @@ import ArchLintRules
 ///     {"rule": "layer-dependency", "severity": "error" | "warning", "file": "Sources/…",
 ///      "line": 12, "column": 5,         // 1-based; the column counts UTF-8 bytes
 ///      "message": "…", "layer": "Domain" | null,
-///      "places": [{"line": 30, "column": 9}],      // other places of the same cause in the file, in order
+///      "places": [{"line": 30, "column": 9}],      // other places of the same cause in the file, in order;
+///                                                  // a place in another file has "file" first
 ///      "cause": {"name": "TripRecord", "layer": "Data" | null, "module": false} | null,
 ///      "trace": [{"file": "Sources/…", "line": 42, "note": "…"}]}  // where a call's effect comes from, in order
 ///   ],
@@ -73,7 +74,9 @@ public struct JSONReporter: Reporter {
                 ("message", .string(finding.message)),
                 ("layer", .optional(finding.layer)),
                 ("places", .array(finding.places.map { place in
-                    .object([("line", .int(place.line)), ("column", .int(place.column))])
+                    var members: [(String, JSONValue)] = [("line", .int(place.line)), ("column", .int(place.column))]
+                    if let file = place.file { members.insert(("file", .string(file)), at: 0) }
+                    return .object(members)
                 })),
                 ("cause", finding.cause.map { cause in
                     .object([("name", .string(cause.name)), ("layer", .optional(cause.layer)),

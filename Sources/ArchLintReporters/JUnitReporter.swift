@@ -41,7 +41,8 @@ public struct JUnitReporter: Reporter {
         var body = "\(location): \(finding.messageWithPlaces)"
         if let line = finding.sourceLine { body += "\n    \(line)" }
         for place in finding.places {
-            body += "\n\(path):\(place.line):\(place.column)" + (place.sourceLine.map { "\n    \($0)" } ?? "")
+            let placePath = place.file.map { ReportPath.joined(root: root, file: $0) } ?? path
+            body += "\n\(placePath):\(place.line):\(place.column)" + (place.sourceLine.map { "\n    \($0)" } ?? "")
         }
         return "    <testcase name=\"\(Markup.escape(location, inAttribute: true))\""
             + " classname=\"archlint.\(Markup.escape(finding.ruleID, inAttribute: true))\""

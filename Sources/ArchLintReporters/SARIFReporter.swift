@@ -42,7 +42,9 @@ public struct SARIFReporter: Reporter {
             var related: [(artifact: JSONValue, region: JSONValue, text: String)] = finding.places.map { place in
                 let region: JSONValue = .object([("startLine", .int(max(place.line, 1))),
                                                  ("startColumn", .int(max(place.column, 1)))])
-                return (artifact, region, "another use of the same cause")
+                guard let file = place.file else { return (artifact, region, "another use of the same cause") }
+                return (.object([("uri", .string(URIEncoding.encodedPath(file))), ("uriBaseId", .string("SRCROOT"))]),
+                        region, "the same cause in another file")
             }
             related += finding.trace.map { step in
                 (.object([("uri", .string(URIEncoding.encodedPath(step.file))), ("uriBaseId", .string("SRCROOT"))]),

@@ -1334,7 +1334,8 @@ a list may name an entry declared on its own (`let atomics: Target.Dependency = 
   on `B` (`DataTests` declares `Data` and imports `Domain`, which `Data` depends on). It builds today, but only
   while `Data` keeps depending on `Domain`; SwiftPM's explicit-import check
   (`--explicit-target-dependency-import-check`) reports the same. One finding per target and module, at its first
-  import, with the number of the target's other files that import it, the dependency it comes through and the
+  import, with the target's other files that import it as its places (`and in 2 more files: …`; `places` with
+  `file` in JSON, `relatedLocations` in SARIF), the dependency it comes through and the
   entry to add to the manifest: `"Domain"` when one manifest declares both targets, otherwise
   `.product(name:package:)` of a product of the other package that exports it.
 - **An unused dependency** (warning, unless the configuration sets the rule's severity): `A` declares `B` (or a

@@ -92,7 +92,14 @@ struct ModuleDependencyTests {
         #expect(messages[0] == "`import Catalog` in target `OrdersTests` reaches `Catalog` only through `Orders` — "
             + "add `\"Catalog\"` to the dependencies of `OrdersTests` in Package.swift; it builds now only because "
             + "`Orders` depends on it")
-        #expect(messages[1].hasPrefix("`import Pricing` in target `OrdersTests` (and in 2 more of its files) reaches "))
+        #expect(messages[1].hasPrefix("`import Pricing` in target `OrdersTests` reaches "))
+        // The same import in the target's other files is the finding's places there, each with its file.
+        #expect(findings[1].places == [
+            FindingPlace(line: 1, column: 1, sourceLine: "import Pricing", file: "Tests/OrdersTests/MoreTests.swift"),
+            FindingPlace(line: 1, column: 1, sourceLine: "import Pricing", file: "Tests/OrdersTests/PricingTests.swift"),
+        ])
+        #expect(findings[1].placesNote == "and in 2 more files: Tests/OrdersTests/MoreTests.swift:1, "
+            + "Tests/OrdersTests/PricingTests.swift:1")
         #expect(messages[2].contains("add `.product(name: \"SharedKit\", package: \"Shared\")` to the dependencies of "
             + "`OrdersTests` in Package.swift"))
     }

@@ -59,6 +59,22 @@ struct DiagnosticTests {
             "relatedInformation"] == nil)
     }
 
+    @Test func theCauseInAnotherFileIsRelatedInformationThere() {
+        let lines = LineTable(Array("import Pricing\n".utf8))
+        var spread = finding(line: 1, column: 1)
+        spread.places = [FindingPlace(line: 4, column: 1, file: "Tests/OrdersTests/More.swift"),
+                         FindingPlace(line: 9, column: 3)]
+        let diagnostic = Diagnostic(spread, in: lines, root: "/work/App")
+        let json = diagnostic.json(documentURL: nil)
+        let related = json["relatedInformation"]?.array
+        #expect(related?.count == 1)
+        #expect(related?.first?["location"]?["uri"] == "file:///work/App/Tests/OrdersTests/More.swift")
+        #expect(related?.first?["location"]?["range"]?["start"]?["line"] == 3)
+        #expect(related?.first?["message"] == "the same cause in another file")
+        #expect(diagnostic.message.hasSuffix("(and 1 more use in this file: line 9; "
+            + "and in 1 more file: Tests/OrdersTests/More.swift:4)"))
+    }
+
     @Test func lineTablePositionsOfOffsetsRoundTrip() {
         let text = "a\r\né😀\rb\n"
         let lines = LineTable(Array(text.utf8))

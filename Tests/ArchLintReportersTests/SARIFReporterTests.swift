@@ -77,6 +77,24 @@ import Testing
                                       "`ModelContext.fetch(_:)` is called here"])
     }
 
+    @Test func aPlaceInAnotherFileIsRelatedThereInEveryFormat() throws {
+        var finding = Finding(ruleID: "module-dependency", severity: .warning, file: "Tests/OrdersTests/A.swift",
+                              line: 3, column: 1, message: "`import Pricing` in target `OrdersTests` reaches …")
+        finding.places = [FindingPlace(line: 1, column: 1, sourceLine: "import Pricing", file: "Tests/Orders Tests/B.swift")]
+        let result = ReportFixture.result(findings: [finding])
+        let results = try #require(try firstRun(try parse(result))["results"] as? [[String: Any]])
+        let related = try #require((results.first?["relatedLocations"] as? [[String: Any]])?.first)
+        let physical = try #require(related["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: String])?["uri"] == "Tests/Orders%20Tests/B.swift")
+        #expect((related["message"] as? [String: String])?["text"] == "the same cause in another file")
+        let json = JSONReporter().report(result, options: ReportFixture.options)
+        #expect(json.contains(#""places": [{"file": "Tests/Orders Tests/B.swift", "line": 1, "column": 1}]"#)
+                    || json.contains(#""file": "Tests/Orders Tests/B.swift""#))
+        #expect(finding.placesNote == "and in 1 more file: Tests/Orders Tests/B.swift:1")
+        #expect(TerminalReporter().report(result, options: ReportFixture.options)
+            .contains("and in 1 more file: Tests/Orders Tests/B.swift:1"))
+    }
+
     @Test func relativeRootLeavesBaseUndefined() throws {
         let run = try firstRun(try parse(ReportFixture.result(findings: ReportFixture.findings, root: ".")))
         #expect(run["originalUriBaseIds"] == nil)
