@@ -20,7 +20,7 @@ public struct LintHistory: Sendable, Equatable {
         Set(points.flatMap(\.byRule.keys)).sorted()
     }
 
-    /// Every layer with a finding at some commit, sorted; `""` stands for files in no layer.
+    /// Every layer of some commit, with findings or not, sorted; `""` stands for files in no layer.
     public var layers: [String] {
         Set(points.flatMap(\.byLayer.keys)).sorted()
     }

@@ -155,6 +155,9 @@ struct HistoryReportTests {
         #expect(commits.map { $0["commit"] as? String ?? "" }
             == expected.map { ids[$0.subject] ?? "" })
         #expect(!commits.map { $0["subject"] as? String ?? "" }.contains("Fix the trip on a branch"))
+        // Every layer of a commit is counted, those with no findings at zero: the charts and legends list them all.
+        #expect(commits.first?["byLayer"] as? [String: Int] == ["Data": 0, "Domain": 0, "Presentation": 0])
+        #expect(commits.dropFirst().first?["byLayer"] as? [String: Int] == ["Data": 0, "Domain": 1, "Presentation": 0])
 
         #expect(TreeSnapshot(repository.path).changes(since: before) == [])
         #expect(try repository.git("status", "--porcelain") == status)

@@ -175,6 +175,8 @@ final class HistoryWalker {
         point.errors = result.errorCount
         point.warnings = result.warningCount
         point.baselined = baselined.count
+        // Every layer of the commit, found in or not: a layer with no findings is a line at zero, not missing.
+        for layer in result.layerGraph.layers { point.byLayer[layer] = 0 }
         for finding in result.findings {
             point.byRule[finding.ruleID, default: 0] += 1
             point.byLayer[finding.layer ?? "", default: 0] += 1
