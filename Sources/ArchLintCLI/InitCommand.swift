@@ -189,12 +189,15 @@ struct InitCommand {
                 + "\(models.queryingViews) \(models.queryingViews == 1 ? "view queries" : "views query") its @Model types with "
                 + "@Query, the SwiftData stance.")
         }
-        if suggestion != nil {
+        if let suggestion {
             // Without a Domain, writing the layers found would forbid, say, every view's use of a Data model type.
+            let proposed = suggestion.domainByName.isEmpty ? "put the folders of your rules and value types under Domain"
+                : "it proposes \(NextSteps.joined(suggestion.domainByName)) as Domain, for "
+                    + "\(suggestion.domainByName.count == 1 ? "its name" : "their names") (where value types and "
+                    + "rules usually live): check that, put any other folder of rules under Domain"
             report.append("No Domain layer, so the layer rules are off. \(context.display(configurationPath)) "
-                + "holds a "
-                + "layers block built from the folders and targets seen, commented out: put the folders of your "
-                + "rules and value types under Domain, uncomment it, and check the result with `archlint layers`.")
+                + "holds a layers block built from the folders and targets seen, commented out: \(proposed), "
+                + "uncomment it, and check the result with `archlint layers`.")
         }
         switch schema {
         case .absent, .earlier:

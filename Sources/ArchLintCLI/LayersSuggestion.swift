@@ -33,6 +33,13 @@ struct LayersSuggestion {
             for name in places.keys { places[name]?.removeAll { models.paths.contains($0) } }
         }
         let roots = Set(result.compositionRoots.map(\.path))
+        // An App folder that holds the whole app (`MyApp/` with `Models`, `Views`, `Services` in it) says nothing
+        // of its parts: App keeps the composition roots, and its folders are placed one by one below.
+        let appFiles = result.files.filter(\.isAppCode)
+        let whole = Self.sharedFolder(of: appFiles)
+        if !whole.isEmpty {
+            places[Layer.app]?.removeAll { $0 == Glob.escaped(whole.joined(separator: "/")) + "/**" }
+        }
         let appGlobs = (places[Layer.app] ?? []).map(Glob.init)
         places[Layer.app, default: []] += result.compositionRoots.map(\.path)
             .filter { root in !appGlobs.contains { $0.matches(root) } }.map(Glob.escaped)
@@ -42,13 +49,15 @@ struct LayersSuggestion {
             file.isAppCode && !roots.contains(file.path) && !covered.contains { $0.matches(file.path) }
         }
         var unplaced: [(folder: String, files: Int)] = []
-        for group in Self.groups(remaining, among: result.files.filter(\.isAppCode)) {
+        var domainByName: [String] = []
+        for group in Self.groups(remaining, among: appFiles) {
             let name = group.folder.split(separator: "/").last.map(String.init) ?? ""
             let layer = group.module.flatMap(LayerConventions.layer(forName:))
                 ?? LayerConventions.match(name, asModule: true)?.layer
                 ?? (Self.domainLikeNames.contains(name) ? Layer.domain : nil)
             if let layer {
                 places[layer, default: []].append(group.glob)
+                if layer == Layer.domain, Self.domainLikeNames.contains(name) { domainByName.append(group.label) }
             } else {
                 unplaced.append((group.label, group.files))
             }
@@ -64,6 +73,21 @@ struct LayersSuggestion {
         }
         self.layers = layers
         self.unplaced = unplaced
+        self.domainByName = domainByName
+    }
+
+    /// Folders proposed as Domain for their names (`Models`, `Entities`, `UseCases`): where a team keeps its value
+    /// types and rules when nothing is named Domain.
+    var domainByName: [String] = []
+
+    /// The folder every one of `files` is in, as path components; empty when they share none.
+    static func sharedFolder(of files: [FileSummary]) -> [String] {
+        let folders = files.map { $0.path.split(separator: "/").dropLast().map(String.init) }
+        var shared = folders.first ?? []
+        for folder in folders.dropFirst() {
+            shared = Array(zip(shared, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return shared
     }
 
     /// Whether the block says something: two layers or more with files to them (a small tool or library with one
@@ -127,11 +151,7 @@ struct LayersSuggestion {
     /// `files` grouped one level below the folder all app files share (`MyApp/Views`, `Sources/TripKit`); files
     /// right in that folder are a group of their own.
     private static func groups(_ files: [FileSummary], among appFiles: [FileSummary]) -> [Group] {
-        let folders = appFiles.map { $0.path.split(separator: "/").dropLast().map(String.init) }
-        var shared = folders.first ?? []
-        for folder in folders.dropFirst() {
-            shared = Array(zip(shared, folder).prefix { $0 == $1 }.map(\.0))
-        }
+        let shared = sharedFolder(of: appFiles)
         var groups: [String: Group] = [:]
         for file in files {
             let components = file.path.split(separator: "/").dropLast().map(String.init)

@@ -68,9 +68,29 @@ import Testing
         try directory.write("Sources/Thing/a.swift", "")
         let run = runArchLint(["init", "."], in: directory.path)
         #expect(run.code == .clean)
-        #expect(run.output == "Wrote .archlint.json with no layers.\nWrote .archlint.schema.json, the JSON Schema editors check .archlint.json against.\nno layered structure found (no Domain layer): "
+        #expect(run.output == "Wrote .archlint.json with no layers.\n"
+            + "Wrote .archlint.schema.json, the JSON Schema editors check .archlint.json against.\n"
+            + "no layered structure found (no Domain layer): "
             + "layer rules are off; view, view-model, entity and n+1 rules still apply\n")
         #expect(directory.exists(".archlint.json"))
+    }
+
+    @Test func inAnAppFolderWithoutADomainInitProposesItsModelsFolderAsDomainAndSaysWhy() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Trips/Models/Trip.swift", "import Foundation\nstruct Trip { let name: String }\n")
+        try directory.write("Trips/Views/TripView.swift", "import SwiftUI\nstruct TripView: View {\n"
+            + "    let trip: Trip\n    var body: some View { Text(trip.name) }\n}\n")
+        try directory.write("Trips/Sync/Uploader.swift", "import Foundation\nstruct Uploader {}\n")
+        try directory.write("Trips/TripsApp.swift", "@main struct TripsApp { static func main() {} }\n")
+        let run = runArchLint(["init"], in: directory.path, services: .live)
+        #expect(run.output.contains("it proposes Trips/Models as Domain, for its name (where value types and rules "
+            + "usually live)"), "\(run.output)")
+        let text = try directory.read(".archlint.json")
+        // The folder that holds the whole app is not App: its parts are placed one by one.
+        #expect(text.contains(#"//   "Domain": {"paths": ["Trips/Models/**"], "mayDependOn": []},"#), "\(text)")
+        #expect(text.contains(#"//   "Presentation": {"paths": ["Trips/Views/**"], "mayDependOn": ["Domain"]},"#))
+        #expect(text.contains(#"//   "App": {"paths": ["Trips/TripsApp.swift"]"#))
+        #expect(text.contains("// not placed yet: Trips/Sync (1 file)"))
     }
 
     @Test func initWithoutADomainWritesNoLayerGraph() throws {
