@@ -57,5 +57,13 @@ extension ModuleDependencies {
                 entries += repeatElement(index, count: dependency.modules.count)
             }
         }
+
+        /// The modules of `target`'s dependencies but `left`.
+        init(_ target: ModuleInfo, leavingOut left: ModuleDependency) {
+            for (index, dependency) in (target.dependencies ?? []).enumerated() where dependency != left {
+                modules += dependency.modules
+                entries += repeatElement(index, count: dependency.modules.count)
+            }
+        }
     }
 }

@@ -125,10 +125,26 @@ struct ModuleDependencies {
                 guard targets.count == dependency.modules.count, !targets.isEmpty,
                       !targets.contains(where: { Self.usedWithoutImport.contains($0.kind) }),
                       !dependency.modules.contains(where: imported.contains) else { continue }
-                found.append(Found(
-                    file: manifest, line: dependency.line, column: dependency.column,
-                    message: "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
-                        + "imports — remove it, or import what it is for", severity: unusedSeverity))
+                // Imports of the target that reach their module only through this dependency: removing it alone
+                // would break them.
+                let others = Starts(info, leavingOut: dependency)
+                let carried = (transitive[info.name]?.keys ?? [:].keys).filter { module in
+                    reach.firstReaching(module, from: others.modules) == nil
+                }.sorted()
+                let message: String
+                if carried.isEmpty {
+                    message = "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
+                        + "imports — remove it, or import what it is for"
+                } else {
+                    var names = carried.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+                    if carried.count > 4 { names += " and \(carried.count - 4) more" }
+                    message = "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
+                        + "imports, but its imports of \(names) reach \(carried.count == 1 ? "it" : "them") only through "
+                        + "`\(dependency.name)` — declare \(names) in its place; removing `\(dependency.name)` alone "
+                        + "breaks the build"
+                }
+                found.append(Found(file: manifest, line: dependency.line, column: dependency.column,
+                                   message: message, severity: unusedSeverity))
             }
         }
         found += cycles(edges)

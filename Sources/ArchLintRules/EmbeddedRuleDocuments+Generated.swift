@@ -1340,7 +1340,9 @@ a list may name an entry declared on its own (`let atomics: Target.Dependency = 
   `.product(name:package:)` of a product of the other package that exports it.
 - **An unused dependency** (warning, unless the configuration sets the rule's severity): `A` declares `B` (or a
   product whose targets are all project targets) and no file of `A` imports any of them. The finding sits on the
-  entry in `Package.swift`.
+  entry in `Package.swift` and advises removing it — unless an import of `A` reaches its module only through `B`
+  (`A` imports `C`, which only `B` depends on): then removing `B` alone breaks the build, and the message names
+  the paired change instead, declaring `C` in `B`'s place.
 - **An import cycle** (error): targets whose imports lead from one back to itself (`A` imports `B`, `B` imports
   `A`), reported once per cycle on the import that leaves its alphabetically first target, with the whole cycle in
   the message. Test targets are left out of the cycle search.

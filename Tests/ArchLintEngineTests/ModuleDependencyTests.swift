@@ -104,6 +104,26 @@ struct ModuleDependencyTests {
             + "`OrdersTests` in Package.swift"))
     }
 
+    @Test func anUnusedDependencyThatCarriesAnotherImportNamesThePairedChange() throws {
+        // Checkout declares Orders and imports none of it, but imports Pricing, which only Orders reaches.
+        var files = app
+        files.removeAll { $0.path == "Sources/Checkout/Pay.swift" }
+        files.append(("Sources/Checkout/Pay.swift", "import Pricing\n"))
+        let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
+        let unused = try #require(findings.first { $0.file == "Package.swift" })
+        #expect(unused.message == "`Orders` is a dependency of target `Checkout` that none of its files imports, but "
+            + "its imports of `Pricing` reach it only through `Orders` — declare `Pricing` in its place; removing "
+            + "`Orders` alone breaks the build")
+        // Reports, which Pay.swift does not import and nothing else needs, is removed plainly.
+        files.removeAll { $0.path == "Package.swift" }
+        files.append(("Package.swift", app[0].source.replacingOccurrences(
+            of: #".target(name: "Checkout", dependencies: ["Orders"]),"#,
+            with: #".target(name: "Checkout", dependencies: ["Orders", "Reports"]),"#)))
+        let plain = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" && $0.message.hasPrefix("`Reports`") }
+        #expect(plain.map(\.message) == ["`Reports` is a dependency of target `Checkout` that none of its files "
+            + "imports — remove it, or import what it is for"])
+    }
+
     /// Each import is judged once per target and reported at every file that makes it, with the file's layer.
     @Test func everyFileOfATargetThatMakesAnUndeclaredImportIsReportedWithItsLayer() {
         var files = app
