@@ -58,6 +58,15 @@ extension ModuleDependencies {
             }
         }
 
+        /// The modules of `target`'s dependencies but those that give `module`.
+        init(_ target: ModuleInfo, leavingOutModule module: String) {
+            for (index, dependency) in (target.dependencies ?? []).enumerated()
+            where !dependency.modules.contains(module) {
+                modules += dependency.modules
+                entries += repeatElement(index, count: dependency.modules.count)
+            }
+        }
+
         /// The modules of `target`'s dependencies but `left`.
         init(_ target: ModuleInfo, leavingOut left: ModuleDependency) {
             for (index, dependency) in (target.dependencies ?? []).enumerated() where dependency != left {

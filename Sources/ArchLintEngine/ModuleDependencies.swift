@@ -125,23 +125,42 @@ struct ModuleDependencies {
                 guard targets.count == dependency.modules.count, !targets.isEmpty,
                       !targets.contains(where: { Self.usedWithoutImport.contains($0.kind) }),
                       !dependency.modules.contains(where: imported.contains) else { continue }
-                // Imports of the target that reach their module only through this dependency: removing it alone
-                // would break them.
+                // Imports that reach their module only through this dependency — the target's own, and those of
+                // targets that depend on it and reach the module through it: removing it alone would break them.
                 let others = Starts(info, leavingOut: dependency)
-                let carried = (transitive[info.name]?.keys ?? [:].keys).filter { module in
+                var carried: [(target: String, modules: [String])] = []
+                let own = (transitive[info.name]?.keys ?? [:].keys).filter { module in
                     reach.firstReaching(module, from: others.modules) == nil
                 }.sorted()
+                if !own.isEmpty { carried.append((info.name, own)) }
+                for (user, imported) in transitive.sorted(by: { $0.key < $1.key }) where user != info.name {
+                    guard let userInfo = modules[user],
+                          (userInfo.dependencies ?? []).contains(where: { $0.modules.contains(info.name) }) else {
+                        continue
+                    }
+                    let withoutTarget = Starts(userInfo, leavingOutModule: info.name)
+                    let broken = imported.keys.filter { module in
+                        module != info.name && reach.firstReaching(module, from: withoutTarget.modules) == nil
+                            && (dependency.modules.contains(module)
+                                || reach.firstReaching(module, from: others.modules) == nil)
+                    }.sorted()
+                    if !broken.isEmpty { carried.append((user, broken)) }
+                }
                 let message: String
                 if carried.isEmpty {
                     message = "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
                         + "imports — remove it, or import what it is for"
                 } else {
-                    var names = carried.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
-                    if carried.count > 4 { names += " and \(carried.count - 4) more" }
+                    let named = carried.map { entry in
+                        var names = entry.modules.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+                        if entry.modules.count > 4 { names += " and \(entry.modules.count - 4) more" }
+                        return names + " in `\(entry.target)`"
+                    }
+                    let all = carried.count > 3 ? named.prefix(3).joined(separator: "; ")
+                        + "; and in \(carried.count - 3) more targets" : named.joined(separator: "; ")
                     message = "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
-                        + "imports, but its imports of \(names) reach \(carried.count == 1 ? "it" : "them") only through "
-                        + "`\(dependency.name)` — declare \(names) in its place; removing `\(dependency.name)` alone "
-                        + "breaks the build"
+                        + "imports, but imports reach their module only through it (\(all)) — declare those modules "
+                        + "in the targets that import them; removing `\(dependency.name)` alone breaks the build"
                 }
                 found.append(Found(file: manifest, line: dependency.line, column: dependency.column,
                                    message: message, severity: unusedSeverity))

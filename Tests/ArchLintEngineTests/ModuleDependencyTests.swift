@@ -112,8 +112,8 @@ struct ModuleDependencyTests {
         let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
         let unused = try #require(findings.first { $0.file == "Package.swift" })
         #expect(unused.message == "`Orders` is a dependency of target `Checkout` that none of its files imports, but "
-            + "its imports of `Pricing` reach it only through `Orders` — declare `Pricing` in its place; removing "
-            + "`Orders` alone breaks the build")
+            + "imports reach their module only through it (`Pricing` in `Checkout`) — declare those modules in the "
+            + "targets that import them; removing `Orders` alone breaks the build")
         // Reports, which Pay.swift does not import and nothing else needs, is removed plainly.
         files.removeAll { $0.path == "Package.swift" }
         files.append(("Package.swift", app[0].source.replacingOccurrences(
@@ -122,6 +122,33 @@ struct ModuleDependencyTests {
         let plain = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" && $0.message.hasPrefix("`Reports`") }
         #expect(plain.map(\.message) == ["`Reports` is a dependency of target `Checkout` that none of its files "
             + "imports — remove it, or import what it is for"])
+    }
+
+    @Test func anUnusedDependencyThatATargetDependingOnItReachesThroughNamesThatTargetToo() throws {
+        let files: [(path: String, source: String)] = [
+            ("Package.swift", """
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Tool",
+                    targets: [
+                        .target(name: "Kit"),
+                        .target(name: "Engine", dependencies: ["Kit"]),
+                        .executableTarget(name: "tool", dependencies: ["Engine"]),
+                    ]
+                )
+
+                """),
+            ("Sources/Kit/Kit.swift", "public struct Kit {}\n"),
+            ("Sources/Engine/Engine.swift", "public struct Engine {}\n"),
+            ("Sources/tool/main.swift", "import Engine\nimport Kit\n"),
+        ]
+        let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
+        let unused = try #require(findings.first { $0.file == "Package.swift" })
+        #expect(unused.message == "`Kit` is a dependency of target `Engine` that none of its files imports, but "
+            + "imports reach their module only through it (`Kit` in `tool`) — declare those modules in the targets "
+            + "that import them; removing `Kit` alone breaks the build")
     }
 
     /// Each import is judged once per target and reported at every file that makes it, with the file's layer.
