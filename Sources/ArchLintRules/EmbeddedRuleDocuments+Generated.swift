@@ -64,6 +64,18 @@ configuration puts it there.
 - `allowedImports` (list of module names): further modules Domain files may import, for example `OSLog` or a
   pure-Swift package the team has agreed to treat as part of the language.
 
+### Messages
+Every message starts `` `import …` in the Domain layer — Domain imports only Foundation; `` (with `` (inside `#if`) ``
+after "layer" when the import sits in a conditional clause) and goes on with advice that depends on the module:
+
+| message (shape) | when | advice |
+|---|---|---|
+| `` … colours, images and views belong in Presentation, which maps Domain values to them `` | the module is a UI toolkit (`SwiftUI`, `UIKit`, `Charts`…) | keep the Domain value plain and let Presentation map it to colours and views |
+| `` … storage and networking belong in the Data layer, behind a protocol the Domain declares `` | the module is a storage or networking framework (`CoreData`, `SwiftData`, `CloudKit`, `Alamofire`…) | move the code to the Data layer and reach it through a protocol declared in Domain |
+| `` … publish the stream as an `AsyncSequence` (`AsyncStream`) and the Domain code can stay `` | the module is `Combine` | publish the stream as an `AsyncSequence`; the code itself can stay in Domain |
+| `` … wrap … in a Data-layer service behind a protocol the Domain declares `` | the module is another platform framework the rule knows (`CoreLocation`, `HealthKit`, `OSLog`…) | wrap the framework in a Data-layer service behind a Domain protocol |
+| `` … if the team accepts … in Domain (a dependency-injection, test-support or identifier library), list it in `allowedImports`; otherwise move what needs it out of Domain `` | any other module: a package, or a framework missing from the rule's lists | list it in `allowedImports` if the team accepts it in Domain, otherwise move the code that needs it out of Domain |
+
 **Incorrect (a Domain enum imports SwiftUI to carry a colour):**
 
 ```swift path=Domain/Recipes/Difficulty.swift
@@ -237,6 +249,13 @@ the finding moves to the next use, and goes away when every use is suppressed.
 ### Configuration
 - `extraAPIs` (list of identifiers): further names that count as I/O in Domain code, for example the client type of a
   networking package or an analytics SDK.
+
+### Messages
+| message (shape) | when | advice |
+|---|---|---|
+| `` `…` in the Domain layer — … belongs in the Data layer, behind a protocol the Domain declares `` | a Domain file uses one of the APIs listed above; the second `…` is its kind: networking (`URLSession`, `URLRequest`), file access (`FileManager`, `FileHandle`), persistence (`UserDefaults`, `NSUbiquitousKeyValueStore`, the SwiftData and Core Data types) or keychain access (`SecItem…`) | declare a protocol in Domain and implement it with the API in the Data layer |
+| `` `Data(contentsOf:)` in the Domain layer — file access belongs in the Data layer, behind a protocol the Domain declares `` | an initialiser that reads a file or URL, or a resource look-up on a bundle, named by its type and label (`String(contentsOfFile:)`, `url(forResource:)`) | the same |
+| `` `…` in the Domain layer — I/O belongs in the Data layer, behind a protocol the Domain declares `` | the identifier is one of the `extraAPIs` and not an API the rule already knows | the same |
 
 **Incorrect (a use case builds and sends its own HTTP request):**
 
@@ -418,6 +437,11 @@ This rule is off by default because many projects isolate services another way (
 
 ### Configuration
 Disabled unless the configuration enables `domain-service-actor`.
+
+### Messages
+| message (shape) | when | advice |
+|---|---|---|
+| `` `class …` keeps mutable state (`var …`) — make it an `actor` so that state is isolated `` | a Domain class whose name ends in `Service` declares a stored `var` that is not `static`; the message names the first one | declare the service as an `actor` |
 
 **Incorrect (a shared streak service keeps its best result in a `var`):**
 
@@ -625,6 +649,26 @@ merged. New uses of a cause the baseline accepts stay accepted; a new cause is r
 Layers, their paths, modules and allowed dependencies can be declared in the configuration file; without that, the
 conventions in the table apply. The Presentation → Data check has its own id, severity and switch
 (`rules["layer-dependency/presentation-data"]`); switching `layer-dependency` off switches it off too.
+
+### Messages
+A message first says what is used and where: `` `…` (… layer) is used in the … layer `` for a type, or
+`` `import …` (… layer) in the … layer for `…`, `…` `` for an import of a project module, with the module's types the
+file uses (the first three, then "and 2 more"). After the dash comes the rule of the file's layer,
+`… may depend only on …` (or `… may depend on no other layer`), and after the `;` the advice:
+
+| message (shape) | when | advice |
+|---|---|---|
+| `` …; move the protocol `…` to …, where … can still implement it `` | the type is a protocol | move the protocol to the first layer both sides may use (Domain with the default layers); with none, the message says "to a layer … may depend on" |
+| `` …; depend on `…`, the … protocol it implements, and let the composition root provide `…` `` | the type is a concrete service (a class or actor, a networking client, or a name ending in a role such as `Repository`, `Service`, `Store`, `Client`, `Manager`, also before `Impl` or `Live`) that conforms to a protocol of a layer the file may use | depend on that protocol; the composition root passes the service in |
+| `` …; depend on a protocol declared in … and let the composition root provide `…` `` | such a service that conforms to no such protocol | declare a protocol in the using layer when the service's layer may use it, else in a layer both may use, and depend on it |
+| `` …; work with a … type that the … layer maps `…` to `` | the type is a persisted entity (`@Model`, `NSManagedObject`) | work with a value of a layer both may use (Domain), which the entity's layer maps the entity to; from Presentation to Data the message adds `` (the SwiftData stance lets views use entities: `--profile swiftdata`) `` |
+| `` …; `…` is UI code (its file imports a UI toolkit), which Domain may not hold: keep it in … and give … a plain value of its own that … maps to `…` `` | any other type whose file imports a UI toolkit, used from Domain or from a layer that the type's layer may use | keep the type where it is and give the using layer a plain value that the type's layer maps to it |
+| `` …; `…` describes a networking failure, which Domain may not know: map it to a Domain error where … catches it `` | an error type named for the transport (`NetworkError`, `TripAPIError`), under the same condition | map it to a Domain error where the outer layer catches it |
+| `` …; it is used from … and …: move `…` to a shared place (…, which they all may use) `` | any other type that two or more layers use where they may not | move it to the first layer all of them may use; with none, the place is "a module they all may import" |
+| `` …; move `…` into …, where … can still use it `` | any other type of an outer layer that an inner layer uses (a Presentation type in Domain) | move it into the inner layer |
+| `` …; move `…` to …, which both layers may use `` | any other type (a Presentation value used by Data code) | move it to a layer both may use; with none, "to a layer … may use" |
+| `` `import …` (… layer) in the … layer for `…` — …; … `` | an import of a module of a forbidden layer whose types the file uses exactly one of | the advice above for that type |
+| `` `import …` (… layer) in the … layer … — …; depend on what … declares instead and let the composition root provide …'s types `` | such an import whose types the file uses none or several of | depend on what a layer both may use (Domain) declares; the composition root provides the module's types |
 
 **Incorrect (a Domain use case takes a Core Data store from the Data layer):**
 
@@ -1098,6 +1142,22 @@ and a team that allows the edge turns it off without touching the rest.
   `// archlint:disable:this layer-dependency` suppresses both, and a baseline entry recorded under
   `layer-dependency` still matches a finding of this check.
 
+### Messages
+The messages are those of [`layer-dependency`](../layer-dependency.md), with Presentation as the using layer and Data
+as the used one: `` `…` (Data layer) is used in the Presentation layer — Presentation may depend only on …; `` for a
+type, `` `import …` (Data layer) in the Presentation layer for `…` — …; `` for a Data module, then the advice:
+
+| message (shape) | when | advice |
+|---|---|---|
+| `` …; move the protocol `…` to …, where Data can still implement it `` | the type is a protocol | move the protocol to a layer both may use (Domain) |
+| `` …; depend on `…`, the … protocol it implements, and let the composition root provide `…` `` | the type is a concrete service (a class or actor, a networking client, a `…Repository`, `…Store`, `…Client`…) that conforms to a protocol Presentation may use | hold that protocol; the composition root passes the service in |
+| `` …; depend on a protocol declared in … and let the composition root provide `…` `` | such a service that conforms to no such protocol | declare a protocol in a layer both may use (Domain) and hold that |
+| `` …; work with a … type that the Data layer maps `…` to (the SwiftData stance lets views use entities: `--profile swiftdata`) `` | the type is a persisted entity; with `--profile swiftdata` it is not reported at all | work with a Domain value the Data layer maps the entity to, or adopt the SwiftData stance |
+| `` …; it is used from … and …: move `…` to a shared place (…, which they all may use) `` | any other type that two or more layers use where they may not | move it to the first layer all of them may use |
+| `` …; move `…` to …, which both layers may use `` | any other type | move it to a layer both may use (Domain) |
+| `` `import …` (Data layer) in the Presentation layer for `…` — …; … `` | an import of a Data module whose types the file uses exactly one of | the advice above for that type |
+| `` `import …` (Data layer) in the Presentation layer … — …; depend on what … declares instead and let the composition root provide …'s types `` | such an import whose types the file uses none or several of | depend on what Domain declares; the composition root provides the module's types |
+
 **Incorrect (the view model stores the concrete SwiftData repository):**
 
 ```swift path=Domain/Trips/TripRepository.swift
@@ -1365,6 +1425,16 @@ a list may name an entry declared on its own (`let atomics: Target.Dependency = 
 `rules.module-dependency.enabled` switches it off; `severity` sets one severity for all four findings. Without
 it, undeclared imports and cycles are errors, and imports reached through another target and unused dependencies
 are warnings.
+
+### Messages
+| message (shape) | when | advice |
+|---|---|---|
+| `` `import …` in target `…`, whose dependencies in … do not name it — declare it, or the target builds by accident or not at all `` | a file imports a target of the project that its own target's `dependencies:` neither names nor reaches | declare the imported target in the importing target's dependencies |
+| `` `import …` in target `…` reaches `…` only through `…` — add `…` to the dependencies of `…` in …; it builds now only because `…` depends on it `` | the imported target is reached only through another dependency; one finding per target and module | add the entry the message gives: the target's name when one manifest declares both, else `.product(name:package:)` of a product that exports it |
+| `` `import …` in target `…` reaches `…` only through `…` — declare a product of its package that exports it in the dependencies of `…` in …; … `` | the same, when no product of the other package exports the module (or its manifest was not read) | depend on a product of the other package that exports the module |
+| `` `…` is a dependency of target `…` that none of its files imports — remove it, or import what it is for `` | a declared dependency on targets of the project that no file of the target imports | remove the entry, or import what it was added for |
+| `` `…` is a dependency of target `…` that none of its files imports, but imports reach their module only through it (`…` in `…`; …) — declare those modules in the targets that import them; removing `…` alone breaks the build `` | the same, when imports of this target, or of targets that depend on it, reach a module only through that entry | declare the listed modules in the targets that import them; the entry cannot go alone |
+| `` `import …` closes a cycle of targets … → … → … — move what they share into a target both can depend on `` | the imports of targets other than test targets lead from one back to itself; one finding per cycle, on the import that leaves its alphabetically first target | move what they share into a target both can depend on |
 
 **Incorrect (the view target imports the storage target it never declared):**
 
@@ -1724,6 +1794,20 @@ a package's) is only told to fetch in bulk.
 - Repository calls before or after the loop, including the expression the loop iterates over.
 - Tests and manifests (test folders and targets, `Package.swift`, Tuist's files): a test that walks fixtures and
   awaits a fake repository per item is not a production query pattern. App code in no layer is checked.
+
+### Messages
+A message quotes the call (`` `await repository.loans(…)` ``, without `await` when the call is not awaited), says what
+each item costs and how the call gets there, then gives one of three pieces of advice:
+
+| message (shape) | when | advice |
+|---|---|---|
+| `` `…(…)` inside a loop — one request per item: it reaches `…` through `…` (`…:…`); … `` | the call reaches the network; the message says `` it calls `…` `` when the call is the API itself | one of the endings below |
+| `` `…(…)` inside a loop — one query per item: it reaches `…` through `…` (`…:…`); … `` | the call reaches a storage query and not the network | one of the endings below |
+| `` `…(…)` inside a loop — one write per item: it reaches `…` through `…` (`…:…`); … `` | the call reaches storage with no query and no request, and hands the member one item in an array literal (`[plantID]`) | one of the endings below |
+| `` …; `….…` takes a collection — call it once with every item `` | the receiver's type, declared in the project, has a read member like the called one that takes a collection | call that member once, with every item |
+| `` …; `…` has no member that reads many at once: add one that takes every item, or fetch in bulk once and group with `Dictionary(grouping:by:)` `` | the receiver's type is declared in the project but has no such member | add a member that takes every item, or fetch in bulk and group in memory |
+| `` …; fetch in bulk once and group with `Dictionary(grouping:by:)` `` | the receiver's type is not known, or is not declared in the project | fetch everything in one call and group it in memory |
+| `` `await …(…)` inside a loop — one query per item; fetch in bulk once and group with `Dictionary(grouping:by:)` `` | an awaited call whose member cannot be resolved, on a receiver named or typed as a repository, service, client or API | fetch everything in one call and group it in memory |
 
 **Incorrect (one loan query per member):**
 
@@ -2095,6 +2179,30 @@ And the rest:
 
 ### Configuration
 Off in the `swiftdata` profile, which keeps validation in `@Model` extensions by design.
+
+### Messages
+Every message has one shape, `` `…` on persisted entity `…` is … — keep the entity to storage and mapping; put the rule
+in a Domain type ``: the member (`func …`, `var …` or `init`), the entity, and what the member was found to be. The
+advice is always the same; what the middle part says depends on what the member is or does:
+
+| message (shape) | when | advice |
+|---|---|---|
+| `` … is validation — … `` | its name starts with the word `validate`, `validated` or `isValid` | move the rule into a Domain type and leave the entity to storage and mapping |
+| `` … is validation (it returns a validation outcome) — … `` | not an initialiser, and its result type is named for a validation result, its name has `Validation` or `Violation` in it, or it returns `.valid` or `.invalid(…)` | the same |
+| `` … is validation (a `guard` that checks a value and throws) — … `` | a `guard … else { throw … }` checks a value, in any member, initialisers included, that does not `await` | the same |
+| `` … is a `guard … else { return }` that rejects input (validation) — … `` | a method's `guard … else { return }` rejects input and does not `await` | the same |
+| `` … is validation (membership in a set of allowed values) — … `` | it checks a value against a fixed set of allowed values (`Self.allowedCarriers.contains(carrier)`) | the same |
+| `` … is a validation status — … ``, `` … is validation (a check of a value's format or emptiness) — … `` | the first: a `Bool` member (or a property with no type annotation) that checks a format or emptiness, or compares with a number; the second: another member that checks a format or emptiness | the same |
+| `` … is a business rule (an eligibility or permission predicate over its state) — … ``, `` … (a count held to a limit) … `` | a `Bool` member named for eligibility or permission (`canAccept(_:)`, `isEligibleForRenewal`) that decides something; a `Bool` member that holds a count to a stored limit | the same |
+| `` … is a business rule (de-duplication or supersession between instances) — … `` | it takes another instance and compares, or is named for it (`isNewer(than:)`) and compares what it is given | the same |
+| `` … is a business rule (allocating what is free: allowed values minus those in use) — … `` | it takes the values in use away from the allowed ones | the same |
+| `` … is a business rule (a change of its state that depends on its state) — … `` | a method that does not `await` sets the entity's own properties under a condition on its state, and takes no value of its own kind | the same |
+| `` … is a business rule (a threshold on a number) — … ``, `` … (an ordering of two values) … `` | a comparison with a number in a member that does not return a `Bool`; an ordering of two values outside a sort closure | the same |
+| `` … is date arithmetic — … `` | calendar or time-interval arithmetic | the same |
+| `` … is a rule about the current date — … `` | a comparison with the current date or day | the same |
+| `` … is a domain computation (it calculates from the entity's state) — … `` | a function whose name starts with `calculate`, `compute`, `recalculate` or `recompute` | the same |
+| `` … is a domain computation — … ``, `` … (a count stored beside what it counts) … `` | arithmetic between two values, `reduce` or an accumulation, also a product or ratio in a display member; a property set from a count in a method | the same |
+| `` … is an operation on the store through its own model context — … `` | it changes or queries the store through the entity's own `modelContext` or `managedObjectContext` | the same |
 
 **Incorrect (a `@Model` class validates itself):**
 
@@ -2551,6 +2659,17 @@ This rule is about the bytes of a file, so it has no Swift examples.
 A suppression comment cannot reach a file that cannot be read. To silence the rule, exclude the file in the
 configuration or disable the rule there.
 
+### Messages
+Every message starts `` `…` was not linted — `` with the file's path, and goes on with the reason:
+
+| message (shape) | when | advice |
+|---|---|---|
+| `` … — it is UTF-16 encoded; save it as UTF-8 `` | the file's bytes look like UTF-16, with or without a byte-order mark | save the file as UTF-8 |
+| `` … — byte …, line …, is not valid UTF-8; save the file as UTF-8 `` | a byte that is not valid UTF-8; the finding is on its line | save the file as UTF-8 |
+| `` … — cannot be read (…) ``, `` … — cannot be examined (…) ``, `` … — is a folder that cannot be listed (…) `` | opening or reading the file, examining an entry or listing a folder failed; the brackets give the system's reason (in a history run, `` … — cannot be read from git ``) | none: the message says what is wrong and stops |
+| `` … — is … MB; files over 32 MB are not read `` | the file is larger than 32 MB (also when it grows past that while read, or its staged or edited content is larger) | none: the message says what is wrong and stops |
+| `` … — has a name that is not valid UTF-8 (rename it) `` | the file's or folder's name is not valid UTF-8 | rename it |
+
 """#
         ),
         (
@@ -2606,6 +2725,15 @@ counts as used when at least one finding of a rule it names falls on a line it c
 - Suppressions that hide at least one finding.
 - `archlint:` text inside string literals, and comments that mention a rule id without the `archlint:` prefix.
 - `// archlint:enable` comments.
+
+### Messages
+| message (shape) | when | advice |
+|---|---|---|
+| `` `…` in `archlint:…` suppresses no finding — remove it from the comment `` | a `disable`, `disable:next` or `disable:this` names a rule that ran, or `all`, and no finding of it falls on the lines the comment covers | remove the id from the comment |
+| `` `…` in `archlint:…` is not a rule id — did you mean `…`? `` | a `disable`, `disable:next` or `disable:this` comment names an id that is no rule, and a rule id is spelled close to it | use the suggested id |
+| `` `…` in `archlint:…` is not a rule id — use an id that `archlint rules` lists, or `all` `` | the same, with no rule id close to it | use an id that `archlint rules` lists, or `all` |
+| `` `archlint:…` is not a suppression command — use disable, enable, disable:next or disable:this `` | the word after `archlint:` is none of the four commands | use one of the four commands |
+| `` `archlint:…` names no rule — name rule ids or `all` `` | a command, `enable` included, names no rule id | name rule ids or `all` |
 
 **Incorrect (the next line has nothing to suppress):**
 
@@ -2840,6 +2968,26 @@ storage call (`container.performBackgroundTask { … }`) is one finding with wha
 
 In the `swiftdata` profile, which follows the SwiftData stance of saving from view actions, the persistence
 check is off; the other checks still apply.
+
+### Messages
+In every message the scope is the view and its member, `` `WorkoutEditorView.body` `` or
+`` `WorkoutEditorView.row()` ``. The *when* column ends with the check that gives the message, which
+`disabledChecks` can turn off.
+
+| message (shape) | when | advice |
+|---|---|---|
+| `` `…(…)` in `…` reaches `…` through `…` (`…:…`) — networking belongs in a repository (Data layer) behind a Domain protocol, called from a view model `` | a call reaches the network; the message says `` calls `…` `` when the call is the API itself (`networking`) | move the call into a repository behind a Domain protocol and call that from a view model |
+| `` `…(…)` in `…` calls the app-wide `…`, which reaches `…` … — call `….…` from a view model `` | the receiver is an app-wide object of the project, reached through a singleton or the environment or held in a property whose type is named for the role (`…Manager`, `…Service`, `…Store`, `…Client`, `…Repository`…), and the call reaches the network or storage (`service-call`) | make the same call from a view model |
+| `` `…(…)` in `…` reads a preference in `UserDefaults` — bind it with `@AppStorage`, or let a view model hold it `` | the call is itself a `UserDefaults` member; `writes` for `set…`, `removeObject`, `register` and `synchronize` (`persistence`) | bind the value with `@AppStorage`, or let a view model hold it |
+| `` `…(…)` in `…` reaches `…` through `…` (`…:…`) — persistence belongs in a repository (Data layer) `` | any other call that reaches persistent storage (`persistence`) | move the work into a repository |
+| `` `….save()` in `…` — persistence belongs in a repository (Data layer) `` | `save`, `insert`, `delete`, `fetch`, `fetchCount` or `rollback` on a receiver named as a model context (the usual names, `contextNames`, an `@Environment(\.modelContext)` property) that the row above does not already report; the message shows `()` whatever the arguments (`persistence`) | move the work into a repository |
+| `` `guard` validation in `…` — validation belongs in a Domain type or use case; the view shows its error `` | a `guard` or `if` (the message names which) rejects what the user entered, or gates an action on a format check, on membership of input in allowed values or on a validator call (`validation`) | move the check into a Domain type or use case; the view only shows its error |
+| `` `…(…)` in `…` — date arithmetic belongs in a Domain type `` | calendar or time-interval arithmetic whose result reaches model state or control flow (`date-arithmetic`) | move the calculation into a Domain type |
+| `` `… = …` in `…` — derived state belongs in a Domain type; compute it there and let the view read it `` | a computed value is assigned (`=`, `+=`, `-=`, `*=`, `/=`, `%=`) to something that is not the view's own state (`derived-state`) | compute the value in a Domain type and let the view read it |
+| `` `… = …` in `…` stamps the model with the time — a business rule; let a use case or the model's own update set it `` | a record-keeping time (`updatedAt`, `modifiedDate`…) is set to exactly the current time (`derived-state`) | let a use case or the model's own update set it |
+| `` `… = …` in `…` repeats what `…` (`…:…`) does — call the model's own operation instead `` | a persisted entity's property is set to the value one of the entity's own functions sets it to (`derived-state`) | call that function |
+| `` `…` in `…` is a ratio of an aggregate of the data (an average, a share, a rate) — compute it in a view model or a Domain type, where it can be tested `` | a local divides an aggregate: a `reduce`, a filtered count, a total built in a loop (`statistics`) | compute it in a view model or a Domain type |
+| `` `…` in `…` is a total of weighted or converted values built in a loop — … ``, `` `….reduce(…)` in `…` totals weighted or converted values — … `` | a loop or a `reduce` adds up values scaled by another (`total += amount * rate`) (`statistics`) | the same as the ratio: compute it in a view model or a Domain type |
 
 **Incorrect (the Save button validates input and writes to the store):**
 
@@ -3486,6 +3634,17 @@ fetch as its places; the last one gives one finding, on the fetch.
 - Repositories, stores and actors in the Data layer that own a context (`@ModelActor` repositories included).
 - `@Observable` and `ObservableObject` classes outside the Presentation layer whose names do not end in `ViewModel`.
 - View models that hold repository or use-case protocols (`any RecipeRepository`) and Domain values.
+
+### Messages
+A file gives one finding per view model, and its message is that of the first place in the file; the others are its
+places.
+
+| message (shape) | when | advice |
+|---|---|---|
+| `` `import …` beside view model `…` — view models talk to repository or use-case protocols; persistence belongs in the Data layer `` | the file imports `SwiftData` or `CoreData`; the message names the first view model the file declares or extends | give the view model repository or use-case protocols and leave persistence to the Data layer |
+| `` `…` holds a model context in view model `…` — inject a repository protocol instead `` | a stored property is typed as a context or a container, or reads `@Environment(\.modelContext)` | inject a repository protocol |
+| `` `init` of view model `…` takes a model context — inject a repository protocol instead `` | an initialiser's signature names a context or container type | inject a repository protocol |
+| `` `…(…)` in view model `…` works the model context itself — move the query or save into a repository behind a protocol and call that `` | a member calls `fetch`, `save`, `insert`… on a receiver whose name ends in `context` (`viewContext.fetch(…)`), or builds an `NSFetchedResultsController` | move the query or save into a repository behind a protocol and call that |
 
 **Incorrect (an `@Observable` view model owns a SwiftData context):**
 
