@@ -1797,13 +1797,14 @@ a package's) is only told to fetch in bulk.
 
 ### Messages
 A message quotes the call (`` `await repository.loans(…)` ``, without `await` when the call is not awaited), says what
-each item costs and how the call gets there, then gives one of three pieces of advice:
+each item costs and how the call gets there, then gives one of four pieces of advice:
 
 | message (shape) | when | advice |
 |---|---|---|
 | `` `…(…)` inside a loop — one request per item: it reaches `…` through `…` (`…:…`); … `` | the call reaches the network; the message says `` it calls `…` `` when the call is the API itself | one of the endings below |
 | `` `…(…)` inside a loop — one query per item: it reaches `…` through `…` (`…:…`); … `` | the call reaches a storage query and not the network | one of the endings below |
 | `` `…(…)` inside a loop — one write per item: it reaches `…` through `…` (`…:…`); … `` | the call reaches storage with no query and no request, and hands the member one item in an array literal (`[plantID]`) | one of the endings below |
+| `` …; `…` takes a collection — call it once with every item `` | the call hands the member one item in an array literal (`markWatered([plantID], at: now)`): it takes many already | call it once, with every item |
 | `` …; `….…` takes a collection — call it once with every item `` | the receiver's type, declared in the project, has a read member like the called one that takes a collection | call that member once, with every item |
 | `` …; `…` has no member that reads many at once: add one that takes every item, or fetch in bulk once and group with `Dictionary(grouping:by:)` `` | the receiver's type is declared in the project but has no such member | add a member that takes every item, or fetch in bulk and group in memory |
 | `` …; fetch in bulk once and group with `Dictionary(grouping:by:)` `` | the receiver's type is not known, or is not declared in the project | fetch everything in one call and group it in memory |

@@ -396,6 +396,36 @@ import TestSupport
 
     /// A project type that wraps a well-known networking library's client (a hosted database's) requests through
     /// it: a read per item through it is N+1 like one through `URLSession`.
+    @Test func aMemberThatTakesManyHandedOneAtATimeIsToldToTakeThemAll() throws {
+        let store = MarkedSource("Shared/Garden/GardenStore.swift", #"""
+            import CoreData
+
+            final class GardenStore {
+                let container: NSPersistentContainer
+                init(container: NSPersistentContainer) { self.container = container }
+                func markWatered(_ ids: [UUID], at date: Date) async throws {
+                    try container.viewContext.save()
+                }
+            }
+            """#)
+        let screen = MarkedSource("Shared/Garden/WaterAll.swift", #"""
+            import Foundation
+
+            struct WaterAll {
+                let store: GardenStore
+
+                func water(_ ids: [UUID]) async throws {
+                    for id in ids {
+                        try ↓await store.markWatered([id], at: .now)
+                    }
+                }
+            }
+            """#)
+        let findings = assertFindings(id, [store, screen])
+        #expect(try #require(findings.first).message.hasSuffix(
+            "`markWatered` takes a collection — call it once with every item"))
+    }
+
     @Test func aWrappedHostedDatabaseClientIsNetworking() {
         let store = MarkedSource("Shared/Remote/RemoteNotes.swift", #"""
             import Supabase

@@ -105,7 +105,12 @@ struct LoopQueries {
             let what = reach.effect.contains(.network) ? "one request per item"
                 : reach.effect.contains(.query) ? "one query per item" : "one write per item"
             var message = "`\(written)` inside a loop — \(what): it \(reach.explanation); "
-            message += advice(for: call, owner: owner)
+            if Self.passesOneItemList(callEnd: callEnd, call: call.token, in: file) {
+                // `markWatered([id], at: now)`: the member takes many already.
+                message += "`\(call.name)` takes a collection — call it once with every item"
+            } else {
+                message += advice(for: call, owner: owner)
+            }
             return Query(anchor: awaited ? index : file.expressionStart(endingAt: call.token), end: callEnd,
                          message: message, trace: reach.trace)
         }
