@@ -598,8 +598,9 @@ one cause, reported on the `import`. A line that names the same type twice is on
 - a value that several layers may not use where it is: move it to a shared place all of them may use;
 - a value an inner layer needs from an outer one (a Presentation type in the Domain): move it into the inner layer
   — unless the move would break the inner layer's own rules. A type whose file imports a UI toolkit (`SwiftUI`,
-  `UIKit`…) is UI code: keep it where it is and give the inner layer a plain value of its own that the outer layer
-  maps to it. An error type named for the transport (`TripAPIError`, `NetworkError`) is mapped to a Domain error
+  `UIKit`…) is UI code, which neither Domain nor Data holds: from either, keep it where it is and give the using
+  layer a plain value of its own that the outer layer maps to it (into Presentation it moves like any value). An
+  error type named for the transport (`TripAPIError`, `NetworkError`) used from Domain is mapped to a Domain error
   where the outer layer catches it.
 
 Presentation code that uses the Data layer is reported by this rule's check
@@ -662,8 +663,8 @@ file uses (the first three, then "and 2 more"). After the dash comes the rule of
 | `` …; depend on `…`, the … protocol it implements, and let the composition root provide `…` `` | the type is a concrete service (a class or actor, a networking client, or a name ending in a role such as `Repository`, `Service`, `Store`, `Client`, `Manager`, also before `Impl` or `Live`) that conforms to a protocol of a layer the file may use | depend on that protocol; the composition root passes the service in |
 | `` …; depend on a protocol declared in … and let the composition root provide `…` `` | such a service that conforms to no such protocol | declare a protocol in the using layer when the service's layer may use it, else in a layer both may use, and depend on it |
 | `` …; work with a … type that the … layer maps `…` to `` | the type is a persisted entity (`@Model`, `NSManagedObject`) | work with a value of a layer both may use (Domain), which the entity's layer maps the entity to; from Presentation to Data the message adds `` (the SwiftData stance lets views use entities: `--profile swiftdata`) `` |
-| `` …; `…` is UI code (its file imports a UI toolkit), which Domain may not hold: keep it in … and give … a plain value of its own that … maps to `…` `` | any other type whose file imports a UI toolkit, used from Domain or from a layer that the type's layer may use | keep the type where it is and give the using layer a plain value that the type's layer maps to it |
-| `` …; `…` describes a networking failure, which Domain may not know: map it to a Domain error where … catches it `` | an error type named for the transport (`NetworkError`, `TripAPIError`), under the same condition | map it to a Domain error where the outer layer catches it |
+| `` …; `…` is UI code (its file imports a UI toolkit), which Domain may not hold: keep it in … and give … a plain value of its own that … maps to `…` `` (`which Data should not hold` from Data) | any other type whose file imports a UI toolkit, used from Domain or Data | keep the type where it is and give the using layer a plain value that the type's layer maps to it |
+| `` …; `…` describes a networking failure, which Domain may not know: map it to a Domain error where … catches it `` | an error type named for the transport (`NetworkError`, `TripAPIError`), used from Domain | map it to a Domain error where the outer layer catches it |
 | `` …; it is used from … and …: move `…` to a shared place (…, which they all may use) `` | any other type that two or more layers use where they may not | move it to the first layer all of them may use; with none, the place is "a module they all may import" |
 | `` …; move `…` into …, where … can still use it `` | any other type of an outer layer that an inner layer uses (a Presentation type in Domain) | move it into the inner layer |
 | `` …; move `…` to …, which both layers may use `` | any other type (a Presentation value used by Data code) | move it to a layer both may use; with none, "to a layer … may use" |

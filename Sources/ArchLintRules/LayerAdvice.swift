@@ -40,14 +40,15 @@ struct LayerAdvice {
             }
             return advice
         }
-        // A move must leave the destination's own rules holding: a type whose file imports a UI toolkit, or an
-        // error of the networking code, does not belong in Domain.
+        // A move must leave the destination's own rules holding: a type whose file imports a UI toolkit belongs in
+        // neither Domain nor Data, and an error of the networking code does not belong in Domain.
         if let declaration, index.userInterfaceFiles.contains(declaration.file),
-           index.policy.allows(target, source) || source == Layer.domain {
-            return "`\(name)` is UI code (its file imports a UI toolkit), which Domain may not hold: keep it in "
-                + "\(target) and give \(source) a plain value of its own that \(target) maps to `\(name)`"
+           source == Layer.domain || source == Layer.data {
+            return "`\(name)` is UI code (its file imports a UI toolkit), which \(source) "
+                + "\(source == Layer.domain ? "may not hold" : "should not hold"): keep it in \(target) and give "
+                + "\(source) a plain value of its own that \(target) maps to `\(name)`"
         }
-        if Self.isNetworkingError(name), source == Layer.domain || index.policy.allows(target, source) {
+        if Self.isNetworkingError(name), source == Layer.domain {
             return "`\(name)` describes a networking failure, which Domain may not know: map it to a Domain error where "
                 + "\(target) catches it"
         }

@@ -119,6 +119,21 @@ extension LayerDependencyRuleTests {
             + "let the composition root provide `ReceiptTextsRepositoryImpl`"))
     }
 
+    /// UI code is kept out of Data in Data's own words, and moved into Presentation freely.
+    @Test func uiCodeAdviceNamesTheLayerThatWouldHoldIt() throws {
+        let data = MarkedSource("Data/Trips/TripExporter.swift", "struct TripExporter {\n    let style: ↓ExportStyle\n}\n")
+        let view = MarkedSource("Presentation/Trips/TripRow.swift", "struct TripRow {\n    let style: ↓ExportStyle\n}\n")
+        let app = MarkedSource("App/ExportStyle.swift",
+                               "import SwiftUI\n\nstruct ExportStyle {\n    let tint: Color\n    let sample: Trip\n}\n")
+        let domain = MarkedSource("Domain/Trips/Trip.swift", "struct Trip {}\n")
+        let findings = assertFindings(id, [data, view, app, domain])
+        let fromData = try #require(findings.first { $0.file.hasPrefix("Data/") }).message
+        #expect(fromData.hasSuffix("`ExportStyle` is UI code (its file imports a UI toolkit), which Data should not "
+            + "hold: keep it in App and give Data a plain value of its own that App maps to `ExportStyle`"), "\(fromData)")
+        let fromView = try #require(findings.first { $0.file.hasPrefix("Presentation/") }).message
+        #expect(!fromView.contains("UI code") && !fromView.contains("Domain may not"), "\(fromView)")
+    }
+
     @Test func aSuppressionOnAUseLineAcceptsThatUseAndTheNextUseLeads() throws {
         let data = MarkedSource("Data/Trips/TripStore.swift", "final class TripStore {}\n")
         let useCase = MarkedSource("Domain/Trips/PlanTrip.swift", #"""
