@@ -67,8 +67,10 @@ extension ViewBodyLogicRule {
         }
         guard root < index, view.contextNames.contains(file.text(root)) else { return nil }
         let text = file.source.text(in: Int(file.tokens[start].start)..<Int(file.tokens[index].end))
-        return ViewBodyFinding(check: .persistence, anchor: start, end: file.partner(of: open) ?? open) { scope in
-            "`\(text)()` in `\(scope)` — persistence belongs in a repository (Data layer)"
+        let close = file.partner(of: open) ?? open
+        let arguments = close > open + 1 ? "(…)" : "()"
+        return ViewBodyFinding(check: .persistence, anchor: start, end: close) { scope in
+            "`\(text)\(arguments)` in `\(scope)` — persistence belongs in a repository (Data layer)"
         }
     }
 
