@@ -30,8 +30,9 @@ public enum ArchLintCommand {
             }
             return code
         } catch {
-            // Errors quote paths and file contents: one line, with no control character to drive a terminal.
-            context.note("error: \(error)".singleLine)
+            // Errors quote paths and file contents: one line, with no control character to drive a terminal,
+            // wrapped at words only where standard error is a terminal.
+            context.summary("error: \(error)".singleLine)
         }
         return .usageError
     }

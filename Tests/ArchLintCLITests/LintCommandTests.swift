@@ -83,6 +83,16 @@ import Testing
                 + "(did you mean 'plain'?)\n")
     }
 
+    @Test func anErrorWrapsAtWordsOnATerminalAndStaysOneLineElsewhere() throws {
+        let directory = try project()
+        let wrapped = runArchLint(["lint", "--format", "plan"], in: directory.path, errorWidth: 40)
+        #expect(wrapped.errors.split(separator: "\n").allSatisfy { $0.count <= 40 }, "\(wrapped.errors)")
+        #expect(wrapped.errors.split(separator: "\n").count > 1)
+        // Joined again, the same words as the one line a log gets.
+        let plain = runArchLint(["lint", "--format", "plan"], in: directory.path)
+        #expect(wrapped.errors.split(whereSeparator: \.isWhitespace) == plain.errors.split(whereSeparator: \.isWhitespace))
+    }
+
     @Test func missingPathIsAUsageError() throws {
         let directory = try project()
         let run = runArchLint(["lint", "Nowhere"], in: directory.path)
