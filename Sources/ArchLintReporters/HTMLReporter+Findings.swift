@@ -51,7 +51,7 @@ extension HTMLReporter {
                 let lines = cause.newUses.map { String($0.line) }.joined(separator: ", ")
                 html += "<li><code>\(Markup.escape(finding.file)):\(finding.line)</code> "
                     + "<code>\(Markup.escape(finding.ruleID))</code> \(cause.recorded) recorded, \(cause.uses) now"
-                    + (lines.isEmpty ? "" : " (new at \(lines))") + " — \(Markup.escape(finding.message))</li>\n"
+                    + (lines.isEmpty ? "" : " (new at \(lines))") + " — \(messageHTML(finding.message))</li>\n"
             }
             html += "</ul>\n"
         }

@@ -91,7 +91,7 @@ public struct MarkdownReporter: Reporter {
                 let lines = cause.newUses.map { String($0.line) }.joined(separator: ", ")
                 output += "- \(MarkdownText.code("\(finding.file):\(finding.line)")) \(MarkdownText.code(finding.ruleID)): "
                     + "\(cause.recorded) recorded, \(cause.uses) now" + (lines.isEmpty ? "" : " (new at \(lines))")
-                    + " — \(MarkdownText.plain(finding.message))\n"
+                    + " — \(MarkdownText.message(finding.message))\n"
             }
             output += "\n"
         }
