@@ -364,6 +364,12 @@ public struct EffectFacts: Sendable {
                                          firstPathMember: 0, pathMemberCount: 0))
     }
 
+    /// A result type whose members reach no I/O: most methods return one, and none is worth keeping.
+    static func isPlainValue(_ token: Int, in file: OutlinedFile) -> Bool {
+        ["String", "Int", "Bool", "Double", "Float", "CGFloat", "Date", "UUID", "Void", "View", "Text", "Color",
+         "Image", "AnyView"].contains { file.token(token, is: $0) }
+    }
+
     /// The token of the type of the first parameter of the last closure in the parameter list `open`…`close`, the
     /// one a trailing closure is passed as: `Connection` in
     /// `(_ body: @escaping (any Connection) async throws -> T, line: Int = #line)`.
@@ -575,7 +581,8 @@ public struct EffectFacts: Sendable {
         // A method's result type, kept as the value of `name()`: a call's result is followed like a property's value
         // (`repository.connection().send(…)`), whether or not the method has a body (a protocol's requirement).
         if let nameToken, let arrow, owner != Self.noOwner,
-           let type = CallSites.typeNameToken(after: arrow, in: file, limit: bodyOpen ?? scan) {
+           let type = CallSites.typeNameToken(after: arrow, in: file, limit: bodyOpen ?? scan),
+           !Self.isPlainValue(type, in: file) {
             keepTypedName(keepCallName(ofToken: nameToken, in: file, suffix: "()"), type: type, owner: owner, in: file)
         }
         // The type of the first parameter of the closure a method takes last, kept as the value of `name{}`: what
