@@ -114,6 +114,8 @@ struct ModuleDependencies {
                                               products: &products))
             }
         }
+        // The targets with imports reached through another dependency, in name order, sorted once.
+        let transitiveByTarget = transitive.sorted { $0.key < $1.key }
         for info in modules.values.sorted(by: { $0.name < $1.name }) {
             guard let manifest = info.manifest, let dependencies = info.dependencies,
                   modulesWithFiles.contains(info.name) else { continue }
@@ -133,7 +135,7 @@ struct ModuleDependencies {
                     reach.firstReaching(module, from: others.modules) == nil
                 }.sorted()
                 if !own.isEmpty { carried.append((info.name, own)) }
-                for (user, imported) in transitive.sorted(by: { $0.key < $1.key }) where user != info.name {
+                for (user, imported) in transitiveByTarget where user != info.name {
                     guard let userInfo = modules[user],
                           (userInfo.dependencies ?? []).contains(where: { $0.modules.contains(info.name) }) else {
                         continue
@@ -244,6 +246,13 @@ struct ModuleDependencies {
             if let outlined = kept[path] ?? manifestFiles[path] { return outlined.source }
             return sources[path].map { $0.text(cache: cache) } ?? SourceText(bytes: [])
         }
+        // Each file's line starts made once, for the findings in it and the places in it of findings elsewhere.
+        var lineStarts: [String: LineStarts] = [:]
+        func trimmedLine(_ line: Int, in path: String) -> String? {
+            var starts = lineStarts[path] ?? LineStarts(source(of: path))
+            defer { lineStarts[path] = starts }
+            return starts.trimmedText(of: line)
+        }
         var findings: [Finding] = []
         for (path, group) in groups where reportOnly?.contains(path) ?? true {
             let outlined = kept[path] ?? manifestFiles[path]
@@ -256,8 +265,7 @@ struct ModuleDependencies {
                                       sourceIndent: lines.indent(of: item.line))
                 finding.places = item.elsewhere.map { place in
                     var place = place
-                    var other = LineStarts(source(of: place.file ?? path))
-                    place.sourceLine = other.trimmedText(of: place.line)
+                    place.sourceLine = trimmedLine(place.line, in: place.file ?? path)
                     return place
                 }
                 findings.append(finding)
