@@ -274,12 +274,12 @@ enum CallSites {
         return nil
     }
 
-    /// How the result of calling method `name` is named among a value path's members: `connection()`, the name a
-    /// method's declared result type is kept under (``EffectFacts``).
+    /// How the result of calling method `name` is named among a value path's members: `connection()`, whose type
+    /// is the method's declared result (``EffectTables/signatureTypes(of:)``).
     static func callMember(_ name: String) -> String { name + "()" }
 
     /// How the first parameter of the closure passed last to method `name` is named among a value path's members:
-    /// `withConnection{}`, the name its declared type is kept under (``EffectFacts``).
+    /// `withConnection{}`, whose type is the one the method's signature gives it (``EffectTables/signatureTypes(of:)``).
     static func closureParameter(_ name: String) -> String { name + "{}" }
 
     /// `(server: url, 3)` → `server:_:`.

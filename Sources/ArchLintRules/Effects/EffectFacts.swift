@@ -350,20 +350,6 @@ public struct EffectFacts: Sendable {
         return span(from: start)
     }
 
-    /// The name of the method whose name is at `index` followed by `suffix`: `()` names its result, `{}` the first
-    /// parameter of the closure it takes last (``CallSites/callMember(_:)``, ``CallSites/closureParameter(_:)``).
-    private mutating func keepCallName(ofToken index: Int, in file: OutlinedFile, suffix: String) -> NameSpan {
-        let start = keepName(ofToken: index, in: file).range.lowerBound
-        names.append(contentsOf: suffix.utf8)
-        return span(from: start)
-    }
-
-    /// Keeps `name` of `owner` as a property whose value is of the type named at token `type`.
-    private mutating func keepTypedName(_ name: NameSpan, type: Int, owner: UInt32, in file: OutlinedFile) {
-        storedProperties.append(Property(owner: owner, name: name, root: .type(keepName(ofToken: type, in: file)),
-                                         firstPathMember: 0, pathMemberCount: 0))
-    }
-
     /// A result type whose members reach no I/O: most methods return one, and none is worth keeping.
     static func isPlainValue(_ token: Int, in file: OutlinedFile) -> Bool {
         ["String", "Int", "Bool", "Double", "Float", "CGFloat", "Date", "UUID", "Void", "View", "Text", "Color",
@@ -568,28 +554,13 @@ public struct EffectFacts: Sendable {
         let parameters = (scan + 1)..<close
         // The body: the first `{` after the signature, unless another declaration or the end of the type comes first.
         var bodyOpen: Int?
-        var arrow: Int?
         scan = close + 1
         while scan < limit {
             let token = tokens[scan]
             if token.kind == .leftBrace { bodyOpen = scan; break }
             if token.kind == .rightBrace || Self.startsDeclaration(token) { break }
-            if token.kind == .arrow, arrow == nil { arrow = scan }
             if token.kind.opensParenOrBracket, let partner = file.partner(of: scan) { scan = partner }
             scan += 1
-        }
-        // A method's result type, kept as the value of `name()`: a call's result is followed like a property's value
-        // (`repository.connection().send(…)`), whether or not the method has a body (a protocol's requirement).
-        if let nameToken, let arrow, owner != Self.noOwner,
-           let type = CallSites.typeNameToken(after: arrow, in: file, limit: bodyOpen ?? scan),
-           !Self.isPlainValue(type, in: file) {
-            keepTypedName(keepCallName(ofToken: nameToken, in: file, suffix: "()"), type: type, owner: owner, in: file)
-        }
-        // The type of the first parameter of the closure a method takes last, kept as the value of `name{}`: what
-        // `connection` is in `repository.withConnection { connection in … }`.
-        if let nameToken, owner != Self.noOwner, let type = Self.trailingClosureParameterType(open: parameters.lowerBound - 1,
-                                                                                         close: close, in: file) {
-            keepTypedName(keepCallName(ofToken: nameToken, in: file, suffix: "{}"), type: type, owner: owner, in: file)
         }
         guard let bodyOpen, let bodyClose = file.partner(of: bodyOpen) else { return scan }
         let name = nameToken.map { keepName(ofToken: $0, in: file) }

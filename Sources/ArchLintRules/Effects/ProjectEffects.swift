@@ -163,6 +163,8 @@ public struct ProjectEffects: Sendable {
             guard let current = type else { return nil }
             if let property = property(member, of: current, from: module) {
                 type = typeOf(property, named: member, of: current, from: module, depth: depth + 1)
+            } else if let handed = handedType(member, on: current) {
+                type = handed
             } else if let known = EffectAPIs.properties[current.name]?[member] {
                 type = TypeKey(name: known)
             } else if Self.singletonNames.contains(member) {
@@ -183,6 +185,22 @@ public struct ProjectEffects: Sendable {
         let found = typeOf(property.value, owner: type, module: property.module, depth: depth)
         tables.keep(found, for: key)
         return found
+    }
+
+    /// The type a method of `type` hands on, for a value path's member that names one: `connection()`, its result
+    /// (``CallSites/callMember(_:)``); `withConnection{}`, its trailing closure's parameter
+    /// (``CallSites/closureParameter(_:)``). The first of the methods of that name whose signature names one.
+    private func handedType(_ member: String, on type: TypeKey) -> TypeKey? {
+        let isResult = member.hasSuffix("()")
+        guard isResult || member.hasSuffix("{}") else { return nil }
+        let name = String(member.dropLast(2))
+        for candidate in tables.candidates(named: name, on: type).all where tables.kind(of: candidate) == .function {
+            let signature = tables.signatureTypes(of: candidate)
+            if let found = isResult ? signature.result : signature.closureParameter {
+                return tables.key(of: found, from: tables.module(ofFile: tables.path(of: candidate)))
+            }
+        }
+        return nil
     }
 
     /// Static members that conventionally hold a type's shared instance.
