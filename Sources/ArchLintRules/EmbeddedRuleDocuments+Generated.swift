@@ -66,7 +66,8 @@ configuration puts it there.
 
 ### Messages
 Every message starts `` `import …` in the Domain layer — Domain imports only Foundation; `` (with `` (inside `#if`) ``
-after "layer" when the import sits in a conditional clause) and goes on with advice that depends on the module:
+after "layer" when the import sits in a conditional clause, and `` only Foundation and `OSLog` `` when
+`allowedImports` lists modules) and goes on with advice that depends on the module:
 
 | message (shape) | when | advice |
 |---|---|---|

@@ -98,11 +98,14 @@ import TestSupport
 
     @Test func allowsTheModulesListedInAllowedImports() {
         let configuration = Configuration(rules: [id: RuleSettings(options: ["allowedImports": ["OSLog", "Algorithms"]])])
-        assertFindings(id, path: "Domain/Sync/ImportTimer.swift", #"""
+        let findings = assertFindings(id, path: "Domain/Sync/ImportTimer.swift", #"""
             import OSLog
             import Algorithms
             ↓import SwiftUI
             """#, configuration: configuration)
+        // The message names what the team allowed, not "only Foundation".
+        #expect(findings.first?.message.hasPrefix("`import SwiftUI` in the Domain layer — Domain imports only "
+            + "Foundation and `Algorithms`, `OSLog`; ") == true)
     }
 
     @Test(arguments: [

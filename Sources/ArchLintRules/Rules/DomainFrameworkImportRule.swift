@@ -13,7 +13,8 @@ public struct DomainFrameworkImportRule: Rule {
 
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         guard context.layer == Layer.domain else { return [] }
-        let allowed = Self.alwaysAllowed.union(context.option("allowedImports"))
+        let configured = context.option("allowedImports")
+        let allowed = Self.alwaysAllowed.union(configured)
         var violations: [Violation] = []
         var position: [String: Int] = [:]
         for decl in file.outline.imports {
@@ -27,7 +28,8 @@ public struct DomainFrameworkImportRule: Rule {
                 continue
             }
             position[module] = violations.count
-            violations.append(Violation(at: token, .frameworkImport(module, conditional: decl.isConditional),
+            violations.append(Violation(at: token, .frameworkImport(module, conditional: decl.isConditional,
+                                                                    alsoAllowed: configured),
                                         cause: FindingCause(name: module)))
         }
         return violations
@@ -43,9 +45,12 @@ extension DomainFrameworkImportRule {
 }
 
 extension String {
-    fileprivate static func frameworkImport(_ module: String, conditional: Bool) -> String {
+    /// `alsoAllowed` are the modules the configuration allows besides Foundation, named in the message.
+    fileprivate static func frameworkImport(_ module: String, conditional: Bool, alsoAllowed: [String]) -> String {
+        let allowed = alsoAllowed.isEmpty ? "only Foundation"
+            : "only Foundation and " + alsoAllowed.sorted().map { "`\($0)`" }.joined(separator: ", ")
         let head = "`import \(module)` in the Domain layer\(conditional ? " (inside `#if`)" : "") — Domain imports "
-            + "only Foundation; "
+            + "\(allowed); "
         switch FrameworkKind.of(module) {
         case .userInterface:
             return head + "colours, images and views belong in Presentation, which maps Domain values to them"
