@@ -51,25 +51,9 @@ extension ModuleDependencies {
         var modules: [String] = []
         var entries: [Int] = []
 
-        init(_ target: ModuleInfo) {
-            for (index, dependency) in (target.dependencies ?? []).enumerated() {
-                modules += dependency.modules
-                entries += repeatElement(index, count: dependency.modules.count)
-            }
-        }
-
-        /// The modules of `target`'s dependencies but those that give `module`.
-        init(_ target: ModuleInfo, leavingOutModule module: String) {
-            for (index, dependency) in (target.dependencies ?? []).enumerated()
-            where !dependency.modules.contains(module) {
-                modules += dependency.modules
-                entries += repeatElement(index, count: dependency.modules.count)
-            }
-        }
-
-        /// The modules of `target`'s dependencies but `left`.
-        init(_ target: ModuleInfo, leavingOut left: ModuleDependency) {
-            for (index, dependency) in (target.dependencies ?? []).enumerated() where dependency != left {
+        /// The modules of `target`'s dependencies that `keep` accepts (all of them by default).
+        init(_ target: ModuleInfo, keeping keep: (ModuleDependency) -> Bool = { _ in true }) {
+            for (index, dependency) in (target.dependencies ?? []).enumerated() where keep(dependency) {
                 modules += dependency.modules
                 entries += repeatElement(index, count: dependency.modules.count)
             }

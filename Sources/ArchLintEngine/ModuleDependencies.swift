@@ -120,6 +120,9 @@ struct ModuleDependencies {
             guard let manifest = info.manifest, let dependencies = info.dependencies,
                   modulesWithFiles.contains(info.name) else { continue }
             let imported = importsOfModule[info.name, default: []]
+            /// The modules each target that depends on this one imports and reaches only through it, found the
+            /// first time an unused dependency of this target asks.
+            var reachedThroughTarget: [(target: String, modules: [String])]?
             // An entry of a list several targets share is not this target's to remove.
             for dependency in dependencies where dependency.sharedList == nil {
                 let targets = dependency.modules.compactMap { modules[$0] }
@@ -129,23 +132,29 @@ struct ModuleDependencies {
                       !dependency.modules.contains(where: imported.contains) else { continue }
                 // Imports that reach their module only through this dependency — the target's own, and those of
                 // targets that depend on it and reach the module through it: removing it alone would break them.
-                let others = Starts(info, leavingOut: dependency)
+                let others = Starts(info) { $0 != dependency }
                 var carried: [(target: String, modules: [String])] = []
                 let own = (transitive[info.name]?.keys ?? [:].keys).filter { module in
                     reach.firstReaching(module, from: others.modules) == nil
                 }.sorted()
                 if !own.isEmpty { carried.append((info.name, own)) }
-                for (user, imported) in transitiveByTarget where user != info.name {
-                    guard let userInfo = modules[user],
-                          (userInfo.dependencies ?? []).contains(where: { $0.modules.contains(info.name) }) else {
-                        continue
+                if reachedThroughTarget == nil {
+                    reachedThroughTarget = transitiveByTarget.compactMap { user, imported in
+                        guard user != info.name, let userInfo = modules[user],
+                              (userInfo.dependencies ?? []).contains(where: { $0.modules.contains(info.name) })
+                        else { return nil }
+                        let withoutTarget = Starts(userInfo) { !$0.modules.contains(info.name) }
+                        let through = imported.keys.filter { module in
+                            module != info.name && reach.firstReaching(module, from: withoutTarget.modules) == nil
+                        }.sorted()
+                        return through.isEmpty ? nil : (user, through)
                     }
-                    let withoutTarget = Starts(userInfo, leavingOutModule: info.name)
-                    let broken = imported.keys.filter { module in
-                        module != info.name && reach.firstReaching(module, from: withoutTarget.modules) == nil
-                            && (dependency.modules.contains(module)
-                                || reach.firstReaching(module, from: others.modules) == nil)
-                    }.sorted()
+                }
+                for (user, through) in reachedThroughTarget ?? [] {
+                    // Of what the user reaches only through this target, what the target reaches only here.
+                    let broken = through.filter { module in
+                        dependency.modules.contains(module) || reach.firstReaching(module, from: others.modules) == nil
+                    }
                     if !broken.isEmpty { carried.append((user, broken)) }
                 }
                 let message: String
