@@ -158,7 +158,19 @@ struct ModuleDependencies {
                     if !broken.isEmpty { carried.append((user, broken)) }
                 }
                 let message: String
-                if carried.isEmpty {
+                var elsewhere: [FindingPlace] = []
+                let memberUses = extensionMemberUses(of: dependency, by: info.name)
+                if let first = memberUses.first {
+                    // Used, through members its extensions add: the import is what is missing.
+                    var seenFiles: Set<String> = []
+                    elsewhere = memberUses.filter { seenFiles.insert($0.place.file ?? "").inserted }.map(\.place)
+                    let more = elsewhere.count > 1 ? " and in \(elsewhere.count - 1) more "
+                        + (elsewhere.count == 2 ? "file" : "files") : ""
+                    message = "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
+                        + "imports, yet they use `\(first.member)`, which it declares in an extension (in "
+                        + "\(first.place.file ?? "")\(more)) — import `\(dependency.name)` where its members are used; "
+                        + "without the import they resolve only while the target links it"
+                } else if carried.isEmpty {
                     message = "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
                         + "imports — remove it, or import what it is for"
                 } else {
@@ -174,7 +186,7 @@ struct ModuleDependencies {
                         + "in the targets that import them; removing `\(dependency.name)` alone breaks the build"
                 }
                 found.append(Found(file: manifest, line: dependency.line, column: dependency.column,
-                                   message: message, severity: unusedSeverity))
+                                   message: message, severity: unusedSeverity, elsewhere: elsewhere))
             }
         }
         found += cycles(edges)

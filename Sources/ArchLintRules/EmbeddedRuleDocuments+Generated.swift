@@ -1404,7 +1404,15 @@ a list may name an entry declared on its own (`let atomics: Target.Dependency = 
   product whose targets are all project targets) and no file of `A` imports any of them. The finding sits on the
   entry in `Package.swift` and advises removing it — unless an import of `A` reaches its module only through `B`
   (`A` imports `C`, which only `B` depends on): then removing `B` alone breaks the build, and the message names
-  the paired change instead, declaring `C` in `B`'s place.
+  the paired change instead, declaring `C` in `B`'s place. And unless the target's files use a member `B` adds
+  in an extension of a type it does not declare (`extension EnvironmentValues { var shelfTheme … }`): such a
+  member resolves without an `import` in every file of a target that links `B` (until the target turns on
+  `MemberImportVisibility`), so `B` is used and the message asks for the import, naming the member and the files
+  that use it as its places. A use counts only where its type shows in the text: the extended type written as
+  the receiver (`UUID.sample`), a property wrapper's key path (`@Environment(\.shelfTheme)`), or a key path or
+  closure parameter (`\.shelfTheme`, `$0.shelfTheme`) when no type of the target has a member of that name. An
+  implicit member (`.sample`) or a value's member (`shelves.first`) could be anybody's and leaves the advice to
+  remove.
 - **An import cycle** (error): targets whose imports lead from one back to itself (`A` imports `B`, `B` imports
   `A`), reported once per cycle on the import that leaves its alphabetically first target, with the whole cycle in
   the message. Test targets are left out of the cycle search.
@@ -1435,6 +1443,7 @@ are warnings.
 | `` `import …` in target `…` reaches `…` only through `…` — add `…` to the dependencies of `…` in …; it builds now only because `…` depends on it `` | the imported target is reached only through another dependency; one finding per target and module | add the entry the message gives: the target's name when one manifest declares both, else `.product(name:package:)` of a product that exports it |
 | `` `import …` in target `…` reaches `…` only through `…` — declare a product of its package that exports it in the dependencies of `…` in …; … `` | the same, when no product of the other package exports the module (or its manifest was not read) | depend on a product of the other package that exports the module |
 | `` `…` is a dependency of target `…` that none of its files imports — remove it, or import what it is for `` | a declared dependency on targets of the project that no file of the target imports | remove the entry, or import what it was added for |
+| `` `…` is a dependency of target `…` that none of its files imports, yet they use `Type.member`, which it declares in an extension (in …) — import `…` where its members are used; without the import they resolve only while the target links it `` | the same, when files of the target use a member the dependency adds in an extension of a type it does not declare, written so its type shows | import the module in the files that use its members (the places) |
 | `` `…` is a dependency of target `…` that none of its files imports, but imports reach their module only through it (`…` in `…`; …) — declare those modules in the targets that import them; removing `…` alone breaks the build `` | the same, when imports of this target, or of targets that depend on it, reach a module only through that entry | declare the listed modules in the targets that import them; the entry cannot go alone |
 | `` `import …` closes a cycle of targets … → … → … — move what they share into a target both can depend on `` | the imports of targets other than test targets lead from one back to itself; one finding per cycle, on the import that leaves its alphabetically first target | move what they share into a target both can depend on |
 
@@ -1553,6 +1562,45 @@ import PantryDomain
 
 public final class ShelfStore {
     public func load() -> Shelf { Shelf(items: []) }
+}
+```
+
+**Incorrect (a declared dependency used through a member of its extension, with no import):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryTheme"),
+        .target(name: "PantryScreens", dependencies: ["PantryTheme"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryTheme/ShelfTheme.swift
+import SwiftUI
+
+public struct ShelfTheme: Sendable {
+    public var spacing: Double = 8
+}
+
+extension EnvironmentValues {
+    public var shelfTheme: ShelfTheme {
+        get { ShelfTheme() }
+        set {}
+    }
+}
+```
+
+```swift path=Sources/PantryScreens/ShelfScreen.swift
+import SwiftUI
+
+struct ShelfScreen: View {
+    @Environment(\.shelfTheme) private var theme
+    var body: some View { Text("Shelf") }
 }
 ```
 

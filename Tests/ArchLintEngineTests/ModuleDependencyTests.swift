@@ -151,6 +151,90 @@ struct ModuleDependencyTests {
             + "that import them; removing `Kit` alone breaks the build")
     }
 
+    /// A package whose `Screens` target declares `Theme` and `Fixtures` and imports neither.
+    private func extensionMemberPackage(screens: String) -> [(path: String, source: String)] {
+        [
+            ("Package.swift", """
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Shop",
+                    targets: [
+                        .target(name: "Theme"),
+                        .target(name: "Fixtures"),
+                        .target(name: "Screens", dependencies: ["Theme", "Fixtures"]),
+                    ]
+                )
+
+                """),
+            ("Sources/Theme/Theme.swift", """
+                import SwiftUI
+                public struct Palette { public var accent = 0 }
+                extension EnvironmentValues {
+                    public var palette: Palette { get { Palette() } set {} }
+                }
+                extension Palette {
+                    public static let plain = Palette()
+                }
+
+                """),
+            ("Sources/Fixtures/Fixtures.swift", """
+                import Foundation
+                extension UUID {
+                    public static let first = UUID()
+                }
+                extension Date {
+                    public static let fixed = Date()
+                    private static let hidden = Date()
+                }
+
+                """),
+            ("Sources/Screens/Screen.swift", screens),
+        ]
+    }
+
+    @Test func anUnusedDependencyWhoseExtensionMembersAreUsedIsToldToBeImported() throws {
+        let findings = LintHarness.lint(extensionMemberPackage(screens: """
+            import SwiftUI
+            struct Screen: View {
+                @Environment(\\.palette) var palette
+                let id = UUID.first
+                var body: some View { Text("") }
+            }
+
+            """)).findings.filter { $0.ruleID == "module-dependency" }
+        let theme = try #require(findings.first { $0.message.hasPrefix("`Theme`") })
+        #expect(theme.message == "`Theme` is a dependency of target `Screens` that none of its files imports, yet "
+            + "they use `EnvironmentValues.palette`, which it declares in an extension (in Sources/Screens/Screen.swift) "
+            + "— import `Theme` where its members are used; without the import they resolve only while the target "
+            + "links it")
+        #expect(theme.places.map { "\($0.file ?? ""):\($0.line)" } == ["Sources/Screens/Screen.swift:3"])
+        let fixtures = try #require(findings.first { $0.message.hasPrefix("`Fixtures`") })
+        #expect(fixtures.message.contains("they use `UUID.first`"))
+    }
+
+    @Test func membersWhoseTypeTheTextDoesNotTellLeaveTheRemovalAdvice() {
+        // An implicit member, a value's member, a private member and a key path to a member of the target's own
+        // type may be anybody's: the dependencies stay unused.
+        let findings = LintHarness.lint(extensionMemberPackage(screens: """
+            import Foundation
+            struct Row { var palette = 0 }
+            func pick(_ day: Date = .fixed, rows: [Row], stamps: [Date]) -> [Int] {
+                _ = Date.hidden
+                _ = stamps.first
+                return rows.map(\\.palette)
+            }
+
+            """)).findings.filter { $0.ruleID == "module-dependency" }
+        #expect(findings.map(\.message) == [
+            "`Theme` is a dependency of target `Screens` that none of its files imports — remove it, or import what "
+                + "it is for",
+            "`Fixtures` is a dependency of target `Screens` that none of its files imports — remove it, or import "
+                + "what it is for",
+        ])
+    }
+
     /// Each import is judged once per target and reported at every file that makes it, with the file's layer.
     @Test func everyFileOfATargetThatMakesAnUndeclaredImportIsReportedWithItsLayer() {
         var files = app
