@@ -590,6 +590,9 @@ the first use and lists the others as its places ("and 9 more uses in this file"
 one cause, reported on the `import`. A line that names the same type twice is one place.
 
 **Advice that fits what is used.** The message says what to do about it:
+- the composition root itself (an App type marked `@main` or an application delegate, or one named for holding
+  the app's dependencies: `…Container`, `…Assembly`, `…Assembler`, `…Injector`, `…Resolver`): it is never moved
+  and never handed over whole; leave it in App and have it pass in only what the code uses;
 - a protocol declared in the wrong layer: move it to a layer both sides may use (Domain), where its implementation
   can still conform to it;
 - a concrete service (a class or actor, a networking client, a `…Repository`, `…Store`, `…Client`, also with an
@@ -660,6 +663,7 @@ file uses (the first three, then "and 2 more"). After the dash comes the rule of
 
 | message (shape) | when | advice |
 |---|---|---|
+| `` …; `…` is the composition root, which wires the layers together: leave it in … and have it pass in only what this code uses, so … never sees `…` `` | the type is in the App layer and is marked `@main` or an application delegate, or its name ends in `Container`, `Assembly`, `Assembler`, `Injector` or `Resolver` | take what the code uses from the container as parameters; the composition root passes them in |
 | `` …; move the protocol `…` to …, where … can still implement it `` | the type is a protocol | move the protocol to the first layer both sides may use (Domain with the default layers); with none, the message says "to a layer … may depend on" |
 | `` …; depend on `…`, the … protocol it implements, and let the composition root provide `…` `` | the type is a concrete service (a class or actor, a networking client, or a name ending in a role such as `Repository`, `Service`, `Store`, `Client`, `Manager`, also before `Impl` or `Live`) that conforms to a protocol of a layer the file may use | depend on that protocol; the composition root passes the service in |
 | `` …; depend on a protocol declared in … and let the composition root provide `…` `` | such a service that conforms to no such protocol | declare a protocol in the using layer when the service's layer may use it, else in a layer both may use, and depend on it |
@@ -823,6 +827,32 @@ struct ReadingStreakUseCase {
     func hasReadToday(bookID: UUID, pagesYesterday: Int) async throws -> Bool {
         try await progress.pagesRead(bookID: bookID) > pagesYesterday
     }
+}
+```
+
+**Incorrect (a Presentation coordinator is handed the whole dependency container: the message says to pass in what it uses, never to move the container):**
+
+```swift path=App/ReadingContainer.swift
+final class ReadingContainer {
+    let streaks = ReadingStreakUseCase()
+}
+```
+
+```swift path=Domain/Reading/ReadingStreakUseCase.swift
+struct ReadingStreakUseCase {
+    func hasReadToday(pagesToday: Int) -> Bool { pagesToday > 0 }
+}
+```
+
+```swift path=Presentation/Reading/ReadingCoordinator.swift
+final class ReadingCoordinator {
+    private let container: ReadingContainer
+
+    init(container: ReadingContainer) {
+        self.container = container
+    }
+
+    func start() -> Bool { container.streaks.hasReadToday(pagesToday: 3) }
 }
 ```
 

@@ -24,6 +24,12 @@ struct LayerAdvice {
             guard let shared else { return "move the protocol `\(name)` to a layer \(source) may depend on" }
             return "move the protocol `\(name)` to \(shared), where \(target) can still implement it"
         }
+        // The composition root wires the layers together: it never moves, and is never handed over whole.
+        if let declaration, Self.isCompositionRoot(declaration) {
+            return "`\(name)` is the composition root, which wires the layers together: leave it in "
+                + "\(declaration.layer ?? target) and have it pass in only what this code uses, so \(source) never "
+                + "sees `\(name)`"
+        }
         let isEntity = index.persistedEntities.contains(name)
         if !isEntity, Self.isService(name, declaration: declaration, index: index) {
             if let abstraction = implementedProtocol(of: declaration) {
@@ -106,6 +112,22 @@ struct LayerAdvice {
         while let last = words.last, words.count > 1, implementationWords.contains(last) { words.removeLast() }
         return words.last.map(serviceWords.contains) ?? false
     }
+
+    /// An App type that is the app's entry point (`@main`, an application delegate) or a container of its
+    /// dependencies (`DIContainer`, `AppAssembly`).
+    static func isCompositionRoot(_ declaration: DeclaredType) -> Bool {
+        guard declaration.layer == Layer.app else { return false }
+        if declaration.attributes.contains(where: { ["main", "UIApplicationMain", "NSApplicationMain"].contains($0) })
+            || declaration.inherits.contains(where: { $0.hasSuffix("ApplicationDelegate") }) {
+            return true
+        }
+        return NameWords.split(declaration.name).last.map(compositionWords.contains) ?? false
+    }
+
+    /// Words that end the names of the types that assemble an app's dependencies.
+    private static let compositionWords: Set<String> = [
+        "Container", "Assembly", "Assembler", "Injector", "Resolver",
+    ]
 
     /// Words that mark an implementation of a role rather than name one.
     private static let implementationWords: Set<String> = ["Impl", "Implementation", "Live", "Default", "Real"]

@@ -119,6 +119,35 @@ extension LayerDependencyRuleTests {
             + "let the composition root provide `ReceiptTextsRepositoryImpl`"))
     }
 
+    /// The composition root is never told to move, nor to be provided by itself; an App service still gives way
+    /// to a protocol.
+    @Test func theCompositionRootIsNeverMovedOrHandedOver() throws {
+        let coordinator = MarkedSource("Presentation/Trips/TripsCoordinator.swift", #"""
+            final class TripsCoordinator {
+                let container: ↓AppContainer
+                let clock: ↓TripClock
+                init(container: ◦AppContainer, clock: ◦TripClock) {
+                    self.container = container
+                    self.clock = clock
+                }
+            }
+            """#)
+        // App code that uses a layer's type: wiring, in App.
+        let container = MarkedSource("App/AppContainer.swift",
+                                     "final class AppContainer {\n    var trips: [Trip] = []\n}\n")
+        let clock = MarkedSource("App/TripClock.swift", "final class TripClock {\n    var last: Trip?\n}\n")
+        let domain = MarkedSource("Domain/Trips/Trip.swift", "struct Trip {}\n")
+        let findings = assertFindings(id, [coordinator, container, clock, domain])
+        func message(about name: String) -> String {
+            findings.first { $0.cause?.name == name }?.message ?? ""
+        }
+        #expect(message(about: "AppContainer").hasSuffix("; `AppContainer` is the composition root, which wires the "
+            + "layers together: leave it in App and have it pass in only what this code uses, so Presentation never "
+            + "sees `AppContainer`"))
+        #expect(message(about: "TripClock").hasSuffix("; depend on a protocol declared in Presentation and let the "
+            + "composition root provide `TripClock`"))
+    }
+
     /// UI code is kept out of Data in Data's own words, and moved into Presentation freely.
     @Test func uiCodeAdviceNamesTheLayerThatWouldHoldIt() throws {
         let data = MarkedSource("Data/Trips/TripExporter.swift", "struct TripExporter {\n    let style: ↓ExportStyle\n}\n")
