@@ -21,8 +21,10 @@ extension ModuleDependencies {
         if let entry = entry(declaring: module, for: target, products: &products) {
             fix = "add `\(entry)` to the dependencies of `\(target.name)` in \(manifest)"
         } else {
-            fix = "declare a product of its package that exports it in the dependencies of `\(target.name)` in "
-                + manifest
+            // No product of the other package exports the module: one has to be added there first.
+            let declaring = modules[module]?.manifest ?? "its package's manifest"
+            fix = "no product of the package in \(declaring) exports it: add a library product for `\(module)` there "
+                + "and declare it in the dependencies of `\(target.name)` in \(manifest)"
         }
         first.message = "`import \(module)` in target `\(target.name)` reaches `\(module)` \(route) — \(fix); "
             + "it builds now only because `\(through?.name ?? "that dependency")` depends on it"

@@ -104,6 +104,34 @@ struct ModuleDependencyTests {
             + "`OrdersTests` in Package.swift"))
     }
 
+    @Test func anImportNoProductExportsIsToldToAddOneFirst() throws {
+        // Catalog imports Ledger, which only Formatting (in the SharedKit product) depends on; no product has it.
+        var files = app.filter { !["Shared/Package.swift", "Sources/Catalog/Item.swift"].contains($0.path) }
+        files.append(("Shared/Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Shared",
+                products: [.library(name: "SharedKit", targets: ["Money", "Formatting"])],
+                targets: [
+                    .target(name: "Ledger"),
+                    .target(name: "Money"),
+                    .target(name: "Formatting", dependencies: ["Money", "Ledger"]),
+                ]
+            )
+
+            """))
+        files.append(("Shared/Sources/Ledger/Ledger.swift", "public struct Ledger {}\n"))
+        files.append(("Sources/Catalog/Item.swift", "import Money\nimport Ledger\npublic struct Item { let price: Money }\n"))
+        let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
+        let ledger = try #require(findings.first { $0.message.hasPrefix("`import Ledger`") })
+        #expect(ledger.message == "`import Ledger` in target `Catalog` reaches `Ledger` only through `SharedKit` — no "
+            + "product of the package in Shared/Package.swift exports it: add a library product for `Ledger` there and "
+            + "declare it in the dependencies of `Catalog` in Package.swift; it builds now only because `SharedKit` "
+            + "depends on it")
+    }
+
     @Test func anUnusedDependencyThatCarriesAnotherImportNamesThePairedChange() throws {
         // Checkout declares Orders and imports none of it, but imports Pricing, which only Orders reaches.
         var files = app

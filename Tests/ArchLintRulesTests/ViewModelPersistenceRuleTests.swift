@@ -84,6 +84,17 @@ import TestSupport
             "`modelContext` holds a model context in view model `RecipeListViewModel` — inject a repository protocol "
                 + "instead",
         ])
+        // A container is called what it is, not a context.
+        let container = assertFindings(id, path: "Presentation/Recipes/RecipeListViewModel.swift", #"""
+            @Observable
+            final class RecipeListViewModel {
+                ↓init(container: ModelContainer) {}
+            }
+            """#)
+        #expect(container.map(\.message) == [
+            "`init` of view model `RecipeListViewModel` takes a persistence container (`ModelContainer`) — inject a "
+                + "repository protocol instead",
+        ])
     }
 
     @Test func flagsAnObservableObjectInPresentationHandedACoreDataContext() {

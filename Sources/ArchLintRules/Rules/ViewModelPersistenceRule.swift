@@ -11,6 +11,14 @@ public struct ViewModelPersistenceRule: Rule {
 
     public init() {}
 
+    /// What a held or injected persistence type is, in a message: a context, or the container that makes them.
+    static func kind(of type: String?) -> String {
+        switch type {
+        case "ModelContainer", "NSPersistentContainer": "a persistence container (`\(type ?? "")`)"
+        default: "a model context"
+        }
+    }
+
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         guard context.layer == nil || context.layer == Layer.presentation else { return [] }
         let outline = file.outline
@@ -27,26 +35,27 @@ public struct ViewModelPersistenceRule: Rule {
         }
         for property in outline.properties {
             guard let parent = property.parent, let owner = viewModels[parent], !property.isComputed else { continue }
-            let holdsContext = property.typeAnnotation.map { type in
-                Self.contextTypes.contains { OutlinedFile.typeText(type, names: $0) }
-            } ?? false
+            let heldType = property.typeAnnotation.flatMap { type in
+                Self.contextTypes.sorted().first { OutlinedFile.typeText(type, names: $0) }
+            }
             let injected = property.attributes.contains { attribute in
                 attribute.name == "Environment"
                     && ["\\.modelContext", "\\.managedObjectContext"].contains(attribute.arguments ?? "")
             }
-            if holdsContext || injected {
+            if heldType != nil || injected {
                 violations.append((owner, Violation(at: file.tokens[property.keywordToken],
-                                                    .heldContext(property.name, owner))))
+                                                    .heldContext(property.name, Self.kind(of: heldType), owner))))
             }
         }
         for function in outline.functions where function.kind == .initializer {
             guard let parent = function.parent, let owner = viewModels[parent] else { continue }
             let signatureEnd = function.bodyTokens?.lowerBound ?? file.tokens.count
-            let takesContext = (function.keywordToken..<signatureEnd).contains { index in
+            let taken = (function.keywordToken..<signatureEnd).first { index in
                 file.tokens[index].kind == .identifier && Self.contextTypes.contains(file.text(index))
             }
-            if takesContext {
-                violations.append((owner, Violation(at: file.tokens[function.keywordToken], .contextParameter(owner))))
+            if let taken {
+                violations.append((owner, Violation(at: file.tokens[function.keywordToken],
+                                                    .contextParameter(Self.kind(of: file.text(taken)), owner))))
             }
         }
         for (owner, call) in Self.contextCalls(in: file, viewModels: viewModels) {
@@ -128,11 +137,11 @@ extension String {
             + "protocols; persistence belongs in the Data layer"
     }
 
-    fileprivate static func heldContext(_ property: String, _ viewModel: String) -> String {
-        "`\(property)` holds a model context in view model `\(viewModel)` — inject a repository protocol instead"
+    fileprivate static func heldContext(_ property: String, _ kind: String, _ viewModel: String) -> String {
+        "`\(property)` holds \(kind) in view model `\(viewModel)` — inject a repository protocol instead"
     }
 
-    fileprivate static func contextParameter(_ viewModel: String) -> String {
-        "`init` of view model `\(viewModel)` takes a model context — inject a repository protocol instead"
+    fileprivate static func contextParameter(_ kind: String, _ viewModel: String) -> String {
+        "`init` of view model `\(viewModel)` takes \(kind) — inject a repository protocol instead"
     }
 }
