@@ -106,12 +106,16 @@ struct Suppressions {
         return low > 0 ? spans[low - 1] : nil
     }
 
-    /// Suppressions that suppressed nothing, for rules that ran, and ones naming unknown rules.
+    /// Suppressions that suppressed nothing, for rules that ran, and ones naming unknown rules (`enable` included).
     func unused(ranRules: Set<String>, knownRules: Set<String>) -> [Violation] {
         var violations = malformed
-        for (number, directive) in directives.enumerated() where directive.kind != .enable {
+        for (number, directive) in directives.enumerated() {
             for (slot, rule) in directive.rules.enumerated() where !used.contains([number, slot]) {
                 let named = "`\(rule)` in `\(directive.command)`"
+                // An `enable` suppresses nothing, but a misspelled one leaves its `disable` running on.
+                if directive.kind == .enable && (rule == SuppressionComment.everyRule || knownRules.contains(rule)) {
+                    continue
+                }
                 if rule != SuppressionComment.everyRule && !knownRules.contains(rule) {
                     let hint = EditDistance.nearest(to: rule, in: knownRules.sorted()).map { "did you mean `\($0)`?" }
                         ?? "use an id that `archlint rules` lists, or `all`"

@@ -2800,18 +2800,20 @@ counts as used when at least one finding of a rule it names falls on a line it c
 - A `disable`, `disable:next` or `disable:this` comment that suppresses no finding. For a comment naming several
   rules, each rule that suppresses nothing is reported.
 - A `disable all` (or `disable:next all`, `disable:this all`) that suppresses no finding of any rule.
+- A comment of any kind, `enable` included, that names an id that is no rule.
 - The finding sits on the suppression comment and names the rule id.
 
 ### What it does not flag
 - Suppressions that hide at least one finding.
 - `archlint:` text inside string literals, and comments that mention a rule id without the `archlint:` prefix.
-- `// archlint:enable` comments.
+- `// archlint:enable` comments, unless they name an id that is no rule: a misspelled `enable` would leave its
+  `disable` running to the end of the file.
 
 ### Messages
 | message (shape) | when | advice |
 |---|---|---|
 | `` `…` in `archlint:…` suppresses no finding — remove it from the comment `` | a `disable`, `disable:next` or `disable:this` names a rule that ran, or `all`, and no finding of it falls on the lines the comment covers | remove the id from the comment |
-| `` `…` in `archlint:…` is not a rule id — did you mean `…`? `` | a `disable`, `disable:next` or `disable:this` comment names an id that is no rule, and a rule id is spelled close to it | use the suggested id |
+| `` `…` in `archlint:…` is not a rule id — did you mean `…`? `` | a comment (`enable` included) names an id that is no rule, and a rule id is spelled close to it | use the suggested id |
 | `` `…` in `archlint:…` is not a rule id — use an id that `archlint rules` lists, or `all` `` | the same, with no rule id close to it | use an id that `archlint rules` lists, or `all` |
 | `` `archlint:…` is not a suppression command — use disable, enable, disable:next or disable:this `` | the word after `archlint:` is none of the four commands | use one of the four commands |
 | `` `archlint:…` names no rule — name rule ids or `all` `` | a command, `enable` included, names no rule id | name rule ids or `all` |

@@ -79,6 +79,21 @@ import TestSupport
         ])
     }
 
+    @Test func aMisspelledEnableIsReportedAndACorrectOneIsNot() throws {
+        // The misspelled `enable` leaves the `disable` on: the second SwiftUI import is hidden too.
+        let findings = assertFindings(id, path: "Domain/Trip.swift", #"""
+            // archlint:disable domain-framework-import -- migration in progress
+            import SwiftUI
+            ↓// archlint:enable domain-framework-imports
+            import UIKit
+            // archlint:enable domain-framework-import
+            """#)
+        #expect(findings.map(\.message) == [
+            "`domain-framework-imports` in `archlint:enable` is not a rule id — did you mean "
+                + "`domain-framework-import`?",
+        ])
+    }
+
     @Test func reportsMalformedSuppressionComments() throws {
         let findings = assertFindings(id, path: "Domain/Trip.swift", #"""
             ↓// archlint:disabel view-body-logic
