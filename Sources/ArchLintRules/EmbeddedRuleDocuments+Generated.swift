@@ -2725,6 +2725,10 @@ This rule is about the bytes of a file, so it has no Swift examples.
 - A file that cannot be read: permission denied, or not a regular file (a directory, a socket, a broken link).
 - A file whose bytes are not valid UTF-8, such as UTF-16 text with or without a byte-order mark, or Latin-1 text
   with accented characters.
+- A file larger than 32 MB (generated or minified code, a data dump saved as `.swift`): it is not read at all, so
+  one such file cannot exhaust the memory of a run.
+- A file or folder whose name is not valid UTF-8: its path could not be reported or matched against the
+  configuration's patterns faithfully.
 - The finding is in column 1 on the line of the first byte that is not UTF-8, or on line 1 when the whole file
   could not be read or is UTF-16; its message names the file, the reason and, for bad bytes, their offset.
 
