@@ -170,6 +170,19 @@ import TestSupport
         #expect(try #require(findings.first).message.hasPrefix("`AnalyticsClient` in the Domain layer — I/O belongs"))
     }
 
+    @Test func flagsExtraAPIsWrittenInLowerCaseWhereTheyAreCalled() throws {
+        let configuration = Configuration(rules: [id: RuleSettings(options: ["extraAPIs": ["sqlite3_exec"]])])
+        let findings = assertFindings(id, path: "Domain/Library/Ledger.swift", #"""
+            struct Ledger {
+                func wipe(_ db: OpaquePointer?) {
+                    _ = ↓sqlite3_exec(db, "DELETE FROM loans", nil, nil, nil)
+                }
+                func describe(_ tool: Tool) -> String { tool.sqlite3_exec }
+            }
+            """#, configuration: configuration)
+        #expect(try #require(findings.first).message.hasPrefix("`sqlite3_exec` in the Domain layer — I/O belongs"))
+    }
+
     @Test func ignoresFoundationValueTypesAndHelpers() {
         assertFindings(id, path: "Domain/Library/Loan.swift", #"""
             import Foundation

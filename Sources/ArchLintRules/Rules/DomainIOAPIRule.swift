@@ -48,6 +48,14 @@ public struct DomainIOAPIRule: Rule {
                 continue
             }
             guard uppercase.contains(file.source.bytes[Int(token.start)]) else {
+                // A configured name in lower case: a free function (`sqlite3_exec`) or a global (`keychain`).
+                if !extra.isEmpty, !Self.followsAPeriod(index, in: file) {
+                    let name = file.text(index)
+                    if extra.contains(name), Self.categories[name] == nil, reported.isFirst(name, line: token.line) {
+                        uses.add(name, "I/O", token)
+                        continue
+                    }
+                }
                 // `defaults.set(…)` on a name declared as `defaults: UserDefaults`: a use of the API, where the
                 // fix goes.
                 if !held.isEmpty, let api = held[file.text(index)], let next = file.nextCode(after: index),
