@@ -154,7 +154,11 @@ struct InitCommand {
             if detection.basis == .none { suggestion = LayersSuggestion(conventional) }
             if suggestion?.isUseful != true { suggestion = nil }
         } else {
-            layers = Self.adding(conventional.compositionRoots.map(\.path), toAppOf: layers)
+            // What lint says: an app beside the layered one (its `Views/`, its entry point) is in no layer.
+            let separate = conventional.separateApps
+            func isSeparate(_ path: String) -> Bool { separate.contains { path == $0 || path.hasPrefix($0 + "/") } }
+            layers = Self.leaving(isSeparate, outOf: layers)
+            layers = Self.adding(conventional.compositionRoots.map(\.path).filter { !isSeparate($0) }, toAppOf: layers)
             // The SwiftData stance: views query the @Model types, so their folder is a layer views may use.
             let domain = (layers.first { $0.name == Layer.domain }?.paths ?? []).map(Glob.init)
             // Not where Domain has them already, nor a whole layer's folder, which would leave that layer empty.
@@ -214,6 +218,17 @@ struct InitCommand {
     }
 
     /// `layers` with each composition root that no App glob covers added to App's paths.
+    /// `layers` less the places inside an app that `isSeparate` (a watch app's `Views/` names no layer beside the
+    /// layered app), as `lint` and `layers` tell them; a layer left with no place goes, Domain excepted.
+    static func leaving(_ isSeparate: (String) -> Bool, outOf layers: [DetectedLayer]) -> [DetectedLayer] {
+        layers.compactMap { layer in
+            var kept = layer
+            kept.paths = layer.paths.filter { !isSeparate(Glob.unescaped($0)) }
+            let emptied = kept.paths.isEmpty && kept.modules.isEmpty && !layer.paths.isEmpty
+            return emptied && layer.name != Layer.domain ? nil : kept
+        }
+    }
+
     private static func adding(_ roots: [String], toAppOf layers: [DetectedLayer]) -> [DetectedLayer] {
         var layers = layers
         let position = layers.firstIndex { $0.name == Layer.app }

@@ -39,6 +39,30 @@ public struct LayerDetection: Sendable, Equatable {
         return LayerDetection(basis: layered ? .names(folders: folders, targets: targets) : .none, layers: ordered)
     }
 
+    /// With layers found by name, only the places that hold a file of their layer once every file is placed: a
+    /// folder named for a layer inside an app that has no layers (a watch app's `Views/`) names none. `files`
+    /// gives each file's path and layer; a layer left with no place is left out.
+    func keepingPlaces(holding files: some Sequence<(path: String, layer: String)>) -> LayerDetection {
+        guard case .names = basis else { return self }
+        // Every folder above a file of a layer, with that layer (and the file itself: a place may be one file).
+        var held: Set<String> = []
+        for (path, layer) in files {
+            var folder = Substring(path)
+            held.insert(layer + "\u{0}" + folder)
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                folder = folder[..<slash]
+                guard held.insert(layer + "\u{0}" + folder).inserted else { break }
+            }
+        }
+        var copy = self
+        copy.layers = layers.compactMap { layer in
+            var kept = layer
+            kept.places = layer.places.filter { held.contains(layer.name + "\u{0}" + $0) }
+            return kept.places.isEmpty && !layer.places.isEmpty ? nil : kept
+        }
+        return copy
+    }
+
     /// With layers found by name, `roots` (files that are the composition root, relative to the root) join the App
     /// layer's places, except those inside a place it has already.
     public func adding(compositionRoots roots: [String]) -> LayerDetection {

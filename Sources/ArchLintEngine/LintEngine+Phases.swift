@@ -33,7 +33,8 @@ extension LintEngine {
 
     /// Pass 1: outline every file and note what it declares, with the custom rules that need no index; then leave
     /// an app beside the layered one out of the layers.
-    func passOne(_ project: ProjectSources, setup: LayerSetup, plan: RulePlan) -> [ScannedFile] {
+    func passOne(_ project: ProjectSources, setup: LayerSetup, plan: RulePlan)
+        -> (files: [ScannedFile], separateApps: [String]) {
         let customRules = plan.custom.isEmpty ? nil : CustomRulesInPassOne(
             applicable: { plan.applicableCustomRules(path: $0, layer: $1, isAppCode: $2) },
             interest: { plan.identifierInterest(for: $0) },
@@ -83,8 +84,9 @@ extension LintEngine {
         }
         // Pass 1½: an app beside the layered one (a watch app, a widget) has no layers of its own, whatever its
         // folders are named. Entry points show where apps are, so this waits for the outlines.
-        guard configuration.layers == nil, setup.detection.basis != .none else { return outlined }
-        return SeparateApps.leavingOutOfLayers(outlined, folders: setup.folders, customRules: customRules)
+        guard configuration.layers == nil, setup.detection.basis != .none else { return (outlined, []) }
+        let left = SeparateApps.leavingOutOfLayers(outlined, folders: setup.folders, customRules: customRules)
+        return (left.files, left.roots)
     }
 
     /// The project's composition roots (`@main`, an app delegate), sorted by path, with the layer each is in.
@@ -197,7 +199,8 @@ extension LintEngine {
     /// of the project. The project's files are freed on another thread.
     func summarize(_ project: ProjectSources, scanned: consuming [ScannedFile], checked: consuming [CheckedFile],
                    index: consuming ProjectIndex, moduleDependencies: [Finding], setup: LayerSetup, plan: RulePlan,
-                   detection: LayerDetection, roots: [(path: String, mark: String, layer: String?)]) -> LintResult {
+                   detection: LayerDetection, roots: [(path: String, mark: String, layer: String?)],
+                   separateApps: [String]) -> LintResult {
         var findings = checked.flatMap(\.findings) + scanned.indices.flatMap { scanned[$0].customFindings }
         findings += moduleDependencies
         for finding in scanned.indices.compactMap({ scanned[$0].unreadable })
@@ -233,6 +236,7 @@ extension LintEngine {
                                 layerGraph: graph, layerDetection: detection)
         result.unmatchedCustomRules = unmatchedCustomRules
         result.compositionRoots = roots.map { ($0.path, $0.mark) }
+        result.separateApps = separateApps
         result.models = models
         result.presentationFilesUsingEntities = entityUsers.count
         let policy = setup.layering.policy

@@ -22,10 +22,16 @@ public struct LintEngine: Sendable {
     public func lint(_ project: ProjectSources) -> LintResult {
         let setup = detectLayers(project)
         let plan = RulePlan(configuration: configuration)
-        let scanned = passOne(project, setup: setup, plan: plan)
+        let (scanned, separateApps) = passOne(project, setup: setup, plan: plan)
         let roots = Self.compositionRoots(of: scanned)
         // Composition roots outside an App folder are the App layer too: the summary names them.
-        let detection = setup.detection.adding(compositionRoots: roots.filter { $0.layer == Layer.app }.map(\.path))
+        // What `lint`, `layers` and `init` name as each layer's places: those that hold its files.
+        let detection = setup.detection
+            .keepingPlaces(holding: scanned.indices.lazy.compactMap { position in
+                // By index: a scanned file is a large value, not to be copied for each look.
+                scanned[position].declarations?.layer.map { (scanned[position].source.path, $0) }
+            })
+            .adding(compositionRoots: roots.filter { $0.layer == Layer.app }.map(\.path))
         let index = buildIndex(scanned, setup: setup, plan: plan, layersApply: detection.basis != .none,
                                cache: project.outlineCache)
         // `module-dependency` needs the manifests' modules and pass 1 alone: it runs beside pass 2 rather than after
@@ -36,7 +42,7 @@ public struct LintEngine: Sendable {
         // The last references, handed on: the whole project is freed on another thread, not this one.
         return summarize(project, scanned: consume scanned, checked: consume checked, index: consume index,
                          moduleDependencies: dependencyFindings, setup: setup, plan: plan, detection: detection,
-                         roots: roots)
+                         roots: roots, separateApps: separateApps)
     }
 
     /// A project file again, for effects analysis (a member's calls are read only when a rule asks what a call to

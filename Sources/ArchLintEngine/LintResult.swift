@@ -31,6 +31,8 @@ public struct LintResult: Sendable {
     /// App files that make the composition root (`@main`, `@UIApplicationMain`, an app delegate), sorted by path,
     /// with the mark that makes each one; found whether or not the project has layers.
     public var compositionRoots: [(path: String, mark: String)] = []
+    /// The folders of apps beside the layered one (a watch app, a widget), which hold no layers of their own.
+    public var separateApps: [String] = []
     /// How views use the persisted models.
     public var models = ModelUse()
     /// Presentation files that use persisted entities declared in Data (views that query `@Model` types), as

@@ -35,17 +35,18 @@ struct SeparateApps {
         }.sorted()
     }
 
-    /// `files` with those of separate apps in no layer, unless their target has a layer of its own.
+    /// `files` with those of separate apps in no layer, unless their target has a layer of its own, and the
+    /// separate apps' roots.
     static func leavingOutOfLayers(_ files: [ScannedFile], folders: FolderTable,
-                                   customRules: CustomRulesInPassOne?) -> [ScannedFile] {
+                                   customRules: CustomRulesInPassOne?) -> (files: [ScannedFile], roots: [String]) {
         let apps = SeparateApps(files)
-        guard !apps.roots.isEmpty else { return files }
-        return files.map { file in
+        guard !apps.roots.isEmpty else { return (files, []) }
+        return (files.map { file in
             guard let root = apps.root(holding: file.source.path),
                   folders.entry(forFile: file.source.path).module?.layer == nil else { return file }
             return file.outsideItsLayer(reason: "app \(root) is in no layer, and its folders' names do not count",
                                         customRules: customRules)
-        }
+        }, apps.roots)
     }
 
     /// The root of the separate app holding the file at `path`, or `nil`.

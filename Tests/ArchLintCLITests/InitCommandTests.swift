@@ -63,6 +63,33 @@ import Testing
         ])
     }
 
+    /// One description of the layers: a watch app beside the layered app has none, and `lint`, `layers` and
+    /// `init` all say so of its `Views` folder and its entry point.
+    @Test func lintLayersAndInitAgreeOnAnAppBesideTheLayeredOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Trips/App/TripsApp.swift", "@main struct TripsApp { let trips: [Trip] }\n")
+        try directory.write("Trips/Domain/Trip.swift", "struct Trip {}\n")
+        try directory.write("Trips/Data/TripStore.swift", "final class TripStore { var trips: [Trip] = [] }\n")
+        try directory.write("Trips/Presentation/TripList.swift", "struct TripList { let trips: [Trip] }\n")
+        try directory.write("TripsWatch/TripsWatchApp.swift", "@main struct TripsWatchApp {}\n")
+        try directory.write("TripsWatch/Views/Glance.swift", "struct Glance {}\n")
+        let expected = "layers: Presentation (Trips/Presentation), Domain (Trips/Domain), Data (Trips/Data), "
+            + "App (Trips/App) — from folder names"
+        let lint = runArchLint(["lint", "."], in: directory.path, services: .live)
+        #expect((lint.output + lint.errors).contains(expected + "\n"), "\(lint.output)\(lint.errors)")
+        let layers = runArchLint(["layers", "."], in: directory.path, services: .live)
+        #expect(layers.output.contains("TripsWatch/Views  1 file  (app TripsWatch is in no layer"), "\(layers.output)")
+        let run = runArchLint(["init"], in: directory.path, services: .live)
+        #expect(run.output.contains(expected + "\n"), "\(run.output)")
+        let configuration = try Configuration.parse(Data(try directory.read(".archlint.json").utf8), file: "x",
+                                                    knownRules: [:])
+        let paths = (configuration.layers ?? []).flatMap(\.paths)
+        #expect(!paths.contains { $0.hasPrefix("TripsWatch") }, "\(paths)")
+        let after = runArchLint(["layers", "."], in: directory.path, services: .live)
+        #expect(after.output.contains("TripsWatch/Views  1 file"), "\(after.output)")
+        #expect(after.output.contains("Presentation — 1 file"), "\(after.output)")
+    }
+
     @Test func initWithoutLayersSaysLayerRulesAreOff() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/Thing/a.swift", "")
