@@ -41,12 +41,7 @@ struct LayersSuggestion {
             places[Layer.app]?.removeAll { $0 == Glob.escaped(whole.joined(separator: "/")) + "/**" }
         }
         let appGlobs = (places[Layer.app] ?? []).map(Glob.init)
-        // With layers by name, a composition root the run left out of App (an app beside the layered one, which
-        // has no layers) stays out, as `lint` and `layers` tell it.
-        let layerOfFile = Dictionary(result.files.map { ($0.path, $0.layer) }, uniquingKeysWith: { first, _ in first })
-        let byNames = if case .names = result.layerDetection.basis { true } else { false }
         places[Layer.app, default: []] += result.compositionRoots.map(\.path)
-            .filter { root in !byNames || layerOfFile[root] == .some(Layer.app) }
             .filter { root in !appGlobs.contains { $0.matches(root) } }.map(Glob.escaped)
 
         let covered = (places.values.flatMap { $0 } + (models?.paths ?? [])).map(Glob.init)
