@@ -11,6 +11,8 @@ struct LayersSuggestion {
     struct Entry: Equatable {
         var name: String
         var paths: [String]
+        /// Package targets the layer takes whole, by name.
+        var modules: [String] = []
         var mayDependOn: [String] = []
     }
 
@@ -50,13 +52,16 @@ struct LayersSuggestion {
         }
         var unplaced: [(folder: String, files: Int)] = []
         var domainByName: [String] = []
+        var modules: [String: [String]] = [:]
         for group in Self.groups(remaining, among: appFiles) {
-            let name = group.folder.split(separator: "/").last.map(String.init) ?? ""
+            let name = group.isTarget ? group.folder
+                : group.folder.split(separator: "/").last.map(String.init) ?? ""
             let layer = group.module.flatMap(LayerConventions.layer(forName:))
                 ?? LayerConventions.match(name, asModule: true)?.layer
                 ?? (Self.domainLikeNames.contains(name) ? Layer.domain : nil)
             if let layer {
-                places[layer, default: []].append(group.glob)
+                if group.isTarget { modules[layer, default: []].append(group.folder) }
+                else { places[layer, default: []].append(group.glob) }
                 if layer == Layer.domain, Self.domainLikeNames.contains(name) { domainByName.append(group.label) }
             } else {
                 unplaced.append((group.label, group.files))
@@ -64,12 +69,13 @@ struct LayersSuggestion {
         }
         var layers: [Entry] = []
         if let models { layers.append(Entry(name: models.name, paths: models.paths, mayDependOn: [Layer.domain])) }
-        let names = Set(places.filter { !$0.value.isEmpty }.keys).union([Layer.domain])
+        let names = Set(places.filter { !$0.value.isEmpty }.keys).union(modules.keys).union([Layer.domain])
         for name in Layer.conventional where names.contains(name) {
             var allowed = Layer.conventional.filter { $0 != name && names.contains($0)
                 && Layer.conventionalPolicy.allows(name, $0) }
             if let models, name != Layer.domain { allowed.append(models.name) }
-            layers.append(Entry(name: name, paths: places[name] ?? [], mayDependOn: allowed))
+            layers.append(Entry(name: name, paths: places[name] ?? [], modules: modules[name] ?? [],
+                                mayDependOn: allowed))
         }
         self.layers = layers
         self.unplaced = unplaced
@@ -93,7 +99,7 @@ struct LayersSuggestion {
     /// Whether the block says something: two layers or more with files to them (a small tool or library with one
     /// folder gains nothing from layers).
     var isUseful: Bool {
-        layers.count { !$0.paths.isEmpty } >= 2
+        layers.count { !$0.paths.isEmpty || !$0.modules.isEmpty } >= 2
     }
 
     /// The block: `"layers": { … },` with a comment for an empty Domain and one for the folders left out.
@@ -103,8 +109,9 @@ struct LayersSuggestion {
             let end = position == layers.count - 1 ? "" : ","
             let name = JSONString.quoted(layer.name)
             let paths = Self.list(layer.paths), allowed = Self.list(layer.mayDependOn)
-            var line = "  \(name): {\"paths\": \(paths), \"mayDependOn\": \(allowed)}" + end
-            if layer.name == Layer.domain, layer.paths.isEmpty {
+            let modules = layer.modules.isEmpty ? "" : "\"modules\": \(Self.list(layer.modules)), "
+            var line = "  \(name): {\"paths\": \(paths), \(modules)\"mayDependOn\": \(allowed)}" + end
+            if layer.name == Layer.domain, layer.paths.isEmpty, layer.modules.isEmpty {
                 line += "  // the folders of your rules and value types"
             }
             guard line.count > Self.width else {
@@ -121,6 +128,9 @@ struct LayersSuggestion {
                 lines.append("    ],")
             } else {
                 lines.append("    \"paths\": \(paths),")
+            }
+            if !layer.modules.isEmpty {
+                lines += WordWrap.lines(String(modules.dropLast()), width: Self.width - 4).map { "    " + $0 }
             }
             lines.append("    \"mayDependOn\": \(allowed)")
             lines.append("  }" + end)
@@ -141,11 +151,14 @@ struct LayersSuggestion {
     }
 
     private struct Group {
+        /// The folder, or for a package target, its name.
         var folder: String
         var glob: String
         var label: String
         var module: String?
         var files: Int
+        /// Whether the group is a package target's files, named in `modules` rather than by a glob.
+        var isTarget = false
     }
 
     /// `files` grouped one level below the folder all app files share (`MyApp/Views`, `Sources/TripKit`); files
@@ -168,7 +181,33 @@ struct LayersSuggestion {
             groups[key, default: Group(folder: key, glob: glob, label: label, module: file.module, files: 0)].files += 1
             if groups[key]?.module != file.module { groups[key]?.module = nil }
         }
-        return groups.values.sorted { $0.folder < $1.folder }
+        // A folder of several package targets (`Packages/`) is placed target by target.
+        var split: [Group] = []
+        for group in groups.values {
+            guard group.module == nil else {
+                split.append(group)
+                continue
+            }
+            let inside = files.filter { file in
+                group.folder.isEmpty || file.path.hasPrefix(group.folder + "/")
+            }
+            let byModule = Dictionary(grouping: inside.filter { $0.module != nil }, by: { $0.module ?? "" })
+            guard byModule.count >= 2 else {
+                split.append(group)
+                continue
+            }
+            for (module, members) in byModule {
+                split.append(Group(folder: module, glob: "", label: "target \(module)", module: module,
+                                   files: members.count, isTarget: true))
+            }
+            let rest = inside.count - byModule.values.reduce(0) { $0 + $1.count }
+            if rest > 0 {
+                var folder = group
+                folder.files = rest
+                split.append(folder)
+            }
+        }
+        return split.sorted { ($0.isTarget ? 1 : 0, $0.folder) < ($1.isTarget ? 1 : 0, $1.folder) }
     }
 
     /// The widest line the block has, so that indented under a step it fits a terminal of 110 columns.

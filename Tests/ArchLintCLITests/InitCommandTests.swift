@@ -247,6 +247,28 @@ import Testing
         #expect(text.contains(printed.split(separator: "\n").map { "  // " + $0 }.joined(separator: "\n")))
     }
 
+    /// In a SwiftPM app without a Domain, the package targets are placed one by one, by name, in `modules`.
+    @Test func initPlacesThePackageTargetsOfAnAppWithoutADomainOneByOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Packages/Package.swift", """
+            let package = Package(name: "Kit", targets: [
+                .target(name: "Models"), .target(name: "FeedUI"), .target(name: "Profile"), .target(name: "Network"),
+            ])
+            """)
+        try directory.write("Packages/Sources/Models/Post.swift", "public struct Post {}\n")
+        try directory.write("Packages/Sources/FeedUI/FeedView.swift", "import Models\nstruct FeedView { let posts: [Post] }\n")
+        try directory.write("Packages/Sources/Profile/ProfileView.swift", "struct ProfileView {}\n")
+        try directory.write("Packages/Sources/Profile/ProfileCard.swift", "struct ProfileCard {}\n")
+        try directory.write("Packages/Sources/Network/Client.swift", "struct Client {}\n")
+        try directory.write("Shop/ShopApp.swift", "@main struct ShopApp {}\n")
+        let run = runArchLint(["init"], in: directory.path, services: .live)
+        #expect(run.output.contains("it proposes target Models as Domain, for its name"), "\(run.output)")
+        let text = try directory.read(".archlint.json")
+        #expect(text.contains(#"//   "Domain": {"paths": [], "modules": ["Models"], "mayDependOn": []},"#), "\(text)")
+        #expect(text.contains("target Network (1 file), target Profile (2 files)"), "\(text)")
+        #expect(!text.contains("Packages (") && !text.contains("target FeedUI"), "\(text)")
+    }
+
     @Test func initSaysWhatToDoNextWithManyFindings() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/Legacy.swift", String(repeating: "let x = FORBIDDEN\n", count: 30))
