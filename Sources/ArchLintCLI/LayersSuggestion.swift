@@ -53,13 +53,26 @@ struct LayersSuggestion {
         var unplaced: [(folder: String, files: Int)] = []
         var domainByName: [String] = []
         var modules: [String: [String]] = [:]
-        for group in Self.groups(remaining, among: appFiles) {
+        func layer(of group: Group) -> String? {
             let name = group.isTarget ? group.folder
                 : group.folder.split(separator: "/").last.map(String.init) ?? ""
-            let layer = group.module.flatMap(LayerConventions.layer(forName:))
+            return group.module.flatMap(LayerConventions.layer(forName:))
                 ?? LayerConventions.match(name, asModule: true)?.layer
                 ?? (Self.domainLikeNames.contains(name) ? Layer.domain : nil)
-            if let layer {
+        }
+        let shared = Self.sharedFolder(of: appFiles)
+        var placing = Self.groups(remaining, below: shared)
+        // A folder no name places (`Shared`) is looked at one level deeper (`Shared/Models`, `Shared/Views`).
+        placing = placing.flatMap { group -> [Group] in
+            guard layer(of: group) == nil, !group.isTarget, group.glob.hasSuffix("/**") else { return [group] }
+            let inside = remaining.filter { $0.path.hasPrefix(group.folder + "/") }
+            let deeper = Self.groups(inside, below: group.folder.split(separator: "/").map(String.init))
+            return deeper.contains { layer(of: $0) != nil } ? deeper : [group]
+        }
+        for group in placing {
+            let name = group.isTarget ? group.folder
+                : group.folder.split(separator: "/").last.map(String.init) ?? ""
+            if let layer = layer(of: group) {
                 if group.isTarget { modules[layer, default: []].append(group.folder) }
                 else { places[layer, default: []].append(group.glob) }
                 if layer == Layer.domain, Self.domainLikeNames.contains(name) { domainByName.append(group.label) }
@@ -161,10 +174,9 @@ struct LayersSuggestion {
         var isTarget = false
     }
 
-    /// `files` grouped one level below the folder all app files share (`MyApp/Views`, `Sources/TripKit`); files
-    /// right in that folder are a group of their own.
-    private static func groups(_ files: [FileSummary], among appFiles: [FileSummary]) -> [Group] {
-        let shared = sharedFolder(of: appFiles)
+    /// `files` grouped one level below the folder `shared` (`MyApp/Views`, `Sources/TripKit`); files right in
+    /// that folder are a group of their own.
+    private static func groups(_ files: [FileSummary], below shared: [String]) -> [Group] {
         var groups: [String: Group] = [:]
         for file in files {
             let components = file.path.split(separator: "/").dropLast().map(String.init)

@@ -269,6 +269,20 @@ import Testing
         #expect(!text.contains("Packages (") && !text.contains("target FeedUI"), "\(text)")
     }
 
+    /// A folder no name places is looked at one level deeper, where a `Models` folder is proposed as Domain.
+    @Test func initLooksOneLevelIntoAFolderNoNamePlaces() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Shop/ShopApp.swift", "@main struct ShopApp { let feed: FeedView }\n")
+        try directory.write("Shop/Views/FeedView.swift", "struct FeedView { let posts: [Post] }\n")
+        try directory.write("Shop/Shared/Models/Post.swift", "struct Post {}\n")
+        try directory.write("Shop/Shared/Helpers/Formatting.swift", "enum Formatting {}\n")
+        let run = runArchLint(["init"], in: directory.path, services: .live)
+        #expect(run.output.contains("it proposes Shop/Shared/Models as Domain, for its name"), "\(run.output)")
+        let text = try directory.read(".archlint.json")
+        #expect(text.contains(#""Domain": {"paths": ["Shop/Shared/Models/**"], "mayDependOn": []}"#), "\(text)")
+        #expect(text.contains("not placed yet: Shop/Shared/Helpers (1 file)"), "\(text)")
+    }
+
     @Test func initSaysWhatToDoNextWithManyFindings() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/Legacy.swift", String(repeating: "let x = FORBIDDEN\n", count: 30))
