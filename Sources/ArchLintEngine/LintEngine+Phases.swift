@@ -33,8 +33,9 @@ extension LintEngine {
 
     /// Pass 1: outline every file and note what it declares, with the custom rules that need no index; then leave
     /// an app beside the layered one out of the layers.
-    func passOne(_ project: ProjectSources, setup: LayerSetup, plan: RulePlan)
-        -> (files: [ScannedFile], separateApps: [String]) {
+    /// `separateApps` gets the folders of the apps left out of the layers.
+    func passOne(_ project: ProjectSources, setup: LayerSetup, plan: RulePlan,
+                 separateApps: inout [String]) -> [ScannedFile] {
         let customRules = plan.custom.isEmpty ? nil : CustomRulesInPassOne(
             applicable: { plan.applicableCustomRules(path: $0, layer: $1, isAppCode: $2) },
             interest: { plan.identifierInterest(for: $0) },
@@ -84,9 +85,10 @@ extension LintEngine {
         }
         // Pass 1½: an app beside the layered one (a watch app, a widget) has no layers of its own, whatever its
         // folders are named. Entry points show where apps are, so this waits for the outlines.
-        guard configuration.layers == nil, setup.detection.basis != .none else { return (outlined, []) }
+        guard configuration.layers == nil, setup.detection.basis != .none else { return outlined }
         let left = SeparateApps.leavingOutOfLayers(outlined, folders: setup.folders, customRules: customRules)
-        return (left.files, left.roots)
+        separateApps = left.roots
+        return left.files
     }
 
     /// The project's composition roots (`@main`, an app delegate), sorted by path, with the layer each is in.

@@ -22,15 +22,12 @@ public struct LintEngine: Sendable {
     public func lint(_ project: ProjectSources) -> LintResult {
         let setup = detectLayers(project)
         let plan = RulePlan(configuration: configuration)
-        let (scanned, separateApps) = passOne(project, setup: setup, plan: plan)
+        var separateApps: [String] = []
+        let scanned = passOne(project, setup: setup, plan: plan, separateApps: &separateApps)
         let roots = Self.compositionRoots(of: scanned)
         // Composition roots outside an App folder are the App layer too: the summary names them.
         // What `lint`, `layers` and `init` name as each layer's places: those that hold its files.
-        let detection = setup.detection
-            .keepingPlaces(holding: scanned.indices.lazy.compactMap { position in
-                // By index: a scanned file is a large value, not to be copied for each look.
-                scanned[position].declarations?.layer.map { (scanned[position].source.path, $0) }
-            })
+        let detection = setup.detection.keepingPlaces(holding: Self.layeredPaths(of: scanned))
             .adding(compositionRoots: roots.filter { $0.layer == Layer.app }.map(\.path))
         let index = buildIndex(scanned, setup: setup, plan: plan, layersApply: detection.basis != .none,
                                cache: project.outlineCache)
@@ -43,6 +40,14 @@ public struct LintEngine: Sendable {
         return summarize(project, scanned: consume scanned, checked: consume checked, index: consume index,
                          moduleDependencies: dependencyFindings, setup: setup, plan: plan, detection: detection,
                          roots: roots, separateApps: separateApps)
+    }
+
+    /// Each file in a layer, with its layer.
+    static func layeredPaths(of scanned: [ScannedFile]) -> [(path: String, layer: String)] {
+        // By index: a scanned file is a large value, not to be copied for each look.
+        scanned.indices.compactMap { position in
+            scanned[position].declarations?.layer.map { (scanned[position].source.path, $0) }
+        }
     }
 
     /// A project file again, for effects analysis (a member's calls are read only when a rule asks what a call to
