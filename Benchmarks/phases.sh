@@ -4,11 +4,11 @@
 # Usage: Benchmarks/phases.sh OLD_REV [NEW_REV]   (NEW_REV defaults to HEAD)
 # Environment: ARCHLINT_CORPUS (the folder linted), BENCH_WORK, BENCH_RUNS (alternating rounds, default 15).
 #
-# Each commit is extracted into $BENCH_WORK/phases-<commit>, a clock mark is added between the steps of
-# `LintEngine.lint` and after `Project.lint` (written to standard error; the commit's own sources are not touched),
-# and it is built as run.sh builds it (a release build with the flags of that revision's own releases,
-# Scripts/build-flags.sh). Then both builds lint the folder in alternating rounds and the median milliseconds of
-# each step are printed. The marks cost microseconds.
+# Each commit is extracted into $BENCH_WORK/phases-<commit> and built as run.sh builds it (a release build with
+# the flags of that revision's own releases, Scripts/build-flags.sh). Both builds lint the folder in alternating
+# rounds with ARCHLINT_PHASE_TIMES=1, under which a run writes a mark at the end of each step of `LintEngine.lint`
+# and after `Project.lint` to standard error, and the median milliseconds of each step are printed. Revisions
+# from before the marks were built in print none, and the script stops.
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -21,62 +21,26 @@ runs=${BENCH_RUNS:-15}
 [ -d "$corpus" ] || { echo "phases.sh: no folder $corpus (set ARCHLINT_CORPUS)" >&2; exit 1; }
 mkdir -p "$work"
 
-build_marked() {
+build_revision() {
     local commit short tree
     commit=$(git -C "$repo" rev-parse --verify --quiet "$1^{commit}") || { echo "phases.sh: no revision $1" >&2; exit 1; }
     short=$(git -C "$repo" rev-parse --short "$commit")
     tree=$work/phases-$short
-    if [ ! -f "$tree/.marked" ]; then
+    if [ ! -f "$tree/.extracted" ]; then
         rm -rf "$tree"; mkdir -p "$tree"
         git -C "$repo" archive --format=tar "$commit" | tar -x -C "$tree"
-        python3 - "$tree" << 'PATCH' || { echo "phases.sh: cannot mark the steps of $short" >&2; exit 1; }
-import sys
-root = sys.argv[1]
-clock = '''import Foundation
-/// Added by Benchmarks/phases.sh: the milliseconds since the last mark, and the monotonic time, on standard error.
-public enum PhaseClock {
-    nonisolated(unsafe) static var last = DispatchTime.now().uptimeNanoseconds
-    public static func mark(_ name: String) {
-        let now = DispatchTime.now().uptimeNanoseconds
-        FileHandle.standardError.write("phase \\(name): \\((Double(now) - Double(last)) / 1e6) at \\(now)\\n".data(using: .utf8)!)
-        last = now
-    }
-}
-'''
-open(f"{root}/Sources/ArchLintEngine/PhaseClock.swift", "w").write(clock)
-marks = {
-    "Sources/ArchLintEngine/LintEngine.swift": [
-        ("        let manifests = Parallel.map(project.files.filter", 'PhaseClock.mark("start")', True),
-        ("        let plan = RulePlan(configuration: configuration)\n", 'PhaseClock.mark("layers")', True),
-        ("        // Pass 1½", 'PhaseClock.mark("pass 1")', True),
-        ("        let dependencyRules = plan.custom.filter(\\.readsTypeMentions)", 'PhaseClock.mark("index")', True),
-        ("        var findings = checked.flatMap(\\.findings)", 'PhaseClock.mark("pass 2")', True),
-        ("        var result = LintResult(", 'PhaseClock.mark("summary")', True),
-    ],
-    "Sources/ArchLintCLI/LintCommand.swift": [
-        ("        let lint = try project.lint(staged: staged)\n", 'PhaseClock.mark("free")', False),
-    ],
-}
-for path, edits in marks.items():
-    text = open(f"{root}/{path}").read()
-    for anchor, mark, before in edits:
-        if text.count(anchor) != 1:
-            sys.exit(f"{path}: `{anchor.strip()}` is not there once")
-        text = text.replace(anchor, f"        {mark}\n{anchor}" if before else f"{anchor}        {mark}\n")
-    open(f"{root}/{path}", "w").write(text)
-PATCH
-        touch "$tree/.marked"
+        touch "$tree/.extracted"
     fi
-    echo "building $short with marks…" >&2
+    echo "building $short…" >&2
     revision_release_build "$tree" --product archlint > "$work/phases-$short.log" 2>&1 \
         || { echo "phases.sh: build of $short failed (see $work/phases-$short.log)" >&2; exit 1; }
     echo "$(revision_release_bin_path "$tree")/archlint $short"
 }
 
-read -r old_bin old_short < <(build_marked "$1")
-read -r new_bin new_short < <(build_marked "${2:-HEAD}")
+read -r old_bin old_short < <(build_revision "$1")
+read -r new_bin new_short < <(build_revision "${2:-HEAD}")
 python3 - "$old_bin" "$old_short" "$new_bin" "$new_short" "$corpus" "$runs" << 'TIME'
-import collections, statistics, subprocess, sys, time
+import collections, os, statistics, subprocess, sys, time
 old_bin, old, new_bin, new, folder, runs = sys.argv[1:7]
 builds = {old: old_bin, new: new_bin}
 steps = {name: collections.defaultdict(list) for name in builds}
@@ -85,7 +49,7 @@ for round in range(int(runs)):
     for name in (list(builds) if round % 2 == 0 else list(builds)[::-1]):
         begun = time.monotonic_ns()
         run = subprocess.run([builds[name], "lint", folder, "--format", "json", "--output", "/dev/null", "--quiet"],
-                             capture_output=True, text=True)
+                             capture_output=True, text=True, env={**os.environ, "ARCHLINT_PHASE_TIMES": "1"})
         ended = time.monotonic_ns()
         marks = [line for line in run.stderr.splitlines() if line.startswith("phase ")]
         if len(marks) != 7:
@@ -93,7 +57,7 @@ for round in range(int(runs)):
         times = [int(line.rsplit(" at ", 1)[1]) for line in marks]
         steps[name]["start"].append((times[0] - begun) / 1e6)
         for line, at, before in zip(marks[1:], times[1:], times):
-            steps[name][line[len("phase "):].split(":")[0]].append((at - before) / 1e6)
+            steps[name][line[len("phase "):].rsplit(" at ", 1)[0]].append((at - before) / 1e6)
         steps[name]["report and exit"].append((ended - times[-1]) / 1e6)
         steps[name]["whole run"].append((ended - begun) / 1e6)
 print(f"| step (ms, median of {runs}) | `{old}` | `{new}` |")

@@ -41,7 +41,10 @@ struct CommandServices {
             reporter: { ReporterRegistry.reporter(for: $0) },
             reportRenderer: Renderers.report,
             graphRenderer: Renderers.graph,
-            lint: { project, configuration in LintEngine(configuration: configuration).lint(project) },
+            lint: { project, configuration in
+                LintEngine(configuration: configuration,
+                           phases: PhaseMarks(environment: ProcessInfo.processInfo.environment)).lint(project)
+            },
             outline: { path, source in OutlineJSON.line(path: path, outline: OutlinedFile(path: path, source: source).outline) },
             languageServer: { directory, variables in
                 StdioLanguageServer.run(input: STDIN_FILENO, output: STDOUT_FILENO, workingDirectory: directory,

@@ -35,6 +35,7 @@ struct LintCommand {
             }
         }
         let lint = try project.lint(staged: staged)
+        PhaseMarks(environment: context.environment).mark("free")
         if let outputPath = options.outputPath.map(context.absolute) {
             var inputs: [OutputConflict.Input] = []
             if let path = project.configurationFile { inputs.append(.init(path: path, role: "the configuration")) }

@@ -12,18 +12,24 @@ import ArchLintRules
 /// elsewhere) is outlined again, whole, in pass 2.
 public struct LintEngine: Sendable {
     public var configuration: Configuration
+    /// Marks between the phases, for timing them (off unless asked for).
+    public var phases = PhaseMarks(isOn: false)
 
-    public init(configuration: Configuration = Configuration()) {
+    public init(configuration: Configuration = Configuration(), phases: PhaseMarks = PhaseMarks(isOn: false)) {
         self.configuration = configuration
+        self.phases = phases
     }
 
     /// The phases, in order: the layers from manifests and folders, pass 1 (outline and declarations), the
     /// project index, `module-dependency` beside pass 2 (every rule on every file), and the result.
     public func lint(_ project: ProjectSources) -> LintResult {
+        phases.mark("start")
         let setup = detectLayers(project)
         let plan = RulePlan(configuration: configuration)
+        phases.mark("layers")
         var separateApps: [String] = []
         let scanned = passOne(project, setup: setup, plan: plan, separateApps: &separateApps)
+        phases.mark("pass 1")
         let roots = Self.compositionRoots(of: scanned)
         // Composition roots outside an App folder are the App layer too: the summary names them.
         // What `lint`, `layers` and `init` name as each layer's places: those that hold its files.
@@ -31,15 +37,19 @@ public struct LintEngine: Sendable {
             .adding(compositionRoots: roots.filter { $0.layer == Layer.app }.map(\.path))
         let index = buildIndex(scanned, setup: setup, plan: plan, layersApply: detection.basis != .none,
                                cache: project.outlineCache)
+        phases.mark("index")
         // `module-dependency` needs the manifests' modules and pass 1 alone: it runs beside pass 2 rather than after
         // it (started beside the index instead, it slowed the index's two-core parts more than it gave pass 2).
         let moduleDependencies = startModuleDependencies(scanned, setup: setup, plan: plan, project: project)
         let checked = passTwo(scanned, index: index, plan: plan, project: project)
         let dependencyFindings = moduleDependencies?.value ?? []
+        phases.mark("pass 2")
         // The last references, handed on: the whole project is freed on another thread, not this one.
-        return summarize(project, scanned: consume scanned, checked: consume checked, index: consume index,
-                         moduleDependencies: dependencyFindings, setup: setup, plan: plan, detection: detection,
-                         roots: roots, separateApps: separateApps)
+        let result = summarize(project, scanned: consume scanned, checked: consume checked, index: consume index,
+                               moduleDependencies: dependencyFindings, setup: setup, plan: plan,
+                               detection: detection, roots: roots, separateApps: separateApps)
+        phases.mark("summary")
+        return result
     }
 
     /// Each file in a layer, with its layer.

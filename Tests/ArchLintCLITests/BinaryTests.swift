@@ -25,6 +25,21 @@ struct BinaryTests {
         #expect(lintHelp.output.contains("--write-baseline FILE"))
     }
 
+    @Test func phaseTimesAreMarkedOnStandardErrorOnlyWhenAskedFor() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/App/Trip.swift", "struct Trip {}\n")
+        var environment = ProcessInfo.processInfo.environment
+        environment[PhaseMarks.variable] = nil
+        let quiet = try BuiltBinary.run(["lint", "--quiet"], in: directory.path, environment: environment)
+        #expect(!quiet.errors.contains("phase "))
+        environment[PhaseMarks.variable] = "1"
+        let timed = try BuiltBinary.run(["lint", "--quiet"], in: directory.path, environment: environment)
+        let names = timed.errors.split(separator: "\n").filter { $0.hasPrefix("phase ") }
+            .map { $0.dropFirst("phase ".count).split(separator: " at ").first.map(String.init) ?? "" }
+        #expect(names == ["start", "layers", "pass 1", "index", "pass 2", "summary", "free"], "\(timed.errors)")
+        #expect(timed.status == quiet.status)
+    }
+
     @Test func unknownCommandExitsTwoWithSuggestion() throws {
         let directory = try TemporaryDirectory()
         let run = try BuiltBinary.run(["lnt"], in: directory.path)
