@@ -56,7 +56,8 @@ let package = Package(
         .testTarget(name: "ArchLintProjectTests",
                     dependencies: ["ArchLintProject", "ArchLintEngine", "ArchLintRules", "TestSupport"]),
         .testTarget(name: "ArchLintLanguageServerTests",
-                    dependencies: ["ArchLintLanguageServer", "ArchLintProject", "ArchLintRules", "TestSupport"]),
+                    dependencies: ["ArchLintLanguageServer", "ArchLintEngine", "ArchLintProject", "ArchLintRules",
+                                   "TestSupport"]),
         .testTarget(name: "ArchLintCLITests", dependencies: ["ArchLintCLI", "ArchLintProject", "TestSupport"]),
     ]
 )

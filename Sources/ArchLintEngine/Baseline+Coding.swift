@@ -25,7 +25,7 @@ extension Baseline {
     /// Reads a baseline file's text; `file` names it in errors.
     public init(data: Data, file: String) throws(ConfigurationError) {
         // A baseline takes no comments: archlint writes it and rewrites it whole, and a comment would be lost.
-        switch JSONSyntax.check(Array(data), allowingComments: false) {
+        switch JSONParser.check(Array(data), allowingComments: false) {
         case .success: break
         case .failure(let error):
             let reason = error.token == "//" || error.token == "/*" ? Self.commentReason : error.reason

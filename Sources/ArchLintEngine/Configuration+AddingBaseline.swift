@@ -6,7 +6,7 @@ extension Configuration {
     /// finds them: a `//` comment ends at a line feed or a carriage return.
     public static func adding(baseline name: String, to text: String) -> String? {
         let bytes = Array(text.utf8)
-        guard case .success(let blanked) = JSONSyntax.check(bytes, allowingComments: true) else { return nil }
+        guard case .success(let blanked) = JSONParser.check(bytes, allowingComments: true) else { return nil }
         /// The first byte at or after `start` that is not whitespace, with comments blanked to spaces.
         func significant(from start: Int) -> Int {
             var index = start

@@ -15,10 +15,10 @@ extension Configuration {
             throw .tooLarge(file: file, size: data.count, limit: maximumFileSize)
         }
         let bytes = Array(data)
-        guard !JSONSyntax.isBlank(bytes) else { throw .empty(file: file) }
+        guard !JSONParser.isBlank(bytes) else { throw .empty(file: file) }
         // Comments go first (blanked, so that lines and columns stay), then JSONSerialization reads the rest.
         let text: Data
-        switch JSONSyntax.check(bytes, allowingComments: true) {
+        switch JSONParser.check(bytes, allowingComments: true) {
         case .success(let blanked): text = Data(blanked)
         case .failure(let error):
             throw .syntax(file: file, line: error.line, column: error.column, token: error.token, reason: error.reason)

@@ -1,3 +1,4 @@
+import ArchLintEngine
 import ArchLintProject
 import ArchLintRules
 

@@ -1,3 +1,4 @@
+import ArchLintEngine
 import Foundation
 
 /// Writes framed messages to a file descriptor (the server's standard output), one whole frame at a time.

@@ -1,3 +1,4 @@
+import ArchLintEngine
 import ArchLintRules
 import Foundation
 

@@ -1,3 +1,5 @@
+import ArchLintEngine
+
 /// The messages the server sends.
 package enum Outgoing {
     package static func result(_ result: JSON, id: JSON) -> JSON {

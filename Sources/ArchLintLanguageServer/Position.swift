@@ -1,3 +1,5 @@
+import ArchLintEngine
+
 /// A place in a text document as the protocol counts: a 0-based line, and UTF-16 code units into that line.
 package struct Position: Equatable, Comparable, Sendable {
     package var line: Int

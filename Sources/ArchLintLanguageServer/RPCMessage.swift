@@ -1,3 +1,5 @@
+import ArchLintEngine
+
 /// One JSON-RPC 2.0 message from the client.
 package enum RPCMessage: Equatable, Sendable {
     /// Wants an answer with the same `id` (a number or a string).

@@ -1,3 +1,5 @@
+import ArchLintEngine
+
 /// Why a value is not a message, and the id to answer it under (`null` when it has none).
 package struct RPCMessageError: Error, Equatable {
     package var id: JSON

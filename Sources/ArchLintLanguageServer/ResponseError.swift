@@ -1,3 +1,5 @@
+import ArchLintEngine
+
 /// A JSON-RPC error object: what a request that failed is answered with.
 package struct ResponseError: Error, Equatable, Sendable {
     package var code: Int

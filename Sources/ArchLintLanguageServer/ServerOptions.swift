@@ -1,3 +1,5 @@
+import ArchLintEngine
+
 /// What a client may set in `initializationOptions`.
 package struct ServerOptions: Equatable, Sendable {
     /// How long the server waits after an edit for the next one before it lints (`debounceMilliseconds`).

@@ -1,3 +1,5 @@
+import ArchLintEngine
+
 /// An open document: the editor's text, unsaved edits included, and the version the editor gave it.
 package struct TextDocument: Sendable {
     /// As the client wrote it; answers name the document by this exact text.

@@ -3,13 +3,13 @@ import Foundation
 import Testing
 
 @Suite struct JSONSyntaxTests {
-    private func problem(_ text: String, comments: Bool = true) -> JSONSyntaxError? {
-        if case .failure(let error) = JSONSyntax.check(Array(text.utf8), allowingComments: comments) { return error }
+    private func problem(_ text: String, comments: Bool = true) -> JSONParser.SyntaxError? {
+        if case .failure(let error) = JSONParser.check(Array(text.utf8), allowingComments: comments) { return error }
         return nil
     }
 
     private func blanked(_ text: String) -> String? {
-        guard case .success(let bytes) = JSONSyntax.check(Array(text.utf8), allowingComments: true) else { return nil }
+        guard case .success(let bytes) = JSONParser.check(Array(text.utf8), allowingComments: true) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -58,8 +58,8 @@ import Testing
     @Test func deepNestingIsRefusedWithoutRecursingThatFar() {
         let depth = 100_000
         let error = problem(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
-        #expect(error?.reason.contains("nested more than \(JSONSyntax.maximumDepth) deep") == true)
-        #expect(error?.column == JSONSyntax.maximumDepth + 1)
+        #expect(error?.reason.contains("nested more than \(JSONParser.maximumDepth) deep") == true)
+        #expect(error?.column == JSONParser.maximumDepth + 1)
     }
 
     @Test func acceptsWhatStrictJSONAllows() {
@@ -69,9 +69,9 @@ import Testing
     }
 
     @Test func blankTextIsOnlyWhitespaceAndComments() {
-        #expect(JSONSyntax.isBlank(Array(" \n// nothing\n/* at all */\t".utf8)))
-        #expect(!JSONSyntax.isBlank(Array("// x\n{}".utf8)))
-        #expect(!JSONSyntax.isBlank(Array("/* open".utf8)))
+        #expect(JSONParser.isBlank(Array(" \n// nothing\n/* at all */\t".utf8)))
+        #expect(!JSONParser.isBlank(Array("// x\n{}".utf8)))
+        #expect(!JSONParser.isBlank(Array("/* open".utf8)))
     }
 
     @Test func carriageReturnsCountAsLineBreaks() {

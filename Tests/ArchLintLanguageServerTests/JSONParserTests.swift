@@ -1,3 +1,4 @@
+import ArchLintEngine
 @testable import ArchLintLanguageServer
 import TestSupport
 import Testing
@@ -54,7 +55,8 @@ struct JSONParserTests {
         let deepest = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         #expect(try parse(deepest).array?.count == 1)
         let tooDeep = "[" + deepest + "]"
-        #expect(throws: JSONParser.SyntaxError(reason: "nested more than \(depth) deep", offset: depth)) {
+        #expect(throws: JSONParser.SyntaxError(line: 1, column: depth + 1, token: "[",
+                                               reason: "arrays and objects nested more than \(depth) deep")) {
             try parse(tooDeep)
         }
         #expect(throws: JSONParser.SyntaxError.self) { try parse(String(repeating: "{\"a\":", count: 200_000)) }

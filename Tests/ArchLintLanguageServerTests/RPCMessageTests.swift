@@ -1,3 +1,4 @@
+import ArchLintEngine
 @testable import ArchLintLanguageServer
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A JSON value as the protocol carries it. Whole numbers stay integers, so request ids come back as they were sent.
+/// A JSON value, as the language server's protocol carries it. Whole numbers stay integers, so request ids come back
+/// as they were sent.
 package enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -39,10 +40,10 @@ package enum JSON: Sendable, Equatable {
         return nil
     }
 
-    /// Parses one JSON text; throws on anything that is not, or that nests deeper than
-    /// ``JSONParser/maximumDepth``.
-    package static func parse(_ bytes: [UInt8]) throws -> JSON {
-        var parser = JSONParser(bytes)
+    /// Parses one JSON text as a protocol message carries it; throws on anything that is not JSON, or that nests
+    /// deeper than ``JSONParser/maximumDepth``.
+    package static func parse(_ bytes: [UInt8]) throws(JSONParser.SyntaxError) -> JSON {
+        var parser = JSONParser(bytes, dialect: .message)
         return try parser.document()
     }
 
