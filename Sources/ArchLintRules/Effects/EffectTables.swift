@@ -37,30 +37,30 @@ final class EffectTables: @unchecked Sendable {
     /// step, not by a search over ``firsts`` at each look.
     private let fileOfMember: [Int32]
     private let fileOfPath: [String: Int]
-    private let types: [String: [DeclaredType]]
-    private let extensions: [String: [DeclaredType]]
+    let types: [String: [DeclaredType]]
+    let extensions: [String: [DeclaredType]]
     private let viewTypes: Set<String>
     /// The project module of each file path (files in none are absent).
     private let fileModules: [String: String]
 
     /// Gives a file again when a member's labels are first needed.
-    private let sources: EffectSolver.Files?
+    let sources: EffectSolver.Files?
 
     /// Guards the tables below, which are filled as types are first looked up.
     let lock = SpinningLock()
     /// The labels of members whose parameter lists have been read.
-    private var labels: [Int: String] = [:]
+    var labels: [Int: String] = [:]
     /// The result type and trailing closure's parameter type of functions whose signatures have been read.
-    private var signatures: [Int: SignatureTypes] = [:]
+    var signatures: [Int: SignatureTypes] = [:]
     private var entries: [TypeKey: TypeEntry] = [:]
-    private var conformerMembers: [String: [String: [Int]]] = [:]
+    var conformerMembers: [String: [String: [Int]]] = [:]
     /// The type of each property value resolved so far (``propertyType(_:)``).
     var propertyTypes: [PropertyTypeKey: TypeKey?] = [:]
     /// What a call of each name on each type can reach (``candidates(named:on:)``).
     var candidateLists: [CandidateKey: Candidates] = [:]
     /// Every member by name, once a call on a protocol has been resolved.
-    private var membersByName: MemberNames?
-    private var freeFunctions: MemberNames?
+    var membersByName: MemberNames?
+    var freeFunctions: MemberNames?
 
     /// No members and no types.
     init() {
@@ -118,132 +118,9 @@ final class EffectTables: @unchecked Sendable {
         return (file, member - firsts[file])
     }
 
-    /// The parameter labels of member `member` (`for:_:`), read from its file the first time they are needed;
-    /// empty when the file no longer holds the member's tokens.
-    func labels(of member: Int) -> String {
-        labels(of: [member])[0]
-    }
-
-    /// The parameter labels of each of `members`, in order; a file is given again at most once for all of them.
-    func labels(of members: [Int]) -> [String] {
-        var found = members.map { member in
-            let (file, position) = location(of: member)
-            return MemberCode.labels(of: files[file].facts.layout(at: position))
-        }
-        guard found.contains(where: { $0 == nil }) else { return found.map { $0 ?? "" } }
-        return lock.withLock {
-            var unread: [Int: [Int]] = [:]
-            for (place, member) in members.enumerated() where found[place] == nil {
-                if let known = labels[member] {
-                    found[place] = known
-                } else {
-                    unread[location(of: member).file, default: []].append(place)
-                }
-            }
-            for (file, places) in unread.sorted(by: { $0.key < $1.key }) {
-                let source = sources?(files[file].path)
-                for place in places {
-                    let member = members[place]
-                    if let known = labels[member] {
-                        found[place] = known
-                        continue
-                    }
-                    let code = code(of: member)
-                    var read = ""
-                    switch source {
-                    case .outlined(let outlined)? where outlined.tokens.count == files[file].tokenCount:
-                        read = code.labels(in: outlined)
-                    case .bytes(let bytes)?:
-                        if let alone = code.parameterList(in: bytes, path: files[file].path) {
-                            read = alone.member.labels(in: alone.file)
-                        }
-                    default:
-                        break
-                    }
-                    labels[member] = read
-                    found[place] = read
-                }
-            }
-            return found.map { $0 ?? "" }
-        }
-    }
-
     /// Whether the project declares `type` (not only extends it).
     func declares(_ type: String) -> Bool {
         types[type] != nil
-    }
-
-    /// The text of member `member`'s parameter list, without its parentheses (`_ ids: [UUID], in album: Album`);
-    /// `nil` for a property or when its file cannot be given again.
-    func parameterText(of member: Int) -> String? {
-        let code = code(of: member)
-        guard let parameters = code.parameters else { return nil }
-        let path = files[location(of: member).file].path
-        switch sources?(path) {
-        case .outlined(let outlined)? where outlined.tokens.count == files[location(of: member).file].tokenCount:
-            return Self.text(of: parameters, in: outlined)
-        case .bytes(let bytes)?:
-            guard let alone = code.parameterList(in: bytes, path: path) else { return nil }
-            return Self.text(of: alone.member.parameters ?? 0..<0, in: alone.file)
-        default:
-            return nil
-        }
-    }
-
-    /// What a function's signature says of the values it hands on: the type it returns (`nil` for none, or one
-    /// whose members reach no I/O) and the type of the first parameter of the closure it takes last.
-    struct SignatureTypes: Sendable {
-        var result: String?
-        var closureParameter: String?
-    }
-
-    /// The types member `member`'s signature names (``SignatureTypes``), read from its file the first time they are
-    /// asked for and kept; none for a member that is not a function or whose file cannot be given again.
-    func signatureTypes(of member: Int) -> SignatureTypes {
-        if let known = lock.withLock({ signatures[member] }) { return known }
-        var found = SignatureTypes()
-        let code = code(of: member)
-        let path = files[location(of: member).file].path
-        if code.kind == .function, code.parameters != nil {
-            var read: (file: OutlinedFile, member: MemberCode)?
-            switch sources?(path) {
-            case .outlined(let outlined)? where outlined.tokens.count == files[location(of: member).file].tokenCount:
-                read = (outlined, code)
-            case .bytes(let bytes)?:
-                read = code.alone(in: bytes, path: path)
-            default:
-                break
-            }
-            if let (file, code) = read, let parameters = code.parameters {
-                found = Self.signatureTypes(close: parameters.upperBound, bodyOpen: code.body.lowerBound - 1,
-                                            open: parameters.lowerBound - 1, in: file)
-            }
-        }
-        return lock.withLock {
-            signatures[member] = found
-            return found
-        }
-    }
-
-    /// The types a signature whose parameter list is `open`…`close` and whose body opens at `bodyOpen` names.
-    private static func signatureTypes(close: Int, bodyOpen: Int, open: Int, in file: OutlinedFile) -> SignatureTypes {
-        var found = SignatureTypes()
-        var cursor = close + 1
-        while cursor < bodyOpen, file.tokens[cursor].kind != .arrow { cursor += 1 }
-        if cursor < bodyOpen, let type = CallSites.typeNameToken(after: cursor, in: file, limit: bodyOpen),
-           !EffectFacts.isPlainValue(type, in: file) {
-            found.result = CallSites.bareName(file, type)
-        }
-        found.closureParameter = EffectFacts.trailingClosureParameterType(open: open, close: close, in: file)
-            .map { CallSites.bareName(file, $0) }
-        return found
-    }
-
-    /// The source text of the tokens `range` of `file`.
-    private static func text(of range: Range<Int>, in file: OutlinedFile) -> String {
-        guard range.lowerBound < range.upperBound else { return "" }
-        let start = Int(file.tokens[range.lowerBound].start), end = Int(file.tokens[range.upperBound - 1].end)
-        return file.source.text(in: start..<end)
     }
 
     /// Member `member`, its names made.
@@ -345,85 +222,6 @@ final class EffectTables: @unchecked Sendable {
         return ProjectIndex.simpleName(declared.inherits[0])
     }
 
-    /// For a protocol, the members named `name` of every app type that conforms to it (test doubles aside): its
-    /// conformers in name order, each once however many times it declares the conformance (in its declaration and
-    /// in extensions), each conformer's members in project order. Found from the members of that name, so a run asks
-    /// about no more declarations than those.
-    func conformerMembers(named name: String, of type: String) -> [Int] {
-        guard types[type]?.contains(where: { $0.kind == .protocol }) == true else { return [] }
-        // Looked up under the lock, found outside it (as ``entry(of:)``).
-        let (known, byName) = lock.withLock { () -> ([Int]?, MemberNames?) in
-            if let known = conformerMembers[type]?[name] { return (known, nil) }
-            if membersByName == nil { membersByName = readMembersByName(freeOnly: false) }
-            return (nil, membersByName)
-        }
-        if let known { return known }
-        var byOwner: [String: [Int]] = [:]
-        for member in byName?.members(named: name, in: self) ?? [] {
-            guard let owner = owner(of: member) else { continue }
-            byOwner[owner, default: []].append(member)
-        }
-        var found: [Int] = []
-        for owner in byOwner.keys.sorted() where !ProjectEffects.isTestDouble(owner) {
-            let conforms = [types[owner] ?? [], extensions[owner] ?? []].contains { declarations in
-                declarations.indices.contains { position in
-                    declarations[position].inherits.contains { ProjectIndex.simpleName($0) == type }
-                }
-            }
-            if conforms { found += byOwner[owner] ?? [] }
-        }
-        return lock.withLock {
-            if let known = conformerMembers[type]?[name] { return known }
-            conformerMembers[type, default: [:]][name] = found
-            return found
-        }
-    }
-
-    /// The members of the project (free functions alone with `freeOnly`) by name. Call with the lock held.
-    private func readMembersByName(freeOnly: Bool) -> MemberNames {
-        Self.membersByName(files.map(\.facts), freeOnly: freeOnly)
-    }
-
-    /// Every member and every free function of the files of `declarations` by name, numbered as tables of those
-    /// files number them, and each file's number by its path: made beside other work while the index is built, so
-    /// that neither the tables nor the first call on a protocol or of a free function waits for them.
-    static func memberNames(of declarations: [FileDeclarations]) -> MemberNameTables {
-        var members: [EffectFacts] = []
-        var fileOfPath: [String: Int] = [:]
-        members.reserveCapacity(declarations.count)
-        fileOfPath.reserveCapacity(declarations.count)
-        // By index: a file's declarations are a large value, not to be copied for each look.
-        for position in declarations.indices where declarations[position].effects.tokenCount != nil {
-            fileOfPath[declarations[position].path] = members.count
-            members.append(declarations[position].effects)
-        }
-        return MemberNameTables(all: membersByName(members, freeOnly: false),
-                                free: membersByName(members, freeOnly: true), fileOfPath: fileOfPath)
-    }
-
-    /// The members of `files` (each file's in order; free functions alone with `freeOnly`) by name.
-    private static func membersByName(_ files: [EffectFacts], freeOnly: Bool) -> MemberNames {
-        var entries: [MemberNames.Entry] = []
-        entries.reserveCapacity(files.reduce(0) { $0 + $1.memberCount })
-        var first = 0
-        for facts in files {
-            for position in 0..<facts.memberCount where !freeOnly || facts.isFree(at: position) {
-                entries.append(MemberNames.Entry(hash: facts.layout(at: position).nameHash,
-                                                 member: Int32(truncatingIfNeeded: first + position)))
-            }
-            first += facts.memberCount
-        }
-        return MemberNames(entries)
-    }
-
-    /// Free functions named `name`.
-    func freeFunctions(named name: String) -> [Int] {
-        lock.withLock {
-            if freeFunctions == nil { freeFunctions = readMembersByName(freeOnly: true) }
-            return freeFunctions?.members(named: name, in: self) ?? []
-        }
-    }
-
     /// What is known of `key`, gathered from the files that declare or extend it: for a type of one module, that
     /// module's declarations, its extensions and those of modules that declare no type of that name.
     private func gather(_ key: TypeKey) -> TypeEntry {
@@ -464,63 +262,5 @@ final class EffectTables: @unchecked Sendable {
             entry.properties.merge(declared) { first, _ in first }
         }
         return entry
-    }
-}
-
-/// Every member of a project by name, and its free functions by name (``EffectTables/memberNames(of:)``), with
-/// the numbers of its files.
-struct MemberNameTables: Sendable {
-    var all: MemberNames
-    var free: MemberNames
-    /// Each file's number by its path.
-    var fileOfPath: [String: Int]
-}
-
-/// Members by the hash of their name, in a table of chains: those of one name are found by following one chain and
-/// looking at each name on it. Made in one pass with no allocation per name, cheaper than a dictionary of names for a
-/// project whose rules ask about few of them.
-struct MemberNames: Sendable {
-    struct Entry {
-        var hash: UInt64
-        var member: Int32
-    }
-
-    /// In project order.
-    private let entries: [Entry]
-    /// For each slot (the low bits of a hash), the first entry of its chain, or -1.
-    private let heads: [Int32]
-    /// For each entry, the next entry of its chain (a later one), or -1.
-    private let next: [Int32]
-
-    /// `entries` in project order.
-    init(_ entries: [Entry]) {
-        var slots = 16
-        while slots < entries.count * 2 { slots *= 2 }
-        var heads = [Int32](repeating: -1, count: slots)
-        var next = [Int32](repeating: -1, count: entries.count)
-        // Last to first, so that each chain runs in project order.
-        for position in entries.indices.reversed() {
-            let slot = Int(truncatingIfNeeded: entries[position].hash) & (slots - 1)
-            next[position] = heads[slot]
-            heads[slot] = Int32(truncatingIfNeeded: position)
-        }
-        self.entries = entries
-        self.heads = heads
-        self.next = next
-    }
-
-    /// The members named `name`, in project order.
-    func members(named name: String, in tables: EffectTables) -> [Int] {
-        let hash = MemberCode.nameHash(name)
-        var position = Int(heads[Int(truncatingIfNeeded: hash) & (heads.count - 1)])
-        var found: [Int] = []
-        while position >= 0 {
-            let entry = entries[position]
-            if entry.hash == hash, case let member = Int(entry.member), tables.member(member, isNamed: name) {
-                found.append(member)
-            }
-            position = Int(next[position])
-        }
-        return found
     }
 }
