@@ -48,15 +48,15 @@ extension CompiledCustomRule {
                 if first == nil { first = position }
             }
             if allForbidden, let first {
-                forbidden[NameHash.of(name)] = ForbiddenType(name: name, file: declarations[first].file)
+                forbidden[FNV1a64.hash(name.utf8)] = ForbiddenType(name: name, file: declarations[first].file)
             }
         }
         return forbidden
     }
 }
 
-/// A name a file uses where a type could be, at its first use, by the hash of its bytes. Many wait for pass 2:
-/// the line and column are kept in 32 bits, as tokens keep them.
+/// A name a file uses where a type could be, at its first use, by the ``FNV1a64`` hash of its bytes. Many wait for
+/// pass 2: the line and column are kept in 32 bits, as tokens keep them.
 struct TypeMention: Sendable, Equatable {
     var nameHash: UInt64
     private var storedLine: UInt32
@@ -70,56 +70,6 @@ struct TypeMention: Sendable, Equatable {
 
     var line: Int { Int(storedLine) }
     var column: Int { Int(storedColumn) }
-}
-
-/// The hash of a name's UTF-8 bytes: how type mentions are matched without making strings. Eight bytes are mixed
-/// at a time (a multiplication and a shift each), not one: the identifier walk hashes every name in upper case
-/// of every file in a `dependencies` rule's scope. The length is mixed in first, so names that differ only by
-/// trailing zero bytes differ too.
-enum NameHash {
-    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-
-    static func of(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
-        var hash = (0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: end &- start)) &* multiplier
-        var index = start
-        var tail: UInt64 = 0
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while end &- index >= 8 {
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                hash = (hash ^ word) &* multiplier
-                hash ^= hash >> 29
-                index &+= 8
-            }
-            // The last 1–7 bytes in one load, not a loop whose end no branch predictor foresees: the eight bytes
-            // that end where the name ends (bytes before the name, in the buffer, shifted out), or when the name
-            // starts the buffer, the eight that start where the tail starts (bytes after it masked off).
-            let left = end &- index
-            if left > 0 {
-                if end >= 8 {
-                    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
-                    tail = word &>> UInt64(truncatingIfNeeded: (8 &- left) &* 8)
-                    index = end
-                } else if index &+ 8 <= bytes.count {
-                    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    tail = word & ((1 &<< UInt64(truncatingIfNeeded: left &* 8)) &- 1)
-                    index = end
-                }
-            }
-        }
-        var shift: UInt64 = 0
-        while index < end {
-            tail |= UInt64(bytes[index]) << shift
-            shift &+= 8
-            index &+= 1
-        }
-        hash = (hash ^ tail) &* multiplier
-        return hash ^ (hash >> 32)
-    }
-
-    static func of(_ name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8 { of($0, from: 0, to: $0.count) }
-    }
 }
 
 /// What pass 1 keeps of a file no built-in rule reads, for the custom rules that need the index: its layer, types

@@ -12,7 +12,7 @@ extension CompiledCustomRule {
     static func conforms(_ name: String, inherits: [String], to target: ConformanceTarget,
                          index: ProjectIndex, extensionConformers: NameHashSet? = nil) -> Bool {
         if inherits.contains(where: { target.isNamed($0) }) { return true }
-        if let extensionConformers, !extensionConformers.contains(NameHash.of(name)) { return false }
+        if let extensionConformers, !extensionConformers.contains(FNV1a64.hash(name.utf8)) { return false }
         // The extensions by index, read in place: `contains` on them would copy each declaration (a large value).
         guard let extensions = index.extensions[name] else { return false }
         return extensions.indices.contains { position in
@@ -36,7 +36,7 @@ extension CompiledCustomRule {
                         for entry in types[position].inherits {
                             for candidate in flat.indices where flat[candidate].target.isNamed(entry) {
                                 tables[flat[candidate].list][flat[candidate].target.slot]
-                                    .insert(NameHash.of(types[position].name))
+                                    .insert(FNV1a64.hash(types[position].name.utf8))
                             }
                         }
                     }

@@ -8,7 +8,7 @@ import ArchLintRules
 ///
 /// A type mention is a capitalised name where a type could be, once, at its first use: not a member (`x.Name`),
 /// a declaration's name or an argument label, not on an import line, not a type the file declares. Names are kept
-/// as hashes of their bytes: no string is made for each of a file's identifiers.
+/// as ``FNV1a64`` hashes of their bytes: no string is made for each of a file's identifiers.
 struct IdentifierWalk {
     /// What the walk found: `apis` violations with their rules, and type mentions.
     struct Result {
@@ -33,7 +33,7 @@ struct IdentifierWalk {
                     let types = file.outline.types
                     var seen = NameHashSet(minimumCapacity: 64 + types.count)
                     for position in types.indices where types[position].kind != .extension {
-                        seen.insert(NameHash.of(ProjectIndex.simpleName(types[position].name)))
+                        seen.insert(FNV1a64.hash(ProjectIndex.simpleName(types[position].name).utf8))
                     }
                     // Its import lines (few: a list beats a set). Imports come first in a file: a name below the
                     // last import line is on none.
@@ -46,7 +46,7 @@ struct IdentifierWalk {
                         guard Int(token.line) > lastImportLine || !importLines.contains(Int(token.line)) else {
                             continue
                         }
-                        let hash = NameHash.of(buffer, from: Int(token.start), to: Int(token.end))
+                        let hash = FNV1a64.hash(buffer, from: Int(token.start), to: Int(token.end))
                         guard !seen.contains(hash),
                               !CompiledCustomRule.isMemberOrDeclaration(position, in: file) else { continue }
                         seen.insert(hash)

@@ -1,9 +1,9 @@
-@testable import ArchLintEngine
+import ArchLintRules
 import Testing
 
-/// The hash type mentions are matched by: the same for a name's bytes read in place and for the name as a string,
-/// whatever its length against the eight bytes mixed at a time.
-@Suite struct NameHashTests {
+/// The hash names are matched by: the same for a name's bytes read in place and for the name as a string, wherever
+/// the name sits in a buffer.
+@Suite struct FNV1a64Tests {
     private static let names = [
         "", "A", "Store", "Request", "Repository", "RecipeRepository", "RecipeRepositoryProtocol",
         "ABCDEFG", "ABCDEFGH", "ABCDEFGHI", "ABCDEFGHIJKLMNOP", "ABCDEFGHIJKLMNOPQ", "Café", "Größe", "日本",
@@ -14,27 +14,20 @@ import Testing
             // The name in the middle of other bytes, as an identifier sits in a file.
             let bytes = Array("let x = \(name) + 1".utf8)
             let start = 8, end = 8 + name.utf8.count
-            let inPlace = bytes.withUnsafeBufferPointer { NameHash.of($0, from: start, to: end) }
-            #expect(inPlace == NameHash.of(name), "\(name)")
+            let inPlace = bytes.withUnsafeBufferPointer { FNV1a64.hash($0, from: start, to: end) }
+            #expect(inPlace == FNV1a64.hash(name.utf8), "\(name)")
+            #expect(FNV1a64.hash(bytes, from: start, to: end) == FNV1a64.hash(name.utf8), "\(name)")
         }
     }
 
-    /// The hash as first defined: eight bytes at a time, then the rest byte by byte.
+    /// The 64-bit FNV-1a hash as its definition gives it: each byte mixed in by an exclusive or and a multiplication.
     private static func reference(_ name: String) -> UInt64 {
-        let bytes = Array(name.utf8), multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = (0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)) &* multiplier
-        var index = 0
-        while bytes.count - index >= 8 {
-            var word: UInt64 = 0
-            for offset in 0..<8 { word |= UInt64(bytes[index + offset]) << (8 * UInt64(offset)) }
-            hash = (hash ^ word) &* multiplier
-            hash ^= hash >> 29
-            index += 8
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
         }
-        var tail: UInt64 = 0
-        for offset in 0..<(bytes.count - index) { tail |= UInt64(bytes[index + offset]) << (8 * UInt64(offset)) }
-        hash = (hash ^ tail) &* multiplier
-        return hash ^ (hash >> 32)
+        return hash
     }
 
     @Test func aNameHashesAlikeWhereverItSitsInABuffer() {
@@ -46,10 +39,10 @@ import Testing
                 (Array(name.utf8), 0), (Array(("(" + name + ")").utf8), 1),
             ]
             for (bytes, start) in placed {
-                let hash = bytes.withUnsafeBufferPointer { NameHash.of($0, from: start, to: start + count) }
+                let hash = bytes.withUnsafeBufferPointer { FNV1a64.hash($0, from: start, to: start + count) }
                 #expect(hash == Self.reference(name), "\(name) at \(start) of \(bytes.count) bytes")
             }
-            #expect(NameHash.of(name) == Self.reference(name), "\(name)")
+            #expect(FNV1a64.hash(name.utf8) == Self.reference(name), "\(name)")
         }
     }
 
@@ -58,7 +51,7 @@ import Testing
         // Names that differ in one byte, in their length alone, or by where a word of eight bytes ends.
         let names = Self.names + Self.names.map { $0 + "s" } + ["Store\u{0}", "ABCDEFGHABCDEFGH", "HGFEDCBAHGFEDCBA"]
         for name in Set(names) {
-            let hash = NameHash.of(name)
+            let hash = FNV1a64.hash(name.utf8)
             #expect(seen[hash] == nil, "\(name) and \(seen[hash] ?? "") share a hash")
             seen[hash] = name
         }
