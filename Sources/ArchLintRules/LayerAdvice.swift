@@ -97,20 +97,16 @@ struct LayerAdvice {
         return nil
     }
 
-    /// Words that end the names of types that do work rather than hold values.
-    private static let serviceWords: Set<String> = [
-        "Repository", "Service", "Store", "Client", "Manager", "Provider", "API", "Api", "DataSource", "Source",
-        "Gateway", "Loader", "Fetcher", "Storage", "Cache", "Database", "Controller", "Container", "Session",
-    ]
-
     /// A class or actor that is not an entity, a networking client, or a type named for the work it does.
     private static func isService(_ name: String, declaration: DeclaredType?, index: ProjectIndex) -> Bool {
         if index.networkingClients.contains(name) { return true }
         if let kind = declaration?.kind, kind == .class || kind == .actor { return true }
         // `TripRepositoryImpl`, `LiveTripClient`: the role word before an implementation's suffix.
         var words = NameWords.split(name)
-        while let last = words.last, words.count > 1, implementationWords.contains(last) { words.removeLast() }
-        return words.last.map(serviceWords.contains) ?? false
+        while let last = words.last, words.count > 1, RoleNames.implementationWords.contains(last) {
+            words.removeLast()
+        }
+        return words.last.map(RoleNames.serviceWords.contains) ?? false
     }
 
     /// An App type that is the app's entry point (`@main`, an application delegate) or a container of its
@@ -121,16 +117,8 @@ struct LayerAdvice {
             || declaration.inherits.contains(where: { $0.hasSuffix("ApplicationDelegate") }) {
             return true
         }
-        return NameWords.split(declaration.name).last.map(compositionWords.contains) ?? false
+        return NameWords.split(declaration.name).last.map(RoleNames.compositionWords.contains) ?? false
     }
-
-    /// Words that end the names of the types that assemble an app's dependencies.
-    private static let compositionWords: Set<String> = [
-        "Container", "Assembly", "Assembler", "Injector", "Resolver",
-    ]
-
-    /// Words that mark an implementation of a role rather than name one.
-    private static let implementationWords: Set<String> = ["Impl", "Implementation", "Live", "Default", "Real"]
 
     /// `NetworkError`, `APIError`, `HTTPClientError`: an error type named for the transport.
     static func isNetworkingError(_ name: String) -> Bool {

@@ -175,8 +175,8 @@ extension ProjectIndex {
                     types[name, default: []].append(entries[position])
                     if entries[position].inherits.contains(where: isViewProtocol) { viewTypes.insert(name) }
                     // The bytes first: few names end in them, and the string comparison costs more.
-                    if kind != .protocol && name.utf8.reversed().starts(with: "ViewModel".utf8.reversed())
-                        && name.hasSuffix("ViewModel") {
+                    if kind != .protocol && name.utf8.reversed().starts(with: RoleNames.viewModelSuffix.utf8.reversed())
+                        && name.hasSuffix(RoleNames.viewModelSuffix) {
                         viewModels.insert(name)
                     }
                     // The attributes before the path: few classes are observable, and the path's layer costs more.

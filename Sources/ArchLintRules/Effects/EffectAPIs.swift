@@ -103,10 +103,8 @@ enum EffectAPIs {
         "UIHostingController", "NSHostingController", "Scene", "App",
     ]
 
-    /// Words of a type name that make it logging, analytics or crash reporting: `AppLog`, `Logger`,
-    /// `AnalyticsService`, `EventTracker`.
-    static let exemptNameWords: Set<String> = ["Log", "Logger", "Logging", "Logs", "Analytics", "Tracker",
-                                               "Tracking", "Telemetry", "Crash", "Crashlytics", "Metrics"]
+    /// Words of a type name that make it logging, analytics or crash reporting (``RoleNames/loggingWords``).
+    static let exemptNameWords = RoleNames.loggingWords
 
     /// Whether a project type named `name` that inherits `inherits` is exempt.
     static func isExempt(name: String, inherits: [String]) -> Bool {

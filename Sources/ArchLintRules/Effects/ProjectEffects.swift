@@ -132,7 +132,7 @@ public struct ProjectEffects: Sendable {
 
     /// Conforming types kept for tests and previews: `MockFeedAPI`, `PreviewStore`, `InMemoryTripRepository`.
     static func isTestDouble(_ name: String) -> Bool {
-        ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview", "InMemory", "Test"].contains { name.hasPrefix($0) }
+        RoleNames.testDoublePrefixes.contains { name.hasPrefix($0) }
     }
 
     /// The type of `path` in a member or view of `owner` in the file at `file`, or `nil` when it cannot be told.

@@ -16,7 +16,7 @@ public struct DomainServiceActorRule: Rule {
             if let parent = property.parent { firstMutable[parent] = property }
         }
         for (typeIndex, decl) in file.outline.types.enumerated()
-        where decl.kind == .class && decl.name.hasSuffix("Service") {
+        where decl.kind == .class && decl.name.hasSuffix(RoleNames.serviceSuffix) {
             if let mutable = firstMutable[typeIndex] {
                 violations.append(Violation(at: file.tokens[decl.keywordToken], .serviceActor(decl.name, mutable.name)))
             }

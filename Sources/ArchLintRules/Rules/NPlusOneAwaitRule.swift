@@ -115,7 +115,7 @@ public struct NPlusOneAwaitRule: Rule {
                let next = file.nextCode(after: typeToken) {
                 typeToken = next
             }
-            if file.tokens[typeToken].kind == .identifier, file.text(typeToken).hasSuffix("Repository") {
+            if file.tokens[typeToken].kind == .identifier, file.text(typeToken).hasSuffix(RoleNames.repositorySuffix) {
                 names.insert(file.text(name))
             }
         }
@@ -126,7 +126,7 @@ public struct NPlusOneAwaitRule: Rule {
         var text = Substring(type.filter { !$0.isWhitespace })
         for prefix in ["any", "some"] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
         while text.last == "?" || text.last == "!" { text = text.dropLast() }
-        return text.hasSuffix("Repository")
+        return text.hasSuffix(RoleNames.repositorySuffix)
     }
 }
 

@@ -63,7 +63,7 @@ extension ViewBodyLogicRule {
     /// View models, use cases and interactors, and the Domain layer's types: a view hands work to them.
     static func isCoordinator(_ type: String, index: ProjectIndex) -> Bool {
         if index.viewModels.contains(type) { return true }
-        if ["ViewModel", "UseCase", "Interactor"].contains(where: { type.hasSuffix($0) }) { return true }
+        if RoleNames.delegateSuffixes.contains(where: { type.hasSuffix($0) }) { return true }
         return (index.types[type] ?? []).contains { $0.layer == Layer.domain }
     }
 
@@ -71,7 +71,7 @@ extension ViewBodyLogicRule {
     /// delegates, as a view model does; one that calls the API through its own members is a client, and so is one
     /// named for talking to a server or a store (`ApiClient`, `FeedService`, `TripRepository`), observable or not.
     static func isDelegation(_ reach: Reach, index: ProjectIndex) -> Bool {
-        guard let first = reach.chain.first?.owner, !ioRoleSuffixes.contains(where: first.hasSuffix),
+        guard let first = reach.chain.first?.owner, !RoleNames.ioRoleSuffixes.contains(where: first.hasSuffix),
               (index.types[first] ?? []).contains(where: { $0.attributes.contains("Observable")
                   || $0.inherits.contains("ObservableObject") }) else { return false }
         return reach.chain.contains { $0.owner != nil && $0.owner != first }

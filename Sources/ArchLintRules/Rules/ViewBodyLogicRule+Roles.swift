@@ -14,25 +14,6 @@ enum ReceiverRole: Equatable {
 }
 
 extension ViewBodyLogicRule {
-    /// Name endings of the types a screen keeps its state and actions in.
-    static let screenStateSuffixes = ["ViewModel", "StateModel", "ScreenModel", "ViewState", "UIState",
-                                      "ControlState", "Intent", "Presenter", "Interactor", "UseCase", "Reducer"]
-
-    /// Name endings of properties that hold the screen's state by role (`intent`, `presenter`, `viewModel`).
-    static let screenStateNames = ["intent", "presenter", "viewmodel", "statemodel", "interactor", "usecase"]
-
-    /// Name endings of types that take a view's navigation.
-    static let navigationSuffixes = ["Router", "Coordinator", "Navigator"]
-
-    /// Name endings of app-wide objects that do work for many screens.
-    static let serviceSuffixes = ["Manager", "Service", "Client", "Repository", "Repo", "Store", "API", "Api",
-                                  "Provider", "DataSource", "Storage", "Database", "Gateway", "Loader", "Fetcher",
-                                  "Downloader", "Uploader", "Synchronizer", "Syncer", "Cache", "Session"]
-
-    /// Name endings of the app-wide objects whose role is the I/O itself: a client of a server, a service, a
-    /// repository. Whatever state they also publish, calling one is asking for that I/O.
-    static let ioRoleSuffixes = ["Client", "API", "Api", "Service", "Repository"]
-
     /// The role of a call's receiver `path` (of `type` when it resolved) in the view `viewName` with `view`'s
     /// facts. A local the view makes and calls itself is no service: the view does that work.
     static func role(of path: ValuePath?, type: String?, viewName: String, view: ViewFacts,
@@ -45,7 +26,7 @@ extension ViewBodyLogicRule {
         // A persisted entity the view edits (`@Bindable var trip: TripEntity`) is the model, never screen state.
         if let type, index.persistedEntities.contains(type) { return .other }
         // A router or coordinator takes the view's navigation, however it is reached (`Router(state).open(url)`).
-        if let type, navigationSuffixes.contains(where: type.hasSuffix) { return .screenState }
+        if let type, RoleNames.navigationSuffixes.contains(where: type.hasSuffix) { return .screenState }
         let name: String?
         switch path.root {
         case .name(let root): name = root
@@ -54,7 +35,7 @@ extension ViewBodyLogicRule {
         default: name = nil
         }
         // `intent.loginTapped()`, `presenter.save()`: named for the role, whatever its type resolves to.
-        if path.members.isEmpty, let name, screenStateNames.contains(where: name.lowercased().hasSuffix) {
+        if path.members.isEmpty, let name, RoleNames.screenStateNames.contains(where: name.lowercased().hasSuffix) {
             return .screenState
         }
         // `store.send(.saveTapped)` on a store the project does not declare: a reducer's store holds the screen.
@@ -73,7 +54,7 @@ extension ViewBodyLogicRule {
         let isProperty = name.map { view.properties.contains($0) || index.effects.hasProperty($0, of: viewName) }
             ?? false
         if let name, view.ownedState.contains(name) { return .screenState }
-        if let type, screenStateSuffixes.contains(where: type.hasSuffix) { return .screenState }
+        if let type, RoleNames.screenStateSuffixes.contains(where: type.hasSuffix) { return .screenState }
         guard isProperty || name == nil, let projectType else { return .other }
         if let name, view.environmentObjects.contains(name) { return .service }
         if isService(typeName: projectType) { return .service }
@@ -87,7 +68,7 @@ extension ViewBodyLogicRule {
     /// A type named for an app-wide role (`DownloadManager`, `FeedClient`, `PhotoStore`), or a protocol of one.
     static func isService(typeName: String) -> Bool {
         let base = typeName.hasSuffix("Protocol") ? String(typeName.dropLast("Protocol".count)) : typeName
-        return serviceSuffixes.contains(where: base.hasSuffix)
+        return RoleNames.sharedServiceSuffixes.contains(where: base.hasSuffix)
     }
 
     /// A class that is `@Observable` or an `ObservableObject`, itself or through the classes it inherits from.

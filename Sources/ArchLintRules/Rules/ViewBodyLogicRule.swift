@@ -259,6 +259,7 @@ struct ViewFacts {
     }
 
     func isViewModel(_ name: String) -> Bool {
-        viewModels.contains(name) || name.hasSuffix("ViewModel") || name.hasSuffix("viewModel") || name == "vm"
+        viewModels.contains(name) || name.hasSuffix(RoleNames.viewModelSuffix) || name.hasSuffix("viewModel")
+            || name == "vm"
     }
 }
