@@ -64,7 +64,7 @@ enum EffectAPIs {
     ]
 
     /// Initialisers that read a URL's contents: `Data(contentsOf:)`, `String(contentsOf:)`.
-    static let readingInitializers: Set<String> = ["Data", "String", "NSData", "NSString", "NSDictionary", "NSArray"]
+    static let readingInitializers = IOVocabulary.contentReaders
 
     /// Properties of API types whose values are other API types.
     static let properties: [String: [String: String]] = [

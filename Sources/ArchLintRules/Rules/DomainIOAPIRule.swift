@@ -7,18 +7,10 @@ public struct DomainIOAPIRule: Rule {
     public static let id = "domain-io-api"
     public static let optionNames: Set<String> = ["extraAPIs"]
 
-    static let categories: [String: String] = [
-        "URLSession": "networking", "URLRequest": "networking",
-        "FileManager": "file access", "FileHandle": "file access",
-        "UserDefaults": "persistence", "NSUbiquitousKeyValueStore": "persistence",
-        "ModelContext": "persistence", "ModelContainer": "persistence", "FetchDescriptor": "persistence",
-        "NSManagedObjectContext": "persistence", "NSPersistentContainer": "persistence",
-        "NSFetchRequest": "persistence",
-        "SecItemAdd": "keychain access", "SecItemCopyMatching": "keychain access",
-        "SecItemUpdate": "keychain access", "SecItemDelete": "keychain access",
-    ]
+    /// The APIs, with the kind of I/O each is (``IOVocabulary/apiWords``).
+    static let categories = IOVocabulary.apiWords
     /// Module names that may qualify an API (`Foundation.URLSession`) and still count.
-    static let qualifiers: Set<String> = ["Foundation", "SwiftData", "CoreData", "Security"]
+    static let qualifiers = IOVocabulary.apiModules
 
     public init() {}
 
@@ -121,11 +113,9 @@ extension DomainIOAPIRule {
         return file.tokens[base].keyword != .self
     }
 
-    /// Types whose `init(contentsOf:)` reads a file or a URL.
-    static let contentReaders: Set<String> = ["Data", "String", "NSData", "NSString", "NSDictionary", "NSArray"]
-    static let contentLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfURL"]
-    /// Bundle methods that look a resource file up (`Bundle.main.url(forResource:withExtension:)`).
-    static let resourceLookups: Set<String> = ["url", "urls", "path", "paths"]
+    static let contentReaders = IOVocabulary.contentReaders
+    static let contentLabels = IOVocabulary.contentLabels
+    static let resourceLookups = IOVocabulary.resourceLookups
     static let readerNames = WatchedWords(Array(contentReaders.union(resourceLookups)))
 
     /// `Data(contentsOf:)` and its kin, or `url(forResource:…)` on a bundle, at the identifier `index`: the

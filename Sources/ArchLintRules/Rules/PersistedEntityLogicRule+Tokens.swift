@@ -107,7 +107,7 @@ extension PersistedEntityLogicRule {
     }
 
     /// Calls that change or read the store: `context.delete(…)`, `context.fetch(…)`.
-    static let storeCalls: Set<String> = ["delete", "insert", "save", "fetch", "fetchCount", "execute"]
+    static let storeCalls = IOVocabulary.storeCalls
 
     static let sortingCalls: Set<String> = ["sorted", "sort", "max", "min", "partition"]
 

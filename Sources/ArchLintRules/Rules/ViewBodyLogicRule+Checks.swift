@@ -14,7 +14,7 @@ struct ViewBodyFinding {
 }
 
 extension ViewBodyLogicRule {
-    static let persistenceMethods: Set<String> = ["save", "insert", "delete", "fetch", "fetchCount", "rollback"]
+    static let persistenceMethods = IOVocabulary.savingOrFetchingCalls
     static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%="]
 

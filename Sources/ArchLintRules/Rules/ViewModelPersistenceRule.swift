@@ -5,9 +5,8 @@ import ArchLintOutline
 /// and file (the import, the stored context, the initialiser that takes it and the calls on it are one cause). Docs: Rules/viewmodel-persistence.md
 public struct ViewModelPersistenceRule: Rule {
     public static let id = "viewmodel-persistence"
-    static let persistenceModules: Set<String> = ["SwiftData", "CoreData"]
-    static let contextTypes: Set<String> = ["ModelContext", "NSManagedObjectContext", "ModelContainer",
-                                            "NSPersistentContainer"]
+    static let persistenceModules = IOVocabulary.persistenceModules
+    static let contextTypes = IOVocabulary.storeTypes
 
     public init() {}
 
@@ -80,10 +79,8 @@ public struct ViewModelPersistenceRule: Rule {
 }
 
 extension ViewModelPersistenceRule {
-    /// What a model context is asked to do: fetch, count, save, insert, delete, roll back or run a block.
-    static let contextMethods: Set<String> = ["fetch", "count", "save", "insert", "delete", "rollback", "perform",
-                                              "performAndWait", "existingObject", "execute", "processPendingChanges",
-                                              "fetchCount", "fetchIdentifiers", "enumerate"]
+    /// What a model context is asked to do (``IOVocabulary/contextMethods``).
+    static let contextMethods = IOVocabulary.contextMethods
 
     /// Calls on a model context in the members of the file's view models (`viewContext.fetch(request)`,
     /// `Store.shared.container.viewContext.save()`, `modelContext.insert(item)`) and fetched-results controllers
