@@ -58,8 +58,8 @@ extension LintEngine {
                 return made
             }
             // A file that no rule will read needs only its declarations for the index: one outside a staged
-            // run's files, or one in no layer without `@main`, view bodies, `archlint:` comments or, in app code,
-            // an `await` in a loop.
+            // run's files, or one in no layer without view bodies (which only a whole outline describes),
+            // `archlint:` comments or anything else a rule reads outside the layers.
             var indexOnly: ((OutlinedFile) -> Bool)?
             if !isReported {
                 indexOnly = { _ in true }
@@ -67,7 +67,7 @@ extension LintEngine {
                 indexOnly = { partial in
                     setup.layering.layer(of: partial, module: folder.module, folderLayer: folder.layer) == nil
                         && partial.outline.directiveComments.isEmpty
-                        && !(isAppCode && FileDeclarations.awaitsInALoop(partial, survey: surveyed(partial)))
+                        && !plan.reads(unlayered: partial, survey: surveyed(partial), isAppCode: isAppCode)
                 }
             }
             let prepared = Self.prepare(file, indexOnly: indexOnly, cache: project.outlineCache)
@@ -76,7 +76,8 @@ extension LintEngine {
             // The survey the index-only decision made, if it made one (else the scanned file makes its own).
             let scanned = ScannedFile(file, prepared: prepared, survey: survey, effects: cached,
                                       folder: folder, layering: setup.layering, isReported: isReported,
-                                      explainsLayer: project.explainsLayers, customRules: customRules)
+                                      explainsLayer: project.explainsLayers, customRules: customRules,
+                                      readsUnlayered: plan.reads(unlayered:survey:isAppCode:))
             if cached == nil, let key = file.contentKey, let facts = scanned.declarations?.effects,
                facts.tokenCount != nil {
                 project.outlineCache?.keepEffects(facts, key: key)
@@ -191,7 +192,7 @@ extension LintEngine {
             let findings = plan.check(outlined, index: index,
                                       customRules: scanned[position].kept == nil ? [] : scanned[position].customRules)
             let queries = scanned[position].isAppCode
-                ? Self.queryingViews(in: outlined, index: index) : []
+                ? ModelUse.queryingViews(in: outlined, index: index) : []
             return CheckedFile(findings: findings + late, edges: LayerGraphBuilder.edges(of: outlined, index: index),
                                queries: queries)
         }
@@ -225,7 +226,7 @@ extension LintEngine {
             plan.custom, files: scanned, index: index, found: Set(findings.map(\.ruleID)),
             everyFileChecked: project.reportOnly == nil)
         let appViews = index.viewTypes.count { (index.types[$0] ?? []).contains { index.isAppCode($0.file) } }
-        let models = ModelUse(modelFiles: Self.modelFiles(index),
+        let models = ModelUse(modelFiles: ModelUse.modelFiles(index),
                               queryingViews: Set(checked.flatMap(\.queries)).sorted(), views: appViews)
         let presentationData = RuleID.check(LayerDependencyRule.presentationData, of: LayerDependencyRule.id)
         let entities = index.persistedEntities

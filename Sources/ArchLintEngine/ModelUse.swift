@@ -1,3 +1,6 @@
+import ArchLintOutline
+import ArchLintRules
+
 /// How the app's views use its persisted models: what tells a SwiftData-style app, for the advice after a first
 /// run (`--profile swiftdata`) and for the models layer `archlint init` writes.
 public struct ModelUse: Sendable, Equatable {
@@ -18,5 +21,36 @@ public struct ModelUse: Sendable, Equatable {
     public var viewsQueryWidely: Bool {
         !modelFiles.isEmpty
             && (queryingViews.count >= 5 || (queryingViews.count >= 2 && queryingViews.count * 4 >= views))
+    }
+}
+
+extension ModelUse {
+    /// The view types of `file` that hold a `@Query` property.
+    static func queryingViews(in file: OutlinedFile, index: ProjectIndex) -> [String] {
+        var views: [String] = []
+        for property in file.outline.properties where property.hasAttribute("Query") {
+            guard let parent = property.parent else { continue }
+            let name = ProjectIndex.simpleName(file.outline.types[parent].name)
+            if index.viewTypes.contains(name), !views.contains(name) { views.append(name) }
+        }
+        return views
+    }
+
+    /// App files that declare a SwiftData `@Model` class, sorted.
+    static func modelFiles(_ index: ProjectIndex) -> [String] {
+        var files: Set<String> = []
+        // Every `@Model` class is a persisted entity: only the declarations of those names are read.
+        for name in index.persistedEntities {
+            guard let declarations = index.types[name] else { continue }
+            // By index, the attributes before the file: few classes are models, and a declaration copied whole or
+            // a path looked up costs more than the test.
+            for position in declarations.indices where declarations[position].kind == .class
+                && (declarations[position].attributes.contains("Model")
+                    || declarations[position].attributes.contains("SwiftData.Model"))
+                && index.isAppCode(declarations[position].file) {
+                files.insert(declarations[position].file)
+            }
+        }
+        return files.sorted()
     }
 }

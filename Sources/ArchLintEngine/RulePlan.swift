@@ -62,6 +62,12 @@ struct RulePlan: Sendable {
             .sorted { $0.id < $1.id }
     }
 
+    /// Whether a rule that runs may report on `file` though it is in no layer (``Rule/reads(unlayered:survey:isAppCode:)``):
+    /// its whole outline is kept for pass 2.
+    func reads(unlayered file: OutlinedFile, survey: TokenSurvey, isAppCode: Bool) -> Bool {
+        active.contains { type(of: $0.rule).reads(unlayered: file, survey: survey, isAppCode: isAppCode) }
+    }
+
     /// The positions in ``custom`` of the rules that look at a file of this path, layer and kind.
     func applicableCustomRules(path: String, layer: String?, isAppCode: Bool) -> [Int] {
         guard isAppCode, !custom.isEmpty else { return [] }

@@ -11,8 +11,8 @@ struct ScannedFile: Sendable {
     var isRead: Bool { declarations != nil }
     /// Whether its declarations are app code (false for a file not read).
     var isAppCode: Bool { declarations?.isAppCode == true }
-    /// The outline, kept for pass 2 when the file is in a layer, is app code that awaits, has a view body or
-    /// `archlint:` comments.
+    /// The outline, kept for pass 2 when the file is in a layer, has `archlint:` comments or holds what a rule
+    /// reads outside the layers (a view body, an `await` in a loop).
     let kept: OutlinedFile?
     /// For a file no built-in rule reads, the findings of the custom rules that need no project index, found in
     /// pass 1, and what the others need once the index exists: the file itself is not kept for them.
@@ -30,11 +30,12 @@ struct ScannedFile: Sendable {
     /// is never kept. `customRules` says what the custom rules need of a file (path, layer, app code or not), and
     /// runs the ones that need no index.
     /// `survey` is the prepared file's ``TokenSurvey`` and `effects` its ``EffectFacts``, when they have been made
-    /// already.
+    /// already. `readsUnlayered` says whether a rule that runs reads the file though it is in no layer.
     init(_ source: SourceFile, prepared: LintEngine.PreparedFile, survey: TokenSurvey? = nil,
          effects: EffectFacts? = nil, folder: FolderTable.Entry,
          layering: FileLayering, isReported: Bool = true, explainsLayer: Bool = false,
-         customRules: CustomRulesInPassOne? = nil) {
+         customRules: CustomRulesInPassOne? = nil,
+         readsUnlayered: (OutlinedFile, TokenSurvey, Bool) -> Bool = { _, _, _ in false }) {
         self.source = source
         switch prepared {
         case .unreadable(let finding):
@@ -65,9 +66,8 @@ struct ScannedFile: Sendable {
             self.lines = lines
             var surelyChecked = false
             if case .outlined = prepared {
-                surelyChecked = isReported && (layer != nil || !file.outline.viewBodies.isEmpty
-                    || (isAppCode && FileDeclarations.awaitsInALoop(file, survey: survey))
-                    || !file.outline.directiveComments.isEmpty)
+                surelyChecked = isReported && (layer != nil || !file.outline.directiveComments.isEmpty
+                    || readsUnlayered(file, survey, isAppCode))
             }
             self.customRules = applicable
             // A checked file meets every custom rule in pass 2. Any other one meets them now: those that need no

@@ -17,9 +17,15 @@ public protocol Rule: Sendable {
     static var optionalChecks: [String] { get }
     init()
     func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation]
+    /// Whether the rule may report on `file` though it is in no layer: then the engine keeps the file's whole
+    /// outline for the second pass rather than only its declarations. `survey` notes its `await`s and loops;
+    /// `isAppCode` is false for tests and manifests. A rule that looks only at layered files, or at files the
+    /// project index points it to, keeps the default: no.
+    static func reads(unlayered file: OutlinedFile, survey: TokenSurvey, isAppCode: Bool) -> Bool
 }
 
 extension Rule {
+    public static func reads(unlayered file: OutlinedFile, survey: TokenSurvey, isAppCode: Bool) -> Bool { false }
     public static var optionNames: Set<String> { [] }
     public static var checks: [String] { [] }
     public static var optionalChecks: [String] { [] }

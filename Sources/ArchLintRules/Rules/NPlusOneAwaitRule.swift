@@ -11,6 +11,11 @@ public struct NPlusOneAwaitRule: Rule {
 
     public init() {}
 
+    /// App code that awaits inside a loop, wherever it is: the only place the rule looks.
+    public static func reads(unlayered file: OutlinedFile, survey: TokenSurvey, isAppCode: Bool) -> Bool {
+        isAppCode && FileDeclarations.awaitsInALoop(file, survey: survey)
+    }
+
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         // App code in any layer or none; tests await fakes per fixture on purpose.
         guard context.layer != nil || context.isAppCode else { return [] }

@@ -11,6 +11,11 @@ public struct ViewBodyLogicRule: Rule {
 
     public init() {}
 
+    /// A SwiftUI view body is read wherever it is.
+    public static func reads(unlayered file: OutlinedFile, survey: TokenSurvey, isAppCode: Bool) -> Bool {
+        !file.outline.viewBodies.isEmpty
+    }
+
     public func check(_ file: OutlinedFile, in context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         let disabled = Set(context.option("disabledChecks"))
