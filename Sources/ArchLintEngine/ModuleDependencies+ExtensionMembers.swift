@@ -16,9 +16,9 @@ extension ModuleDependencies {
     /// The uses by the files of `target` of members that `dependency`'s modules declare in extensions of types
     /// they do not declare, in file order. Only uses whose type can be told from the text count: the extended
     /// type written as the receiver (`UUID.sequential`, `\EnvironmentValues.theme`), a property wrapper's key path
-    /// (`@Environment(\.theme)`), or a key path or closure parameter (`\.theme`, `$0.client`) when no type of the
-    /// target declares a member of that name. An implicit member (`.preview`) or a value's member
-    /// (`items.filter`) may be anybody's, and is not counted.
+    /// (`@Environment(\.theme)`), `self.theme` in the target's own extension of the extended type, or a key path or
+    /// closure parameter (`\.theme`, `$0.client`) when no type of the target declares a member of that name. An
+    /// implicit member (`.preview`) or a value's member (`items.filter`) may be anybody's, and is not counted.
     /// Read only for a dependency no file of the target imports: the files are read again here.
     func extensionMemberUses(of dependency: ModuleDependency, by target: String) -> [ExtensionMemberUse] {
         let providers = Set(dependency.modules)
@@ -76,6 +76,11 @@ extension ModuleDependencies {
                     } else {
                         continue
                     }
+                } else if file.tokens[receiver].keyword == .self,
+                          let enclosing = Self.enclosingType(of: receiver, in: file),
+                          candidates.contains(where: { $0.type == enclosing }) {
+                    // `self.member` in the target's own extension of the extended type.
+                    owner = enclosing
                 } else {
                     continue
                 }
@@ -86,6 +91,19 @@ extension ModuleDependencies {
             }
         }
         return uses
+    }
+
+    /// The simple name of the type or extended type whose member's body holds the token at `index`.
+    static func enclosingType(of index: Int, in file: OutlinedFile) -> String? {
+        var best: (range: Range<Int>, parent: Int)?
+        func consider(_ range: Range<Int>?, _ parent: Int?) {
+            guard let range, let parent, range.contains(index),
+                  best.map({ range.count < $0.range.count }) ?? true else { return }
+            best = (range, parent)
+        }
+        for function in file.outline.functions { consider(function.bodyTokens, function.parent) }
+        for property in file.outline.properties { consider(property.accessorTokens, property.parent) }
+        return best.map { ProjectIndex.simpleName(file.outline.types[$0.parent].name) }
     }
 
     /// Whether the token at `index` opens the argument of an attribute: `@Environment(` and it.

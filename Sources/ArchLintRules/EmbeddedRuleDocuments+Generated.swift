@@ -1440,8 +1440,9 @@ a list may name an entry declared on its own (`let atomics: Target.Dependency = 
   member resolves without an `import` in every file of a target that links `B` (until the target turns on
   `MemberImportVisibility`), so `B` is used and the message asks for the import, naming the member and the files
   that use it as its places. A use counts only where its type shows in the text: the extended type written as
-  the receiver (`UUID.sample`), a property wrapper's key path (`@Environment(\.shelfTheme)`), or a key path or
-  closure parameter (`\.shelfTheme`, `$0.shelfTheme`) when no type of the target has a member of that name. An
+  the receiver (`UUID.sample`), a property wrapper's key path (`@Environment(\.shelfTheme)`), `self.shelfTheme`
+  in the target's own extension of that type, or a key path or closure parameter (`\.shelfTheme`,
+  `$0.shelfTheme`) when no type of the target has a member of that name. An
   implicit member (`.sample`) or a value's member (`shelves.first`) could be anybody's and leaves the advice to
   remove.
 - **An import cycle** (error): targets whose imports lead from one back to itself (`A` imports `B`, `B` imports

@@ -242,6 +242,19 @@ struct ModuleDependencyTests {
         #expect(fixtures.message.contains("they use `UUID.first`"))
     }
 
+    @Test func aMemberUsedThroughSelfInTheTargetsOwnExtensionCounts() throws {
+        let findings = LintHarness.lint(extensionMemberPackage(screens: """
+            import SwiftUI
+            extension EnvironmentValues {
+                var accent: Int { self.palette.accent }
+            }
+
+            """)).findings.filter { $0.ruleID == "module-dependency" }
+        let theme = try #require(findings.first { $0.message.hasPrefix("`Theme`") })
+        #expect(theme.message.contains("they use `EnvironmentValues.palette`"), "\(theme.message)")
+        #expect(theme.places.map(\.line) == [3])
+    }
+
     @Test func membersWhoseTypeTheTextDoesNotTellLeaveTheRemovalAdvice() {
         // An implicit member, a value's member, a private member and a key path to a member of the target's own
         // type may be anybody's: the dependencies stay unused.
