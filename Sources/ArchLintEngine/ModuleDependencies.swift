@@ -114,6 +114,8 @@ struct ModuleDependencies {
                                               products: &products))
             }
         }
+        /// The modules' files as the extension-member check reads them, each module read once.
+        var memberReading = ExtensionMemberReading()
         // The targets with imports reached through another dependency, in name order, sorted once.
         let transitiveByTarget = transitive.sorted { $0.key < $1.key }
         for info in modules.values.sorted(by: { $0.name < $1.name }) {
@@ -159,17 +161,17 @@ struct ModuleDependencies {
                 }
                 let message: String
                 var elsewhere: [FindingPlace] = []
-                let memberUses = extensionMemberUses(of: dependency, by: info.name)
+                let memberUses = extensionMemberUses(of: dependency, by: info.name, reading: &memberReading)
                 if let first = memberUses.first {
                     // Used, through members its extensions add: the import is what is missing.
                     var seenFiles: Set<String> = []
                     elsewhere = memberUses.filter { seenFiles.insert($0.place.file ?? "").inserted }.map(\.place)
-                    let more = elsewhere.count > 1 ? " and in \(elsewhere.count - 1) more "
-                        + (elsewhere.count == 2 ? "file" : "files") : ""
+                    let more = elsewhere.count > 1 ? " (and \(elsewhere.count - 1) more "
+                        + (elsewhere.count == 2 ? "file)" : "files)") : ""
                     message = "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
-                        + "imports, yet they use `\(first.member)`, which it declares in an extension (in "
-                        + "\(first.place.file ?? "")\(more)) — import `\(dependency.name)` where its members are used; "
-                        + "without the import they resolve only while the target links it"
+                        + "imports, yet \(first.place.file ?? "")\(more) uses `\(first.member)`, a member "
+                        + "`\(dependency.name)` adds in an extension — import `\(dependency.name)` in the files that "
+                        + "use it; without the import it resolves only while the target links `\(dependency.name)`"
                 } else if carried.isEmpty {
                     message = "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
                         + "imports — remove it, or import what it is for"

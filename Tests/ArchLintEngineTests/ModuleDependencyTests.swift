@@ -234,12 +234,12 @@ struct ModuleDependencyTests {
             """)).findings.filter { $0.ruleID == "module-dependency" }
         let theme = try #require(findings.first { $0.message.hasPrefix("`Theme`") })
         #expect(theme.message == "`Theme` is a dependency of target `Screens` that none of its files imports, yet "
-            + "they use `EnvironmentValues.palette`, which it declares in an extension (in Sources/Screens/Screen.swift) "
-            + "— import `Theme` where its members are used; without the import they resolve only while the target "
-            + "links it")
+            + "Sources/Screens/Screen.swift uses `EnvironmentValues.palette`, a member `Theme` adds in an extension "
+            + "— import `Theme` in the files that use it; without the import it resolves only while the target "
+            + "links `Theme`")
         #expect(theme.places.map { "\($0.file ?? ""):\($0.line)" } == ["Sources/Screens/Screen.swift:3"])
         let fixtures = try #require(findings.first { $0.message.hasPrefix("`Fixtures`") })
-        #expect(fixtures.message.contains("they use `UUID.first`"))
+        #expect(fixtures.message.contains("uses `UUID.first`"))
     }
 
     @Test func aMemberUsedThroughSelfInTheTargetsOwnExtensionCounts() throws {
@@ -251,7 +251,7 @@ struct ModuleDependencyTests {
 
             """)).findings.filter { $0.ruleID == "module-dependency" }
         let theme = try #require(findings.first { $0.message.hasPrefix("`Theme`") })
-        #expect(theme.message.contains("they use `EnvironmentValues.palette`"), "\(theme.message)")
+        #expect(theme.message.contains("uses `EnvironmentValues.palette`"), "\(theme.message)")
         #expect(theme.places.map(\.line) == [3])
     }
 
