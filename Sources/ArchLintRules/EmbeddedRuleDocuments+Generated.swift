@@ -598,7 +598,11 @@ one cause, reported on the `import`. A line that names the same type twice is on
   can still conform to it;
 - a concrete service (a class or actor, a networking client, a `…Repository`, `…Store`, `…Client`, also with an
   implementation's suffix such as `…RepositoryImpl` or `Live…`): depend on the Domain protocol it implements, or on
-  one declared for it, and let the composition root provide it;
+  one declared for it, and let the composition root provide it. A networking client is a type one of whose members
+  reaches the network, as [`view-body-logic`](view-body-logic.md#how-a-call-is-judged) judges a call: through
+  `URLSession`, a networking library (`AF.request(…)`, a hosted database's client) or another member that gets there.
+  A type that only holds a `URLSession` or builds a `URLRequest` sends nothing, and is a value unless its kind or
+  name makes it a service;
 - a persisted entity: work with a Domain value that the Data layer maps it to;
 - a value that several layers may not use where it is: move it to a shared place all of them may use;
 - a value an inner layer needs from an outer one (a Presentation type in the Domain): move it into the inner layer
@@ -666,7 +670,7 @@ file uses (the first three, then "and 2 more"). After the dash comes the rule of
 |---|---|---|
 | `` …; `…` is the composition root, which wires the layers together: leave it in … and have it pass in only what this code uses, so … never sees `…` `` | the type is in the App layer and is marked `@main` or an application delegate, or its name ends in `Container`, `Assembly`, `Assembler`, `Injector` or `Resolver` | take what the code uses from the container as parameters; the composition root passes them in |
 | `` …; move the protocol `…` to …, where … can still implement it `` | the type is a protocol | move the protocol to the first layer both sides may use (Domain with the default layers); with none, the message says "to a layer … may depend on" |
-| `` …; depend on `…`, the … protocol it implements, and let the composition root provide `…` `` | the type is a concrete service (a class or actor, a networking client, or a name ending in a role such as `Repository`, `Service`, `Store`, `Client`, `Manager`, also before `Impl` or `Live`) that conforms to a protocol of a layer the file may use | depend on that protocol; the composition root passes the service in |
+| `` …; depend on `…`, the … protocol it implements, and let the composition root provide `…` `` | the type is a concrete service (a class or actor, a networking client — a type one of whose members reaches the network — or a name ending in a role such as `Repository`, `Service`, `Store`, `Client`, `Manager`, also before `Impl` or `Live`) that conforms to a protocol of a layer the file may use | depend on that protocol; the composition root passes the service in |
 | `` …; depend on a protocol declared in … and let the composition root provide `…` `` | such a service that conforms to no such protocol | declare a protocol in the using layer when the service's layer may use it, else in a layer both may use, and depend on it |
 | `` …; work with a … type that the … layer maps `…` to `` | the type is a persisted entity (`@Model`, `NSManagedObject`) | work with a value of a layer both may use (Domain), which the entity's layer maps the entity to; from Presentation to Data the message adds `` (the SwiftData stance lets views use entities: `--profile swiftdata`) `` |
 | `` …; `…` is UI code (its file imports a UI toolkit), which Domain may not hold: keep it in … and give … a plain value of its own that … maps to `…` `` (`which Data should not hold` from Data) | any other type whose file imports a UI toolkit, used from Domain or Data | keep the type where it is and give the using layer a plain value that the type's layer maps to it |
@@ -1183,7 +1187,7 @@ type, `` `import …` (Data layer) in the Presentation layer for `…` — …; 
 | message (shape) | when | advice |
 |---|---|---|
 | `` …; move the protocol `…` to …, where Data can still implement it `` | the type is a protocol | move the protocol to a layer both may use (Domain) |
-| `` …; depend on `…`, the … protocol it implements, and let the composition root provide `…` `` | the type is a concrete service (a class or actor, a networking client, a `…Repository`, `…Store`, `…Client`…) that conforms to a protocol Presentation may use | hold that protocol; the composition root passes the service in |
+| `` …; depend on `…`, the … protocol it implements, and let the composition root provide `…` `` | the type is a concrete service (a class or actor, a `…Repository`, `…Store`, `…Client`…, or a networking client: a type one of whose members reaches the network) that conforms to a protocol Presentation may use | hold that protocol; the composition root passes the service in |
 | `` …; depend on a protocol declared in … and let the composition root provide `…` `` | such a service that conforms to no such protocol | declare a protocol in a layer both may use (Domain) and hold that |
 | `` …; work with a … type that the Data layer maps `…` to (the SwiftData stance lets views use entities: `--profile swiftdata`) `` | the type is a persisted entity; with `--profile swiftdata` it is not reported at all | work with a Domain value the Data layer maps the entity to, or adopt the SwiftData stance |
 | `` …; it is used from … and …: move `…` to a shared place (…, which they all may use) `` | any other type that two or more layers use where they may not | move it to the first layer all of them may use |

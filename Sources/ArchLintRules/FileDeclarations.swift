@@ -13,7 +13,6 @@ public struct FileDeclarations: Sendable {
     public var types: [DeclaredType]
     /// The modules the file imports, where.
     public var imports: [ModuleImport]
-    public var networking: NetworkingFacts
     public var entityEvidence: EntityEvidence
     /// Its members (not their bodies) and properties, for ``ProjectEffects`` (app code only).
     public var effects: EffectFacts
@@ -42,9 +41,8 @@ public struct FileDeclarations: Sendable {
             }
         }
         imports = file.outline.imports.map { ModuleImport(module: $0.topLevelModule, line: $0.line, column: $0.column) }
-        // Tests, manifests and Tuist files hold no client a view calls and no entity the app stores.
-        (networking, entityEvidence) = isAppCode ? FileFacts.scan(file, survey: survey ?? TokenSurvey(file))
-            : (NetworkingFacts(), EntityEvidence())
+        // Tests, manifests and Tuist files hold no entity the app stores.
+        entityEvidence = isAppCode ? FileFacts.scan(file, survey: survey ?? TokenSurvey(file)) : EntityEvidence()
         effects = isAppCode ? known ?? EffectFacts(file: file) : EffectFacts()
         if layer != nil { mentions = Self.mentionedNames(in: file, declared: types) }
     }

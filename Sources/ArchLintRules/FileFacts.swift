@@ -1,30 +1,16 @@
 import ArchLintLexer
 import ArchLintOutline
 
-/// What the index needs from a file beyond its declarations: the networking APIs its types use
-/// (``NetworkingFacts``) and the evidence of generated Core Data entities (``EntityEvidence``), from the words
-/// ``TokenSurvey`` found. Entity evidence is kept only in files that import Core Data or SwiftUI, which the
-/// evidence needs.
+/// What the index needs from a file beyond its declarations: the evidence of generated Core Data entities
+/// (``EntityEvidence``), from the words ``TokenSurvey`` found. The words count only in files that import Core Data or
+/// SwiftUI, which the evidence needs.
 enum FileFacts {
-    static let networkingWords = ["URLSession", "URLRequest"]
-    /// The words ``TokenSurvey`` finds: the networking APIs, and the evidence of entities.
-    static let watchedWordList = networkingWords + EntityEvidence.requestTypes + ["context", "@NSManaged"]
+    /// The words ``TokenSurvey`` finds: the evidence of entities.
+    static let watchedWordList = EntityEvidence.requestTypes + ["context", "@NSManaged"]
 
-    static func scan(_ file: OutlinedFile, survey: TokenSurvey) -> (networking: NetworkingFacts, entities: EntityEvidence) {
+    static func scan(_ file: OutlinedFile, survey: TokenSurvey) -> EntityEvidence {
         let entitiesMayBeHere = file.outline.imports.contains { ["CoreData", "SwiftUI"].contains($0.topLevelModule) }
-        var apiTokens: [Int] = []
-        var entityTokens: [Int] = []
-        for index in survey.watched {
-            if file.token(index, is: "URLSession") || file.token(index, is: "URLRequest") {
-                apiTokens.append(index)
-            } else if entitiesMayBeHere {
-                entityTokens.append(index)
-            }
-        }
-        let declaresTypes = file.outline.types.contains { $0.kind != .extension }
-        let networking = apiTokens.isEmpty && !declaresTypes ? NetworkingFacts()
-            : NetworkingFacts(file: file, apiTokens: apiTokens)
-        return (networking, EntityEvidence(file: file, candidates: entityTokens))
+        return EntityEvidence(file: file, candidates: entitiesMayBeHere ? survey.watched : [])
     }
 }
 

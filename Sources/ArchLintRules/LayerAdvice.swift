@@ -97,16 +97,18 @@ struct LayerAdvice {
         return nil
     }
 
-    /// A class or actor that is not an entity, a networking client, or a type named for the work it does.
+    /// A class or actor, a type named for the work it does, or a networking client: a type one of whose members
+    /// reaches the network (``ProjectEffects/reachesNetwork(fromMembersOf:)``). Entities are told apart before.
     private static func isService(_ name: String, declaration: DeclaredType?, index: ProjectIndex) -> Bool {
-        if index.networkingClients.contains(name) { return true }
         if let kind = declaration?.kind, kind == .class || kind == .actor { return true }
         // `TripRepositoryImpl`, `LiveTripClient`: the role word before an implementation's suffix.
         var words = NameWords.split(name)
         while let last = words.last, words.count > 1, RoleNames.implementationWords.contains(last) {
             words.removeLast()
         }
-        return words.last.map(RoleNames.serviceWords.contains) ?? false
+        if words.last.map(RoleNames.serviceWords.contains) == true { return true }
+        // Last: the only question here that may read code.
+        return index.effects.reachesNetwork(fromMembersOf: name)
     }
 
     /// An App type that is the app's entry point (`@main`, an application delegate) or a container of its

@@ -33,21 +33,19 @@ extension ProjectIndex {
             file.imports.contains { FrameworkKind.of($0.module) == .userInterface }
         }.map(\.path))
         index.viewTypes = parts.declared.viewTypes.union(parts.extended.viewTypes)
-        // Entities, networking clients and the effects analysis's tables, each from the tables above alone: made at
-        // the same time, the longest (the effects tables, with their names of members) first.
+        // Entities and the effects analysis's tables, each from the tables above alone: made at the same time, the
+        // longest (the effects tables, with their names of members) first.
         let found = IndexParts()
         let tables = index
-        DispatchQueue.concurrentPerform(iterations: 3) { part in
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
             switch part {
             case 0:
-                // Reads the types, extensions and view types alone: none of what the other parts find.
+                // Reads the types, extensions and view types alone: nothing the other part finds.
                 let names = sources == nil ? nil : EffectTables.memberNames(of: declarations)
                 let effectFacts = declarations.indices.map {
                     (path: declarations[$0].path, facts: declarations[$0].effects)
                 }
                 found.effects = ProjectEffects(files: effectFacts, index: tables, sources: sources, names: names)
-            case 1:
-                found.clients = findNetworkingClients(declarations, index: tables)
             default:
                 var entities = findPersistedEntities(tables.types)
                 // Core Data entities generated from the model: evidence in code, and no type of that name in source.
@@ -60,7 +58,6 @@ extension ProjectIndex {
             }
         }
         index.persistedEntities = found.entities
-        index.networkingClients = found.clients
         index.effects = found.effects
         // Only files in a layer ask (``LayerReferences``).
         if layersApply {
@@ -124,39 +121,6 @@ extension ProjectIndex {
         table.reserveCapacity(names.count)
         for name in names { table[FNV1a64.hash(name.utf8)] = name }
         return table
-    }
-
-    /// Types that reach `URLSession` or `URLRequest` themselves or through the types they hold, across files.
-    private static func findNetworkingClients(_ declarations: [FileDeclarations], index: ProjectIndex)
-        -> Set<String> {
-        var clients: Set<String> = []
-        for file in declarations.indices { clients.formUnion(declarations[file].networking.direct) }
-        let delegates = index.viewTypes.union(index.viewModels)
-        clients.subtract(delegates)
-        guard !clients.isEmpty else { return [] }
-        // Rounds over the holdings, each adding the holders of what is known: as many rounds as the longest chain
-        // of holders, each a set look-up per holding (cheaper than a table of every holding).
-        var changed = true
-        while changed {
-            changed = false
-            for file in declarations.indices {
-                // In place: each round would otherwise copy every holding of the project.
-                declarations[file].networking.holdings.withUnsafeBufferPointer { holdings in
-                    for position in holdings.indices where clients.contains(holdings[position].held)
-                        && !clients.contains(holdings[position].holder) && !delegates.contains(holdings[position].holder) {
-                        let holder = holdings[position].holder
-                        let isStore = (index.types[holder] ?? []).contains { declaration in
-                            declaration.attributes.contains("Observable")
-                                || declaration.inherits.contains("ObservableObject")
-                        }
-                        guard !isStore else { continue }
-                        clients.insert(holder)
-                        changed = true
-                    }
-                }
-            }
-        }
-        return clients
     }
 
     /// Declared types (not extensions) by simple name, with the views and view models among them.
@@ -295,6 +259,5 @@ private final class IndexParts: @unchecked Sendable {
     var extended: (extensions: [String: [DeclaredType]], viewTypes: Set<String>, fileLayers: [String: String],
                    fileModules: [String: String], filesOutsideAppCode: Set<String>) = ([:], [], [:], [:], [])
     var entities: Set<String> = []
-    var clients: Set<String> = []
     var effects = ProjectEffects()
 }

@@ -15,9 +15,6 @@ public struct ProjectIndex: Sendable {
     /// Types named `…ViewModel`, and `@Observable` / `ObservableObject` classes in the Presentation layer (in a
     /// project without layers, in folders named for it).
     public var viewModels: Set<String> = []
-    /// The project's own networking clients: types whose code names `URLSession` or `URLRequest`, and types that
-    /// hold one in a stored property (not views, view models or observable stores, which delegate to them).
-    public var networkingClients: Set<String> = []
     /// For each declared type (by simple name), the layers whose files use it (the layer declaring it included
     /// when its own files use it).
     public var layersUsing: [String: Set<String>] = [:]

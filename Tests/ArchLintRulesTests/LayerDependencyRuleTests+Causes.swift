@@ -119,6 +119,56 @@ extension LayerDependencyRuleTests {
             + "let the composition root provide `ReceiptTextsRepositoryImpl`"))
     }
 
+    /// A networking client is a type one of whose members reaches the network, as effects analysis finds it: a
+    /// networking library's call, or a call of another client. A type that only names `URLSession` or `URLRequest`
+    /// in its properties and signatures sends nothing, and is a value.
+    @Test func aNetworkingClientIsATypeWhoseMemberReachesTheNetwork() throws {
+        let domain = MarkedSource("Domain/Shelf/Shelf.swift", #"""
+            struct Shelf {
+                let courier: ↓ShelfCourier
+                let sync: ↓ShelfSync
+                let network: ↓ShelfNetwork
+            }
+            """#)
+        let courier = MarkedSource("Data/Shelf/ShelfCourier.swift", #"""
+            import Alamofire
+
+            struct ShelfCourier {
+                func send(_ path: String) async throws {
+                    _ = AF.request("https://example.com/" + path)
+                }
+            }
+            """#)
+        let sync = MarkedSource("Data/Shelf/ShelfSync.swift", #"""
+            struct ShelfSync {
+                let courier: ShelfCourier
+                func run() async throws {
+                    try await courier.send("shelves")
+                }
+            }
+            """#)
+        let network = MarkedSource("Data/Shelf/ShelfNetwork.swift", #"""
+            import Foundation
+
+            struct ShelfNetwork {
+                let session: URLSession
+                func request(for url: URL) -> URLRequest {
+                    URLRequest(url: url)
+                }
+            }
+            """#)
+        let findings = assertFindings(id, [domain, courier, sync, network])
+        func message(about name: String) -> String {
+            findings.first { $0.cause?.name == name }?.message ?? ""
+        }
+        #expect(message(about: "ShelfCourier").hasSuffix("; depend on a protocol declared in Domain and let the "
+            + "composition root provide `ShelfCourier`"))
+        #expect(message(about: "ShelfSync").hasSuffix("; depend on a protocol declared in Domain and let the "
+            + "composition root provide `ShelfSync`"))
+        #expect(message(about: "ShelfNetwork").hasSuffix("; move `ShelfNetwork` into Domain, where Data can still "
+            + "use it"))
+    }
+
     /// The composition root is never told to move, nor to be provided by itself; an App service still gives way
     /// to a protocol.
     @Test func theCompositionRootIsNeverMovedOrHandedOver() throws {

@@ -254,6 +254,16 @@ public struct ProjectEffects: Sendable {
         }
     }
 
+    /// Whether a member of `type` (its own or its extensions') reaches the network: what makes a project type a
+    /// networking client. Its members are settled when first asked about, as a call to each of them would be.
+    public func reachesNetwork(fromMembersOf type: String) -> Bool {
+        let members = tables.members(of: type).values.joined().sorted()
+        guard !members.isEmpty else { return false }
+        return solver.withSettled(members, in: self) { effects, _ in
+            members.contains { effects[$0]?.contains(.network) == true }
+        }
+    }
+
     /// A function of `type` (or of its superclasses) that assigns `property` the same `value` (as text without
     /// spaces; the current time in any spelling is `.now`): the operation that such an assignment from outside
     /// re-implements. `nil` when there is none.
