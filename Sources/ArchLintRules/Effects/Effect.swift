@@ -21,6 +21,25 @@ public struct Effect: OptionSet, Sendable, Hashable {
     }
 }
 
+/// The evidence for each part of a member's effect: the call that first gave it the network, a storage query, or
+/// persistent storage.
+struct EffectEvidence: Sendable {
+    /// The parts evidence is kept for, one by one.
+    static let parts: [Effect] = [.network, .query, .storage]
+
+    var network: ProjectEffects.Evidence?
+    var query: ProjectEffects.Evidence?
+    var storage: ProjectEffects.Evidence?
+
+    /// The evidence for `part`, one of ``parts``.
+    subscript(part: Effect) -> ProjectEffects.Evidence? {
+        get { part == .network ? network : part == .query ? query : storage }
+        set {
+            if part == .network { network = newValue } else if part == .query { query = newValue } else { storage = newValue }
+        }
+    }
+}
+
 /// One step of the evidence for an effect: a call, where it is written, and what it calls.
 public struct EffectStep: Sendable, Equatable {
     /// What is called, as a message shows it: `CatalogClient.fetchCatalog`, `URLSession.data(for:)`.

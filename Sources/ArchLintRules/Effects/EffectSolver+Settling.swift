@@ -99,7 +99,7 @@ extension EffectSolver {
         for (position, member) in order.enumerated() {
             local[member] = position
             effects[member] = []
-            evidence[member] = [nil, nil, nil]
+            evidence[member] = EffectEvidence()
             passes[member] = nil
         }
         let seedPlaces = Dictionary(uniqueKeysWithValues: seeds.enumerated().map { ($1.member, $0) })

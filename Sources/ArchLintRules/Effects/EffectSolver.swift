@@ -36,8 +36,8 @@ public final class EffectSolver: @unchecked Sendable {
     /// The members whose effects are final: each went through a fixed point with everything it reaches.
     var settled: Set<Int> = []
     var effects: [Int: Effect] = [:]
-    /// Per member, evidence for each of the three effects (network, query, storage).
-    var evidence: [Int: [ProjectEffects.Evidence?]] = [:]
+    /// Per member, the evidence for each part of its effect.
+    var evidence: [Int: EffectEvidence] = [:]
     /// Per settled member with an effect, how it passed its effects on to its callers in the fixed point that
     /// settled it (``Passes``).
     var passes: [Int: Passes] = [:]
@@ -62,7 +62,7 @@ public final class EffectSolver: @unchecked Sendable {
     /// The members reached are found, and their calls read, before the lock is taken: that is most of the work, it
     /// gives the same calls whichever thread does it, and so two rules asking at once each read on their own core.
     func withSettled<T>(_ targets: [Int], in tables: ProjectEffects,
-                        _ body: (_ effects: [Int: Effect], _ evidence: [Int: [ProjectEffects.Evidence?]]) -> T) -> T {
+                        _ body: (_ effects: [Int: Effect], _ evidence: [Int: EffectEvidence]) -> T) -> T {
         // Members once settled stay settled: targets settled now need nothing found.
         let reached = isSettled(targets) ? Reached() : reach(of: targets, in: tables)
         lock.lock()
@@ -182,14 +182,14 @@ public final class EffectSolver: @unchecked Sendable {
     func record(_ effect: Effect, for member: Int, _ why: ProjectEffects.Evidence) -> Bool {
         let gained = effect.subtracting(effects[member] ?? [])
         if gained.isEmpty, effect.contains(.storage), case .api(let text) = why.target,
-           ProjectEffects.isDatabase(text), case .api(let current)? = evidence[member]?[2]?.target,
+           ProjectEffects.isDatabase(text), case .api(let current)? = evidence[member]?.storage?.target,
            !ProjectEffects.isDatabase(current) {
-            evidence[member, default: [nil, nil, nil]][2] = why
+            evidence[member, default: EffectEvidence()].storage = why
         }
         guard !gained.isEmpty else { return false }
         effects[member, default: []].formUnion(gained)
-        for (slot, part) in [Effect.network, .query, .storage].enumerated() where gained.contains(part) {
-            evidence[member, default: [nil, nil, nil]][slot] = why
+        for part in EffectEvidence.parts where gained.contains(part) {
+            evidence[member, default: EffectEvidence()][part] = why
         }
         return true
     }

@@ -318,9 +318,8 @@ public struct ProjectEffects: Sendable {
 
     /// From member `start` down to the API, following the evidence for `part`: the first
     /// ``maximumNamedSteps`` members named, any further ones counted.
-    private func chain(from start: Int, part: Effect, evidence: [Int: [Evidence?]])
+    private func chain(from start: Int, part: Effect, evidence: [Int: EffectEvidence])
         -> (steps: [EffectStep], omitted: Int) {
-        let slot = part == .network ? 0 : part == .query ? 1 : 2
         var steps: [EffectStep] = []
         var omitted = 0
         var current = start
@@ -333,7 +332,7 @@ public struct ProjectEffects: Sendable {
             } else {
                 omitted += 1
             }
-            guard let why = evidence[current]?[slot] ?? nil else { break }
+            guard let why = evidence[current]?[part] else { break }
             switch why.target {
             case .member(let next):
                 current = next
