@@ -166,12 +166,13 @@ struct ModuleDependencies {
                     // Used, through members its extensions add: the import is what is missing.
                     var seenFiles: Set<String> = []
                     elsewhere = memberUses.filter { seenFiles.insert($0.place.file ?? "").inserted }.map(\.place)
-                    let more = elsewhere.count > 1 ? " (and \(elsewhere.count - 1) more "
-                        + (elsewhere.count == 2 ? "file)" : "files)") : ""
+                    let users = elsewhere.count > 1 ? " and \(elsewhere.count - 1) more "
+                        + (elsewhere.count == 2 ? "file use" : "files use") : " uses"
                     message = "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
-                        + "imports, yet \(first.place.file ?? "")\(more) uses `\(first.member)`, a member "
+                        + "imports, yet \(first.place.file ?? "")\(users) `\(first.member)`, a member "
                         + "`\(dependency.name)` adds in an extension — import `\(dependency.name)` in the files that "
-                        + "use it; without the import it resolves only while the target links `\(dependency.name)`"
+                        + "use it; without the import it resolves only while another import happens to load "
+                        + "`\(dependency.name)`"
                 } else if carried.isEmpty {
                     message = "`\(dependency.name)` is a dependency of target `\(info.name)` that none of its files "
                         + "imports — remove it, or import what it is for"

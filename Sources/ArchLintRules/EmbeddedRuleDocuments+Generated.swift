@@ -1441,9 +1441,9 @@ a list may name an entry declared on its own (`let atomics: Target.Dependency = 
   (`A` imports `C`, which only `B` depends on): then removing `B` alone breaks the build, and the message names
   the paired change instead, declaring `C` in `B`'s place. And unless the target's files use a member `B` adds
   in an extension of a type it does not declare (`extension EnvironmentValues { var shelfTheme … }`): such a
-  member resolves without an `import` in every file of a target that links `B` (until the target turns on
-  `MemberImportVisibility`), so `B` is used and the message asks for the import, naming the member and the files
-  that use it as its places. A use counts only where its type shows in the text: the extended type written as
+  member resolves without an `import` wherever the compiler has loaded `B` for another import (until the target
+  turns on `MemberImportVisibility`), so `B` is used and the message asks for the import, naming the member and
+  the files that use it as its places. A use counts only where its type shows in the text: the extended type written as
   the receiver (`UUID.sample`), a property wrapper's key path (`@Environment(\.shelfTheme)`), `self.shelfTheme`
   in the target's own extension of that type, or a key path or closure parameter (`\.shelfTheme`,
   `$0.shelfTheme`) when no type of the target has a member of that name. An
@@ -1479,7 +1479,7 @@ are warnings.
 | `` `import …` in target `…` reaches `…` only through `…` — add `…` to the dependencies of `…` in …; it builds now only because `…` depends on it `` | the imported target is reached only through another dependency; one finding per target and module | add the entry the message gives: the target's name when one manifest declares both, else `.product(name:package:)` of a product that exports it |
 | `` `import …` in target `…` reaches `…` only through `…` — no product of the package in … exports it: add a library product for `…` there and declare it in the dependencies of `…` in …; … `` | the same, when no product of the other package exports the module | add a library product for the module to the other package's manifest, then declare it |
 | `` `…` is a dependency of target `…` that none of its files imports — remove it, or import what it is for `` | a declared dependency on targets of the project that no file of the target imports | remove the entry, or import what it was added for |
-| `` `…` is a dependency of target `…` that none of its files imports, yet … (and … more files) uses `Type.member`, a member `…` adds in an extension — import `…` in the files that use it; without the import it resolves only while the target links `…` `` | the same, when files of the target use a member the dependency adds in an extension of a type it does not declare, written so its type shows | import the module in the files that use its members (the places) |
+| `` `…` is a dependency of target `…` that none of its files imports, yet … (and … more files) use(s) `Type.member`, a member `…` adds in an extension — import `…` in the files that use it; without the import it resolves only while another import happens to load `…` `` | the same, when files of the target use a member the dependency adds in an extension of a type it does not declare, written so its type shows | import the module in the files that use its members (the places) |
 | `` `…` is a dependency of target `…` that none of its files imports, but imports reach their module only through it (`…` in `…`; …) — declare those modules in the targets that import them; removing `…` alone breaks the build `` | the same, when imports of this target, or of targets that depend on it, reach a module only through that entry | declare the listed modules in the targets that import them; the entry cannot go alone |
 | `` `import …` closes a cycle of targets … → … → … — move what they share into a target both can depend on `` | the imports of targets other than test targets lead from one back to itself; one finding per cycle, on the import that leaves its alphabetically first target | move what they share into a target both can depend on |
 
