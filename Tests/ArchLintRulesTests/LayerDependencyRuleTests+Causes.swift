@@ -6,6 +6,11 @@ import TestSupport
 /// One finding per cause: a type a file uses, or a module it imports with the uses of that module's types; advice
 /// that fits what is used; suppressions, severities and profiles applied to causes.
 extension LayerDependencyRuleTests {
+    /// The message of the finding whose cause is the type `name`, or "".
+    func message(_ findings: [Finding], about name: String) -> String {
+        findings.first { $0.cause?.name == name }?.message ?? ""
+    }
+
     static let tripsManifest = MarkedSource("Package.swift", #"""
         // swift-tools-version:6.0
         import PackageDescription
@@ -67,9 +72,6 @@ extension LayerDependencyRuleTests {
                 let stamp: ↓Stamp
             }
             """#)
-        func message(_ findings: [Finding], about name: String) -> String {
-            findings.first { $0.cause?.name == name }?.message ?? ""
-        }
         let files = [domain, data, presentation]
         let rule = assertFindings(id, files.map { $0.path.hasPrefix("Presentation") ? $0.unmarked : $0 })
         #expect(message(rule, about: "TripSource").hasSuffix("; move the protocol `TripSource` to Domain, where Data "
@@ -106,16 +108,13 @@ extension LayerDependencyRuleTests {
         let repository = MarkedSource("Data/Trips/ReceiptTextsRepositoryImpl.swift",
                                       "import UIKit\n\nstruct ReceiptTextsRepositoryImpl { let image: UIImage }\n")
         let findings = assertFindings(id, [domain, presentation, data, repository])
-        func message(about name: String) -> String {
-            findings.first { $0.cause?.name == name }?.message ?? ""
-        }
-        #expect(message(about: "TripBadge").hasSuffix("; `TripBadge` is UI code (its file imports a UI toolkit), "
+        #expect(message(findings, about: "TripBadge").hasSuffix("; `TripBadge` is UI code (its file imports a UI toolkit), "
             + "which Domain may not hold: keep it in Presentation and give Domain a plain value of its own that "
             + "Presentation maps to `TripBadge`"))
-        #expect(message(about: "TripAPIError").hasSuffix("; `TripAPIError` describes a networking failure, which Domain "
+        #expect(message(findings, about: "TripAPIError").hasSuffix("; `TripAPIError` describes a networking failure, which Domain "
             + "may not know: map it to a Domain error where Data catches it"))
         // A repository's implementation is a service, whatever its file imports.
-        #expect(message(about: "ReceiptTextsRepositoryImpl").hasSuffix("; depend on a protocol declared in Domain and "
+        #expect(message(findings, about: "ReceiptTextsRepositoryImpl").hasSuffix("; depend on a protocol declared in Domain and "
             + "let the composition root provide `ReceiptTextsRepositoryImpl`"))
     }
 
@@ -158,14 +157,11 @@ extension LayerDependencyRuleTests {
             }
             """#)
         let findings = assertFindings(id, [domain, courier, sync, network])
-        func message(about name: String) -> String {
-            findings.first { $0.cause?.name == name }?.message ?? ""
-        }
-        #expect(message(about: "ShelfCourier").hasSuffix("; depend on a protocol declared in Domain and let the "
+        #expect(message(findings, about: "ShelfCourier").hasSuffix("; depend on a protocol declared in Domain and let the "
             + "composition root provide `ShelfCourier`"))
-        #expect(message(about: "ShelfSync").hasSuffix("; depend on a protocol declared in Domain and let the "
+        #expect(message(findings, about: "ShelfSync").hasSuffix("; depend on a protocol declared in Domain and let the "
             + "composition root provide `ShelfSync`"))
-        #expect(message(about: "ShelfNetwork").hasSuffix("; move `ShelfNetwork` into Domain, where Data can still "
+        #expect(message(findings, about: "ShelfNetwork").hasSuffix("; move `ShelfNetwork` into Domain, where Data can still "
             + "use it"))
     }
 
@@ -188,13 +184,10 @@ extension LayerDependencyRuleTests {
         let clock = MarkedSource("App/TripClock.swift", "final class TripClock {\n    var last: Trip?\n}\n")
         let domain = MarkedSource("Domain/Trips/Trip.swift", "struct Trip {}\n")
         let findings = assertFindings(id, [coordinator, container, clock, domain])
-        func message(about name: String) -> String {
-            findings.first { $0.cause?.name == name }?.message ?? ""
-        }
-        #expect(message(about: "AppContainer").hasSuffix("; `AppContainer` is the composition root, which wires the "
+        #expect(message(findings, about: "AppContainer").hasSuffix("; `AppContainer` is the composition root, which wires the "
             + "layers together: leave it in App and have it pass in only what this code uses, so Presentation never "
             + "sees `AppContainer`"))
-        #expect(message(about: "TripClock").hasSuffix("; depend on a protocol declared in Presentation and let the "
+        #expect(message(findings, about: "TripClock").hasSuffix("; depend on a protocol declared in Presentation and let the "
             + "composition root provide `TripClock`"))
     }
 
