@@ -29,15 +29,25 @@ extension ModuleDependencies {
             }
         }
         guard !owners.isEmpty else { return [] }
-        let code = modules.code(of: target, in: self)
+        let wanted = Dictionary(owners.keys.map { (FNV1a64.hash(Array($0.utf8)), $0) }, uniquingKeysWith: { a, _ in a })
         var uses: [(file: Int, index: Int, use: ExtensionMemberUse)] = []
-        for (name, candidates) in owners {
-            for (position, index) in code.sites[name] ?? [] {
-                let file = code.files[position]
-                guard let owner = Self.owner(of: index, in: file, among: candidates, ownMembers: code.ownMembers)
-                else { continue }
+        for (order, position) in modules.sortedPositions(of: target, in: self).enumerated() {
+            guard var file = modules.file(at: position, namingAnyOf: wanted, in: self) else { continue }
+            var outlined = false
+            for index in file.tokens.indices where file.tokens[index].kind == .identifier {
                 let token = file.tokens[index]
-                uses.append((position, index, ExtensionMemberUse(
+                guard let name = wanted[FNV1a64.hash(file.source.bytes, from: Int(token.start), to: Int(token.end))],
+                      let candidates = owners[name], let period = file.previousCode(before: index),
+                      file.tokens[period].kind == .period, file.text(index) == name else { continue }
+                // The enclosing type of a `self.member` needs the outline, made for such a file alone.
+                if !outlined, file.previousCode(before: period).map({ file.tokens[$0].keyword == .self }) == true {
+                    file = OutlinedFile(path: file.path, source: file.source)
+                    outlined = true
+                }
+                guard let owner = Self.owner(of: index, in: file, among: candidates,
+                                             declaresMember: { modules.declares($0, in: target, in: self) })
+                else { continue }
+                uses.append((order, index, ExtensionMemberUse(
                     member: "\(owner).\(name)",
                     place: FindingPlace(line: Int(token.line), column: Int(token.column), file: file.path))))
             }
@@ -48,7 +58,7 @@ extension ModuleDependencies {
     /// Which of `candidates` (the types a member of that name extends) the use at token `index` names, or `nil`
     /// when its receiver does not tell (see ``extensionMemberUses(of:by:reading:)``).
     static func owner(of index: Int, in file: OutlinedFile, among candidates: [(type: String, isStatic: Bool)],
-                      ownMembers: Set<String>) -> String? {
+                      declaresMember: (String) -> Bool) -> String? {
         guard let period = file.previousCode(before: index), let receiver = file.previousCode(before: period)
         else { return nil }
         // An instance member, as a key path or a closure parameter names it.
@@ -57,13 +67,13 @@ extension ModuleDependencies {
         case .backslash:
             // A key path's root is unknown, unless it is a property wrapper's argument (`@Environment(\.theme)`):
             // then it is the wrapper's own values, not one of the target's types.
-            guard isWrapperArgument(receiver, in: file) || !ownMembers.contains(file.text(index)) else { return nil }
+            guard isWrapperArgument(receiver, in: file) || !declaresMember(file.text(index)) else { return nil }
             return instanceOwner
         case .identifier:
             let written = file.text(receiver)
             // `Owner.member`, or `\Owner.member`.
             if candidates.contains(where: { $0.type == written }) { return written }
-            guard written.utf8.first == UInt8(ascii: "$"), !ownMembers.contains(file.text(index)) else { return nil }
+            guard written.utf8.first == UInt8(ascii: "$"), !declaresMember(file.text(index)) else { return nil }
             return instanceOwner
         default:
             // `self.member` in the target's own extension of the extended type.
@@ -129,12 +139,6 @@ extension ModuleDependencies {
         return members
     }
 
-    /// The names of every member `file` declares, in types and extensions alike.
-    static func memberNames(in file: OutlinedFile) -> [String] {
-        file.outline.functions.filter { $0.parent != nil }.map(\.name)
-            + file.outline.properties.filter { $0.parent != nil }.map(\.name)
-    }
-
     private static func isName(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
         return first == UInt8(ascii: "_") || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
@@ -146,15 +150,10 @@ extension ModuleDependencies {
 struct ExtensionMemberReading {
     private var filesByModule: [String: [Int]]?
     private var providers: [String: [String: [(type: String, isStatic: Bool)]]] = [:]
-    private var targets: [String: TargetCode] = [:]
-
-    /// A target's files, the names of every member they declare, and where they name a member after a period
-    /// (`x.name`), by the name: the places a dependency's extension member may be used.
-    struct TargetCode {
-        var files: [OutlinedFile]
-        var ownMembers: Set<String>
-        var sites: [String: [(file: Int, index: Int)]]
-    }
+    /// Files of targets lexed again, by their position in the run's files.
+    private var lexed: [Int: OutlinedFile] = [:]
+    /// Whether a target declares a member of a name, by target and name.
+    private var declared: [String: Bool] = [:]
 
     init() {}
 
@@ -163,8 +162,20 @@ struct ExtensionMemberReading {
         -> [String: [(type: String, isStatic: Bool)]] {
         if let known = providers[module] { return known }
         var owners: [String: [(type: String, isStatic: Bool)]] = [:]
+        // Only files that extend a type the module does not declare are read again, as pass 1 saw them: most
+        // extensions are of a module's own types.
+        let positions = positions(of: module, in: rule)
         var declared: Set<String> = []
-        for file in outlines(of: module, in: rule) {
+        for position in positions {
+            for type in rule.files[position].declarations?.types ?? [] where type.kind != .extension {
+                declared.insert(type.name)
+            }
+        }
+        let extending = positions.filter { position in
+            rule.files[position].declarations?.types.contains { $0.kind == .extension && !declared.contains($0.name) }
+                ?? false
+        }
+        for file in outlines(of: extending, in: rule) {
             for member in ModuleDependencies.extensionMembers(in: file) {
                 owners[member.name, default: []].append((member.owner, member.isStatic))
             }
@@ -179,27 +190,87 @@ struct ExtensionMemberReading {
         return owners
     }
 
-    /// The code of the target `module`, read once.
-    mutating func code(of module: String, in rule: ModuleDependencies) -> TargetCode {
-        if let known = targets[module] { return known }
-        let files = outlines(of: module, in: rule)
-        var sites: [String: [(file: Int, index: Int)]] = [:]
-        for (position, file) in files.enumerated() {
-            for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-                guard let period = file.previousCode(before: index), file.tokens[period].kind == .period else {
-                    continue
-                }
-                sites[file.text(index), default: []].append((position, index))
-            }
-        }
-        let code = TargetCode(files: files, ownMembers: Set(files.flatMap(ModuleDependencies.memberNames(in:))),
-                              sites: sites)
-        targets[module] = code
-        return code
+    /// The positions of `module`'s files in path order.
+    mutating func sortedPositions(of module: String, in rule: ModuleDependencies) -> [Int] {
+        positions(of: module, in: rule).sorted { rule.files[$0].source.path < rule.files[$1].source.path }
     }
 
-    /// The outlined files of `module`, in path order: those pass one kept, the others read again.
-    private mutating func outlines(of module: String, in rule: ModuleDependencies) -> [OutlinedFile] {
+    /// The file at `position` with its tokens when its text names one of `wanted` (by hash) after a period; `nil`
+    /// when it names none. A file pass 1 did not keep is looked at in its bytes first and lexed only then.
+    mutating func file(at position: Int, namingAnyOf wanted: [UInt64: String],
+                       in rule: ModuleDependencies) -> OutlinedFile? {
+        if let kept = rule.files[position].kept { return kept }
+        if let known = lexed[position] { return known }
+        let source = rule.files[position].source.text(cache: rule.cache)
+        guard Self.namesAfterAPeriod(source.bytes, anyOf: wanted) else { return nil }
+        let file = OutlinedFile(path: rule.files[position].source.path, source: source,
+                                tokens: Lexer.tokenize(source), outline: Outline())
+        lexed[position] = file
+        return file
+    }
+
+    /// Whether a file of the target `module` declares `name` with `var`, `let` or `func` (read in the bytes, so a
+    /// comment counts too: the answer errs on the side of yes, which counts fewer uses).
+    mutating func declares(_ name: String, in module: String, in rule: ModuleDependencies) -> Bool {
+        let key = module + "\u{0}" + name
+        if let known = declared[key] { return known }
+        let answer = positions(of: module, in: rule).contains { position in
+            let bytes = rule.files[position].kept?.source.bytes
+                ?? rule.files[position].source.text(cache: rule.cache).bytes
+            return Self.declares(Array(name.utf8), in: bytes)
+        }
+        declared[key] = answer
+        return answer
+    }
+
+    /// Whether `bytes` hold `.name` for a name whose hash is in `wanted`.
+    static func namesAfterAPeriod(_ bytes: [UInt8], anyOf wanted: [UInt64: String]) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: ".") else {
+                    index += 1
+                    continue
+                }
+                let start = index + 1
+                var end = start
+                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                if end > start, wanted[FNV1a64.hash(bytes, from: start, to: end)] != nil { return true }
+                index = end > start ? end : start
+            }
+            return false
+        }
+    }
+
+    /// Whether `bytes` hold `var name`, `let name` or `func name`, `name` a whole word.
+    static func declares(_ name: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = name.first, !bytes.isEmpty else { return false }
+        var index = 0
+        while index + name.count <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == first, bytes[index..<(index + name.count)].elementsEqual(name),
+                  index + name.count == bytes.count || !isIdentifierByte(bytes[index + name.count]) else { continue }
+            // The word before, past spaces.
+            var end = index
+            while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            guard end < index else { continue }
+            var start = end
+            while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            let word = bytes[start..<end]
+            if word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8) || word.elementsEqual("func".utf8) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// The positions in the run's files of the files of `module`.
+    private mutating func positions(of module: String, in rule: ModuleDependencies) -> [Int] {
         if filesByModule == nil {
             var byModule: [String: [Int]] = [:]
             // By index: a scanned file is a large value, not to be copied for each look.
@@ -208,7 +279,12 @@ struct ExtensionMemberReading {
             }
             filesByModule = byModule
         }
-        return (filesByModule?[module] ?? []).map { position in
+        return filesByModule?[module] ?? []
+    }
+
+    /// The outlined files at `positions`, in path order: those pass one kept, the others read again.
+    private func outlines(of positions: [Int], in rule: ModuleDependencies) -> [OutlinedFile] {
+        positions.map { position in
             rule.files[position].kept ?? OutlinedFile(path: rule.files[position].source.path,
                                                       source: rule.files[position].source.text(cache: rule.cache))
         }.sorted { $0.path < $1.path }
