@@ -105,11 +105,36 @@ struct RulePlan: Sendable {
     /// noted for ``identifierInterest(for:)`` of `rules` (or more).
     func checkEarly(_ file: OutlinedFile, layer: String?, rules: [Int],
                     identifiers: IdentifierCandidates) -> (findings: [Finding], facts: CustomFileFacts?) {
+        let (found, facts) = customBeforeIndex(file, layer: layer, rules: rules, identifiers: identifiers)
+        guard !found.isEmpty else { return ([], facts) }
         var lines = LineStarts(file.source, tokens: file.tokens)
-        var findings: [Finding] = []
+        return (found.map { finding($0, $1.rule.id, $1.severity, file, layer, &lines) }, facts)
+    }
+
+    /// The findings of the custom rules that waited for the index, from the facts of `file`; the file is read
+    /// again only when there is a finding, for the text of its lines.
+    func checkLate(_ facts: CustomFileFacts, of file: SourceFile, index: ProjectIndex,
+                   cache: OutlineCache? = nil) -> [Finding] {
+        let found = customWithIndex(facts, index: index)
+        guard !found.isEmpty else { return [] }
+        var lines = LineStarts(file.text(cache: cache))
+        return found.map { violation, rule in
+            Finding(ruleID: rule.rule.id, severity: rule.severity, file: file.path, line: violation.line,
+                    column: violation.column, message: violation.message, layer: facts.layer,
+                    sourceLine: lines.trimmedText(of: violation.line), sourceIndent: lines.indent(of: violation.line))
+        }
+    }
+
+    /// The one way every custom rule meets a file, whichever pass it is in. First, before the index exists: what
+    /// the `rules` (positions in ``custom``) that need none find, and the facts of the file the others will need.
+    /// `identifiers` are the ones noted for ``identifierInterest(for:)`` of `rules` (or more).
+    private func customBeforeIndex(_ file: OutlinedFile, layer: String?, rules: [Int],
+                                   identifiers: IdentifierCandidates)
+        -> (found: [(Violation, CompiledCustomRule)], facts: CustomFileFacts?) {
+        var found: [(Violation, CompiledCustomRule)] = []
         var later: [Int] = [], apiRules: [Int] = []
-        // Room made once, not grown one doubling at a time in every file; `later` waits for pass 2 and is made to
-        // size.
+        // Room made once, not grown one doubling at a time in every file; `later` waits for the index and is made
+        // to size.
         later.reserveCapacity(rules.count { custom[$0].needsIndex })
         apiRules.reserveCapacity(rules.count)
         for position in rules {
@@ -119,18 +144,14 @@ struct RulePlan: Sendable {
             } else if rule.isAPIRule {
                 apiRules.append(position)
             } else {
-                for violation in rule.violations(in: file, layer: layer, index: Self.noIndex) {
-                    findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
-                }
+                found += rule.violations(in: file, layer: layer, index: Self.noIndex).map { ($0, rule) }
             }
         }
         // One walk over the identifiers for the `apis` rules and for the names the `dependencies` rules read.
         let walk = IdentifierWalk.run(file, candidates: identifiers, apiRules: apiRules, of: custom, names: apiNames,
                                       mentions: later.contains { custom[$0].readsTypeMentions })
-        for (violation, rule) in walk.apis {
-            findings.append(finding(violation, rule.rule.id, rule.severity, file, layer, &lines))
-        }
-        guard !later.isEmpty else { return (findings, nil) }
+        found += walk.apis
+        guard !later.isEmpty else { return (found, nil) }
         let mentions = walk.mentions
         // Only the declarations a rule may select are kept: most are ruled out by kind, attribute or name now.
         let selectors = later.map { custom[$0] }
@@ -151,26 +172,18 @@ struct RulePlan: Sendable {
                 }
             }
         }
-        return (findings, CustomFileFacts(layer: layer, rules: later, types: types,
-                                          imports: file.outline.imports, mentions: mentions))
+        return (found, CustomFileFacts(layer: layer, rules: later, types: types,
+                                       imports: file.outline.imports, mentions: mentions))
     }
 
-    /// The findings of the custom rules that waited for the index, from the facts of `file`; the file is read
-    /// again only when there is a finding, for the text of its lines.
-    func checkLate(_ facts: CustomFileFacts, of file: SourceFile, index: ProjectIndex,
-                   cache: OutlineCache? = nil) -> [Finding] {
+    /// Then, once the index exists: what the rules that waited for it find from the facts kept.
+    private func customWithIndex(_ facts: CustomFileFacts, index: ProjectIndex) -> [(Violation, CompiledCustomRule)] {
         var found: [(Violation, CompiledCustomRule)] = []
         for position in facts.rules {
             let rule = custom[position]
             found += rule.violations(from: facts, index: index).map { ($0, rule) }
         }
-        guard !found.isEmpty else { return [] }
-        var lines = LineStarts(file.text(cache: cache))
-        return found.map { violation, rule in
-            Finding(ruleID: rule.rule.id, severity: rule.severity, file: file.path, line: violation.line,
-                    column: violation.column, message: violation.message, layer: facts.layer,
-                    sourceLine: lines.trimmedText(of: violation.line), sourceIndent: lines.indent(of: violation.line))
-        }
+        return found
     }
 
     func isEnabled(_ id: String) -> Bool { enabled.contains(id) }
@@ -202,26 +215,16 @@ struct RulePlan: Sendable {
                 findings.append(finding(kept, id, severities[id] ?? entry.severity, file, layer, &lines))
             }
         }
-        // A file kept for custom rules alone met the ones that need no index in pass 1. One walk over the
-        // identifiers serves every `apis` rule and the names every `dependencies` rule reads.
-        let rules = customRules.map { custom[$0] }
-        let apiRules = customRules.filter { custom[$0].isAPIRule }
-        let readsMentions = rules.contains(where: \.readsTypeMentions)
-        var found: [(violation: Violation, rule: CompiledCustomRule)] = []
-        var mentions: [TypeMention] = []
-        if !apiRules.isEmpty || readsMentions {
+        // The custom rules, both steps at once: the file is whole and the index exists. A file kept for custom rules
+        // alone met them in pass 1 instead, the same way.
+        var found: [(Violation, CompiledCustomRule)] = []
+        if !customRules.isEmpty {
             // A file checked here has no survey kept: its identifiers are noted by a pass of their own.
-            let candidates = IdentifierCandidates(file, interest: identifierInterest(for: customRules))
-            let walk = IdentifierWalk.run(file, candidates: candidates, apiRules: apiRules, of: custom, names: apiNames,
-                                          mentions: readsMentions)
-            found = walk.apis
-            mentions = walk.mentions
-        }
-        for rule in rules where !rule.isAPIRule {
-            let violations = rule.readsTypeMentions
-                ? rule.dependencyViolations(imports: file.outline.imports, mentions: mentions, index: index)
-                : rule.violations(in: file, layer: layer, index: index)
-            found += violations.map { ($0, rule) }
+            let interest = identifierInterest(for: customRules)
+            let candidates = interest.names == nil && !interest.capitalised ? IdentifierCandidates()
+                : IdentifierCandidates(file, interest: interest)
+            let (before, facts) = customBeforeIndex(file, layer: layer, rules: customRules, identifiers: candidates)
+            found = before + (facts.map { customWithIndex($0, index: index) } ?? [])
         }
         for (violation, rule) in found {
             guard let kept = Self.unsuppressed(violation, rule.rule.id, &suppressions) else { continue }
