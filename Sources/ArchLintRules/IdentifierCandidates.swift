@@ -45,71 +45,48 @@ public struct IdentifierCandidates: Sendable {
         }
     }
 
-    /// Notes identifiers with no branch on whether they are noted: each index is written to both lists, and a
-    /// list's count moves on only when the identifier belongs to it. Whether an identifier is capitalised or may
-    /// spell a name cannot be foreseen; a mispredicted branch costs more than a store. Not copyable: it owns its
-    /// scratch memory, freed when it ends (``finish()`` hands over the lists as it does).
-    struct Noter: IdentifierNoting, ~Copyable {
+    /// Notes the identifiers an interest asks for, in token order.
+    struct Noter: IdentifierNoting {
         static var notes: Bool { true }
 
-        /// The filter's length masks by first byte (all zero when no names are asked for), then the two lists;
-        /// `nil` when nothing is asked for.
-        private let memory: UnsafeMutableRawPointer?
-        private let named: UnsafeMutablePointer<Int32>?
-        private let capitalised: UnsafeMutablePointer<Int32>?
-        private var namedCount = 0
-        private var capitalisedCount = 0
-        /// 1 when capitalised identifiers are asked for, else 0.
-        private let capitalisedBit: Int
+        /// Per first byte, a mask with bit `n` set when a name of `n` bytes begins with that byte (all zero when no
+        /// names are asked for).
+        private let lengths: [UInt64]
+        private let wantsCapitalised: Bool
+        private var named: [Int32] = []
+        private var capitalised: [Int32] = []
 
-        /// Room for `capacity` identifiers (a file's token count is enough), when `interest` asks for any.
+        /// `capacity` is not needed by arrays that grow; it stays for the survey that passes it.
         init(capacity: Int, interest: IdentifierInterest) {
-            guard !interest.isEmpty else {
-                (memory, named, capitalised, capitalisedBit) = (nil, nil, nil, 0)
-                return
-            }
-            let room = max(capacity, 1)
-            let memory = UnsafeMutableRawPointer.allocate(byteCount: 256 * 8 + 2 * 4 * room, alignment: 8)
-            let lengths = memory.bindMemory(to: UInt64.self, capacity: 256)
             if let masks = interest.names?.lengthsByFirstByte, masks.count == 256 {
-                masks.withUnsafeBufferPointer { lengths.initialize(from: $0.baseAddress!, count: 256) }
+                lengths = masks
             } else {
-                lengths.initialize(repeating: 0, count: 256)
+                lengths = Array(repeating: 0, count: 256)
             }
-            let named = (memory + 256 * 8).bindMemory(to: Int32.self, capacity: 2 * room)
-            (self.memory, self.named, capitalised) = (memory, named, named + room)
-            capitalisedBit = interest.capitalised ? 1 : 0
+            wantsCapitalised = interest.capitalised
         }
 
-        /// Notes the identifier (plain or in backticks) at `index`, if it is asked for. Only for a noter that
-        /// was asked for something.
+        /// Notes the identifier (plain or in backticks) at `index`, if it is asked for.
         @inline(__always)
         mutating func note(_ index: Int, _ kind: TokenKind, _ tokens: UnsafeBufferPointer<Token>,
                            _ bytes: UnsafeBufferPointer<UInt8>) {
-            let lengths = memory.unsafelyUnwrapped.assumingMemoryBound(to: UInt64.self)
-            let quoted = kind == .backtickIdentifier ? 1 : 0
+            let quoted = kind == .backtickIdentifier
             let token = tokens[index]
             // Inside the backticks; a token is never empty, so its last byte bounds the first one read.
-            let start = min(Int(token.start) &+ quoted, Int(token.end) &- 1)
-            let length = min(max(Int(token.end) &- quoted &- start, 0), 63)
+            let start = min(Int(token.start) + (quoted ? 1 : 0), Int(token.end) - 1)
+            let length = min(max(Int(token.end) - (quoted ? 1 : 0) - start, 0), 63)
             let first = bytes[start]
-            let value = Int32(truncatingIfNeeded: index)
-            named.unsafelyUnwrapped[namedCount] = value
-            // No name is 0 bytes long: bit 0 is never set.
-            namedCount &+= Int(truncatingIfNeeded: (lengths[Int(first)] &>> UInt64(length)) & 1)
-            capitalised.unsafelyUnwrapped[capitalisedCount] = value
-            let isUpper = first &- UInt8(ascii: "A") < 26 ? 1 : 0
-            capitalisedCount &+= isUpper & (quoted ^ 1) & capitalisedBit
+            if (lengths[Int(first)] >> UInt64(length)) & 1 == 1 { named.append(Int32(truncatingIfNeeded: index)) }
+            if wantsCapitalised, !quoted, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                capitalised.append(Int32(truncatingIfNeeded: index))
+            }
         }
 
-        deinit { memory?.deallocate() }
-
-        /// The lists noted, as arrays; the noter ends, and its scratch memory with it.
+        /// The lists noted.
         consuming func finish() -> IdentifierCandidates {
             var candidates = IdentifierCandidates()
-            guard let named, let capitalised else { return candidates }
-            candidates.named = Array(UnsafeBufferPointer(start: named, count: namedCount))
-            candidates.capitalised = Array(UnsafeBufferPointer(start: capitalised, count: capitalisedCount))
+            candidates.named = named
+            candidates.capitalised = capitalised
             return candidates
         }
     }

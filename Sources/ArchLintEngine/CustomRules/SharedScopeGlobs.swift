@@ -21,16 +21,13 @@ struct SharedScopeGlobs: Sendable {
 
     /// What a file's path is matched against, remembered for the rules of one file: each glob is matched once at
     /// most, when a rule first asks.
-    struct Verdicts: ~Copyable {
+    struct Verdicts {
         /// 0 when not asked yet, 1 for no match, 2 for a match.
-        private var known: UnsafeMutableBufferPointer<UInt8>
+        private var known: [UInt8]
 
         init(count: Int) {
-            known = .allocate(capacity: max(count, 1))
-            known.initialize(repeating: 0)
+            known = Array(repeating: 0, count: count)
         }
-
-        deinit { known.deallocate() }
 
         /// Whether any of the globs at `positions` in `shared` matches `path`.
         mutating func anyMatches(_ positions: [Int], in shared: SharedScopeGlobs, path: SplitPath) -> Bool {
