@@ -152,8 +152,8 @@ struct ExtensionMemberReading {
     private var providers: [String: [String: [(type: String, isStatic: Bool)]]] = [:]
     /// Files of targets lexed again, by their position in the run's files.
     private var lexed: [Int: OutlinedFile] = [:]
-    /// Whether a target declares a member of a name, by target and name.
-    private var declared: [String: Bool] = [:]
+    /// The hashes of the names each target declares with `var`, `let` or `func`, by target.
+    private var declaredNames: [String: Set<UInt64>] = [:]
 
     init() {}
 
@@ -210,17 +210,18 @@ struct ExtensionMemberReading {
     }
 
     /// Whether a file of the target `module` declares `name` with `var`, `let` or `func` (read in the bytes, so a
-    /// comment counts too: the answer errs on the side of yes, which counts fewer uses).
+    /// comment counts too: the answer errs on the side of yes, which counts fewer uses). The target's files are
+    /// read once for every name asked.
     mutating func declares(_ name: String, in module: String, in rule: ModuleDependencies) -> Bool {
-        let key = module + "\u{0}" + name
-        if let known = declared[key] { return known }
-        let answer = positions(of: module, in: rule).contains { position in
+        if let known = declaredNames[module] { return known.contains(FNV1a64.hash(Array(name.utf8))) }
+        var names: Set<UInt64> = []
+        for position in positions(of: module, in: rule) {
             let bytes = rule.files[position].kept?.source.bytes
                 ?? rule.files[position].source.text(cache: rule.cache).bytes
-            return Self.declares(Array(name.utf8), in: bytes)
+            Self.noteDeclaredNames(in: bytes, into: &names)
         }
-        declared[key] = answer
-        return answer
+        declaredNames[module] = names
+        return names.contains(FNV1a64.hash(Array(name.utf8)))
     }
 
     /// Whether `bytes` hold `.name` for a name whose hash is in `wanted`.
@@ -242,30 +243,38 @@ struct ExtensionMemberReading {
         }
     }
 
-    /// Whether `bytes` hold `var name`, `let name` or `func name`, `name` a whole word.
-    static func declares(_ name: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = name.first, !bytes.isEmpty else { return false }
-        var index = 0
-        while index + name.count <= bytes.count {
-            defer { index += 1 }
-            guard bytes[index] == first, bytes[index..<(index + name.count)].elementsEqual(name),
-                  index + name.count == bytes.count || !isIdentifierByte(bytes[index + name.count]) else { continue }
-            // The word before, past spaces.
-            var end = index
-            while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-            guard end < index else { continue }
-            var start = end
-            while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
-            let word = bytes[start..<end]
-            if word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8) || word.elementsEqual("func".utf8) {
-                return true
+    /// Adds to `names` the hash of every name that follows `var`, `let` or `func` (and spaces) in `bytes`.
+    static func noteDeclaredNames(in bytes: [UInt8], into names: inout Set<UInt64>) {
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard isIdentifierByte(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                // A word: the keyword it is, if it is one of the three.
+                let start = index
+                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                let word = bytes[start..<index]
+                guard word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8)
+                    || word.elementsEqual("func".utf8) else { continue }
+                var nameStart = index
+                while nameStart < bytes.count, bytes[nameStart] == 0x20 || bytes[nameStart] == 0x09 {
+                    nameStart += 1
+                }
+                var nameEnd = nameStart
+                while nameEnd < bytes.count, isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+                if nameEnd > nameStart, nameStart > index {
+                    names.insert(FNV1a64.hash(bytes, from: nameStart, to: nameEnd))
+                }
+                index = max(nameEnd, index)
             }
         }
-        return false
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
@@ -275,7 +284,9 @@ struct ExtensionMemberReading {
             var byModule: [String: [Int]] = [:]
             // By index: a scanned file is a large value, not to be copied for each look.
             for position in rule.files.indices {
-                if let owner = rule.files[position].declarations?.module { byModule[owner, default: []].append(position) }
+                if let owner = rule.files[position].declarations?.module {
+                    byModule[owner, default: []].append(position)
+                }
             }
             filesByModule = byModule
         }
