@@ -4,7 +4,7 @@ import Testing
 /// The catalogue's exemptions: logging, analytics and crash reporting types by the words of their names.
 @Suite struct EffectAPIsTests {
     @Test func everyExemptWordStartsWithAStemTheQuickTestLooksFor() {
-        for word in EffectAPIs.exemptNameWords {
+        for word in RoleNames.loggingWords {
             #expect(EffectAPIs.exemptStems.contains { word.utf8.starts(with: $0) }, "\(word)")
         }
     }

@@ -63,8 +63,6 @@ enum EffectAPIs {
         "sqlite3_open_v2": .storage, "sqlite3_prepare_v2": .storage,
     ]
 
-    /// Initialisers that read a URL's contents: `Data(contentsOf:)`, `String(contentsOf:)`.
-    static let readingInitializers = IOVocabulary.contentReaders
 
     /// Properties of API types whose values are other API types.
     static let properties: [String: [String: String]] = [
@@ -103,18 +101,16 @@ enum EffectAPIs {
         "UIHostingController", "NSHostingController", "Scene", "App",
     ]
 
-    /// Words of a type name that make it logging, analytics or crash reporting (``RoleNames/loggingWords``).
-    static let exemptNameWords = RoleNames.loggingWords
 
     /// Whether a project type named `name` that inherits `inherits` is exempt.
     static func isExempt(name: String, inherits: [String]) -> Bool {
         if inherits.contains(where: { exemptSupertypes.contains(ProjectIndex.simpleName($0)) }) { return true }
         // A word of the name is a part of it: a name holding none of the words' stems needs no splitting.
         guard holdsExemptStem(name) else { return false }
-        return NameWords.split(name).contains { exemptNameWords.contains($0) }
+        return NameWords.split(name).contains { RoleNames.loggingWords.contains($0) }
     }
 
-    /// Stems that every word of ``exemptNameWords`` starts with (`Log` for `Logger`, `Track` for `Tracking`).
+    /// Stems that every word of ``RoleNames/loggingWords`` starts with (`Log` for `Logger`, `Track` for `Tracking`).
     static let exemptStems: [[UInt8]] = ["Log", "Analytics", "Track", "Telemetry", "Crash", "Metrics"]
         .map { Array($0.utf8) }
 

@@ -100,7 +100,7 @@ public struct ProjectEffects: Sendable {
         let module = file.flatMap(tables.module(ofFile:))
         guard let receiver = call.receiver else {
             if CallSites.isUppercaseName(call.name) {
-                if EffectAPIs.readingInitializers.contains(call.name), call.labels.hasPrefix("contentsOf:") {
+                if IOVocabulary.contentReaders.contains(call.name), call.labels.hasPrefix("contentsOf:") {
                     return .api(.storage, "\(call.name)(contentsOf:)")
                 }
                 let targets = lookUp("init", on: tables.key(of: call.name, from: module), labels: call.labels)

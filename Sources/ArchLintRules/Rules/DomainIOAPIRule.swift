@@ -7,10 +7,6 @@ public struct DomainIOAPIRule: Rule {
     public static let id = "domain-io-api"
     public static let optionNames: Set<String> = ["extraAPIs"]
 
-    /// The APIs, with the kind of I/O each is (``IOVocabulary/apiWords``).
-    static let categories = IOVocabulary.apiWords
-    /// Module names that may qualify an API (`Foundation.URLSession`) and still count.
-    static let qualifiers = IOVocabulary.apiModules
 
     public init() {}
 
@@ -27,7 +23,7 @@ public struct DomainIOAPIRule: Rule {
             if token.kind == .backtickIdentifier {
                 // `` `URLSession` `` names the same type as `URLSession`.
                 let name = String(file.text(index).dropFirst().dropLast())
-                if let category = Self.categories[name] ?? (extra.contains(name) ? "I/O" : nil),
+                if let category = IOVocabulary.apiWords[name] ?? (extra.contains(name) ? "I/O" : nil),
                    reported.isFirst(name, line: token.line) {
                     uses.add(name, category, token)
                 }
@@ -43,7 +39,8 @@ public struct DomainIOAPIRule: Rule {
                 // A configured name in lower case: a free function (`sqlite3_exec`) or a global (`keychain`).
                 if !extra.isEmpty, !Self.followsAPeriod(index, in: file) {
                     let name = file.text(index)
-                    if extra.contains(name), Self.categories[name] == nil, reported.isFirst(name, line: token.line) {
+                    if extra.contains(name), IOVocabulary.apiWords[name] == nil,
+                       reported.isFirst(name, line: token.line) {
                         uses.add(name, "I/O", token)
                         continue
                     }
@@ -60,10 +57,10 @@ public struct DomainIOAPIRule: Rule {
                 continue
             }
             let name = file.source.text(of: token)
-            guard let category = Self.categories[name] ?? (extra.contains(name) ? "I/O" : nil) else { continue }
+            guard let category = IOVocabulary.apiWords[name] ?? (extra.contains(name) ? "I/O" : nil) else { continue }
             if let period = file.previousCode(before: index), file.tokens[period].kind == .period {
                 guard let qualifier = file.previousCode(before: period),
-                      Self.qualifiers.contains(file.text(qualifier)) else { continue }
+                      IOVocabulary.apiModules.contains(file.text(qualifier)) else { continue }
             }
             // `defaults: UserDefaults`, `let defaults = UserDefaults.standard`.
             if let mark = file.previousCode(before: index),
@@ -113,10 +110,7 @@ extension DomainIOAPIRule {
         return file.tokens[base].keyword != .self
     }
 
-    static let contentReaders = IOVocabulary.contentReaders
-    static let contentLabels = IOVocabulary.contentLabels
-    static let resourceLookups = IOVocabulary.resourceLookups
-    static let readerNames = WatchedWords(Array(contentReaders.union(resourceLookups)))
+    static let readerNames = WatchedWords(Array(IOVocabulary.contentReaders.union(IOVocabulary.resourceLookups)))
 
     /// `Data(contentsOf:)` and its kin, or `url(forResource:…)` on a bundle, at the identifier `index`: the
     /// text to report, else nil.
@@ -126,16 +120,16 @@ extension DomainIOAPIRule {
             return nil
         }
         let name = file.text(index)
-        guard contentReaders.contains(name) || resourceLookups.contains(name),
+        guard IOVocabulary.contentReaders.contains(name) || IOVocabulary.resourceLookups.contains(name),
               let paren = file.nextCode(after: index), file.tokens[paren].kind == .leftParen,
               let label = file.nextCode(after: paren), file.tokens[label].kind == .identifier,
               let colon = file.nextCode(after: label), file.tokens[colon].kind == .colon else { return nil }
         let labelText = file.text(label)
-        if contentReaders.contains(name), contentLabels.contains(labelText) {
+        if IOVocabulary.contentReaders.contains(name), IOVocabulary.contentLabels.contains(labelText) {
             if let period = file.previousCode(before: index), file.tokens[period].kind == .period { return nil }
             return "\(name)(\(labelText):)"
         }
-        if resourceLookups.contains(name), labelText == "forResource",
+        if IOVocabulary.resourceLookups.contains(name), labelText == "forResource",
            let period = file.previousCode(before: index), file.tokens[period].kind == .period {
             return "\(name)(forResource:)"
         }

@@ -131,7 +131,7 @@ extension PersistedEntityLogicRule {
                 if member.kind == .function, !ownsContextName, Self.readsItsContext(file, index) {
                     readsOwnContext = true
                 }
-                if Self.isCall(file, index, in: Self.storeCalls) { callsStore = true }
+                if Self.isCall(file, index, in: IOVocabulary.storeCalls) { callsStore = true }
                 if file.token(index, is: "reduce"), let open = file.nextCode(after: index),
                    tokens[open].kind == .leftParen || tokens[open].kind == .leftBrace {
                     found.computes = true

@@ -106,8 +106,6 @@ extension PersistedEntityLogicRule {
         return file.previousCode(before: period).map { file.tokens[$0].keyword == .self } ?? false
     }
 
-    /// Calls that change or read the store: `context.delete(…)`, `context.fetch(…)`.
-    static let storeCalls = IOVocabulary.storeCalls
 
     static let sortingCalls: Set<String> = ["sorted", "sort", "max", "min", "partition"]
 

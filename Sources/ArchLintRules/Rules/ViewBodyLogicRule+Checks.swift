@@ -14,7 +14,6 @@ struct ViewBodyFinding {
 }
 
 extension ViewBodyLogicRule {
-    static let persistenceMethods = IOVocabulary.savingOrFetchingCalls
     static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%="]
 
@@ -57,7 +56,8 @@ extension ViewBodyLogicRule {
 
     /// `context.save()` where `context` is the view's model context.
     private static func persistenceCall(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts) -> ViewBodyFinding? {
-        guard persistenceMethods.contains(file.text(index)), let open = file.nextCode(after: index),
+        guard IOVocabulary.savingOrFetchingCalls.contains(file.text(index)),
+              let open = file.nextCode(after: index),
               file.tokens[open].kind == .leftParen else { return nil }
         let start = file.expressionStart(endingAt: index)
         var root = start

@@ -5,8 +5,6 @@ import ArchLintOutline
 /// and file (the import, the stored context, the initialiser that takes it and the calls on it are one cause). Docs: Rules/viewmodel-persistence.md
 public struct ViewModelPersistenceRule: Rule {
     public static let id = "viewmodel-persistence"
-    static let persistenceModules = IOVocabulary.persistenceModules
-    static let contextTypes = IOVocabulary.storeTypes
 
     public init() {}
 
@@ -28,14 +26,14 @@ public struct ViewModelPersistenceRule: Rule {
         }
         guard let firstViewModel = viewModels.sorted(by: { $0.key < $1.key }).first?.value else { return [] }
         var violations: [(owner: String, violation: Violation)] = []
-        for decl in outline.imports where Self.persistenceModules.contains(decl.topLevelModule) {
+        for decl in outline.imports where IOVocabulary.persistenceModules.contains(decl.topLevelModule) {
             violations.append((firstViewModel, Violation(at: file.tokens[decl.keywordToken],
                                                          .persistenceImport(decl.topLevelModule, firstViewModel))))
         }
         for property in outline.properties {
             guard let parent = property.parent, let owner = viewModels[parent], !property.isComputed else { continue }
             let heldType = property.typeAnnotation.flatMap { type in
-                Self.contextTypes.sorted().first { OutlinedFile.typeText(type, names: $0) }
+                IOVocabulary.storeTypes.sorted().first { OutlinedFile.typeText(type, names: $0) }
             }
             let injected = property.attributes.contains { attribute in
                 attribute.name == "Environment"
@@ -50,7 +48,7 @@ public struct ViewModelPersistenceRule: Rule {
             guard let parent = function.parent, let owner = viewModels[parent] else { continue }
             let signatureEnd = function.bodyTokens?.lowerBound ?? file.tokens.count
             let taken = (function.keywordToken..<signatureEnd).first { index in
-                file.tokens[index].kind == .identifier && Self.contextTypes.contains(file.text(index))
+                file.tokens[index].kind == .identifier && IOVocabulary.storeTypes.contains(file.text(index))
             }
             if let taken {
                 violations.append((owner, Violation(at: file.tokens[function.keywordToken],
@@ -79,8 +77,6 @@ public struct ViewModelPersistenceRule: Rule {
 }
 
 extension ViewModelPersistenceRule {
-    /// What a model context is asked to do (``IOVocabulary/contextMethods``).
-    static let contextMethods = IOVocabulary.contextMethods
 
     /// Calls on a model context in the members of the file's view models (`viewContext.fetch(request)`,
     /// `Store.shared.container.viewContext.save()`, `modelContext.insert(item)`) and fetched-results controllers
@@ -110,7 +106,7 @@ extension ViewModelPersistenceRule {
                     found.append((owner, (position, "NSFetchedResultsController(…)")))
                     continue
                 }
-                guard contextMethods.contains(name), let period = file.previousCode(before: position),
+                guard IOVocabulary.contextMethods.contains(name), let period = file.previousCode(before: position),
                       tokens[period].kind == .period, let receiver = file.previousCode(before: period),
                       tokens[receiver].kind == .identifier, file.text(receiver).lowercased().hasSuffix("context")
                 else { continue }
