@@ -152,6 +152,8 @@ struct ExtensionMemberReading {
     private var providers: [String: [String: [(type: String, isStatic: Bool)]]] = [:]
     /// Files of targets lexed again, by their position in the run's files.
     private var lexed: [Int: OutlinedFile] = [:]
+    /// The hashes of the names after a period in each target file read in its bytes, by its position.
+    private var periodNames: [Int: Set<UInt64>] = [:]
     /// The hashes of the names each target declares with `var`, `let` or `func`, by target.
     private var declaredNames: [String: Set<UInt64>] = [:]
 
@@ -196,15 +198,21 @@ struct ExtensionMemberReading {
     }
 
     /// The file at `position` with its tokens when its text names one of `wanted` (by hash) after a period; `nil`
-    /// when it names none. A file pass 1 did not keep is looked at in its bytes first and lexed only then.
+    /// when it names none. A file pass 1 did not keep is looked at in its bytes first — once, for every dependency
+    /// that asks — and lexed only when it names one.
     mutating func file(at position: Int, namingAnyOf wanted: [UInt64: String],
                        in rule: ModuleDependencies) -> OutlinedFile? {
         if let kept = rule.files[position].kept { return kept }
         if let known = lexed[position] { return known }
-        let source = rule.files[position].source.text(cache: rule.cache)
-        guard Self.namesAfterAPeriod(source.bytes, anyOf: wanted) else { return nil }
-        let file = OutlinedFile(path: rule.files[position].source.path, source: source,
-                                tokens: Lexer.tokenize(source), outline: Outline())
+        var source: SourceText?
+        if periodNames[position] == nil {
+            source = rule.files[position].source.text(cache: rule.cache)
+            periodNames[position] = Self.namesAfterAPeriod(source?.bytes ?? [])
+        }
+        guard periodNames[position]?.contains(where: { wanted[$0] != nil }) == true else { return nil }
+        let text = source ?? rule.files[position].source.text(cache: rule.cache)
+        let file = OutlinedFile(path: rule.files[position].source.path, source: text,
+                                tokens: Lexer.tokenize(text), outline: Outline())
         lexed[position] = file
         return file
     }
@@ -224,8 +232,9 @@ struct ExtensionMemberReading {
         return names.contains(FNV1a64.hash(Array(name.utf8)))
     }
 
-    /// Whether `bytes` hold `.name` for a name whose hash is in `wanted`.
-    static func namesAfterAPeriod(_ bytes: [UInt8], anyOf wanted: [UInt64: String]) -> Bool {
+    /// The hashes of the names that follow a period in `bytes` (`.name`, comments and strings included).
+    static func namesAfterAPeriod(_ bytes: [UInt8]) -> Set<UInt64> {
+        var names: Set<UInt64> = []
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             while index < bytes.count {
@@ -236,11 +245,11 @@ struct ExtensionMemberReading {
                 let start = index + 1
                 var end = start
                 while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
-                if end > start, wanted[FNV1a64.hash(bytes, from: start, to: end)] != nil { return true }
+                if end > start { names.insert(FNV1a64.hash(bytes, from: start, to: end)) }
                 index = end > start ? end : start
             }
-            return false
         }
+        return names
     }
 
     /// Adds to `names` the hash of every name that follows `var`, `let` or `func` (and spaces) in `bytes`.
