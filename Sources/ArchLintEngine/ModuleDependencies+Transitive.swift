@@ -12,11 +12,22 @@ extension ModuleDependencies {
             seenFiles.insert(other.file).inserted ? FindingPlace(line: other.line, column: other.column, file: other.file)
                 : nil
         }
-        let through = reach.firstReaching(module, from: starts.modules).map {
-            (target.dependencies ?? [])[starts.entries[$0]]
+        // Every declared dependency the module is reached through, in the order the manifest lists them.
+        var routes: [ModuleDependency] = []
+        var from = 0
+        while from < starts.modules.count,
+              let found = reach.firstReaching(module, from: Array(starts.modules[from...])).map({ $0 + from }) {
+            let entry = (target.dependencies ?? [])[starts.entries[found]]
+            if !routes.contains(where: { $0.name == entry.name }) { routes.append(entry) }
+            from = found + 1
         }
+        let through = routes.first
         let manifest = target.manifest ?? "Package.swift"
-        let route = through.map { "only through `\($0.name)`" } ?? "only through another dependency"
+        var names = routes.prefix(3).map { "`\($0.name)`" }
+        if routes.count > 3 { names.append("\(routes.count - 3) more") }
+        let route = routes.isEmpty ? "only through another dependency"
+            : "only through " + (names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and "
+                + names[names.count - 1])
         let fix: String
         if let entry = entry(declaring: module, for: target, products: &products) {
             fix = "add `\(entry)` to the dependencies of `\(target.name)` in \(manifest)"
@@ -27,7 +38,8 @@ extension ModuleDependencies {
                 + "and declare it in the dependencies of `\(target.name)` in \(manifest)"
         }
         first.message = "`import \(module)` in target `\(target.name)` reaches `\(module)` \(route) — \(fix); "
-            + "it builds now only because `\(through?.name ?? "that dependency")` depends on it"
+            + "it builds now only because "
+            + (routes.count > 1 ? "they depend" : "`\(through?.name ?? "that dependency")` depends") + " on it"
         first.severity = transitiveSeverity
         return first
     }

@@ -104,6 +104,35 @@ struct ModuleDependencyTests {
             + "`OrdersTests` in Package.swift"))
     }
 
+    @Test func anImportReachedThroughSeveralDependenciesNamesThemAll() throws {
+        let files: [(path: String, source: String)] = [
+            ("Package.swift", """
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Kit",
+                    targets: [
+                        .target(name: "Base"),
+                        .target(name: "Left", dependencies: ["Base"]),
+                        .target(name: "Right", dependencies: ["Base"]),
+                        .target(name: "Top", dependencies: ["Left", "Right"]),
+                    ]
+                )
+
+                """),
+            ("Sources/Base/Base.swift", "public struct Base {}\n"),
+            ("Sources/Left/Left.swift", "import Base\npublic struct Left { let base: Base }\n"),
+            ("Sources/Right/Right.swift", "import Base\npublic struct Right { let base: Base }\n"),
+            ("Sources/Top/Top.swift", "import Base\nimport Left\nimport Right\nstruct Top { let base: Base }\n"),
+        ]
+        let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
+        #expect(findings.map(\.message) == [
+            "`import Base` in target `Top` reaches `Base` only through `Left` and `Right` — add `\"Base\"` to the "
+                + "dependencies of `Top` in Package.swift; it builds now only because they depend on it",
+        ])
+    }
+
     @Test func anImportNoProductExportsIsToldToAddOneFirst() throws {
         // Catalog imports Ledger, which only Formatting (in the SharedKit product) depends on; no product has it.
         var files = app.filter { !["Shared/Package.swift", "Sources/Catalog/Item.swift"].contains($0.path) }
