@@ -78,7 +78,7 @@ extension EffectFacts {
               let close = file.partner(of: open) else { return nil }
         let code = ((open + 1)..<close).filter { !file.tokens[$0].isComment }
         if code.count == 3, file.tokens[code[0]].kind == .backslash, file.tokens[code[1]].kind == .period,
-           let type = EffectAPIs.environmentTypes[file.text(code[2])] {
+           let type = IOVocabulary.environmentTypes[file.text(code[2])] {
             return ValuePath(root: .type(type))
         }
         if code.count >= 3, file.tokens[code[code.count - 2]].kind == .period,

@@ -239,8 +239,8 @@ final class EffectTables: @unchecked Sendable {
         entry.superclass = Self.superclass(in: own)
         entry.isProtocol = own.contains { $0.kind == .protocol }
         entry.isExempt = viewTypes.contains(type)
-            || own.contains { EffectAPIs.isExempt(name: $0.name, inherits: $0.inherits) }
-            || extended.contains { EffectAPIs.isExempt(name: $0.name, inherits: $0.inherits) }
+            || own.contains { IOExemptions.isExempt(name: $0.name, inherits: $0.inherits) }
+            || extended.contains { IOExemptions.isExempt(name: $0.name, inherits: $0.inherits) }
         var places: Set<Int> = []
         for declared in [own, extended] {
             for position in declared.indices {

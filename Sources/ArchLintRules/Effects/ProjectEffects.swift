@@ -15,7 +15,7 @@ import ArchLintOutline
 /// and — for a protocol — every conforming type of the app (a call on a protocol reaches I/O when one of its app
 /// implementations does, test doubles aside). A fixed point over these call edges carries effects to the callers.
 /// A receiver that cannot be resolved gives no effect: unknown is never I/O. Members of logging and analytics types,
-/// views and their controllers, and web views are never I/O (``EffectAPIs``).
+/// views and their controllers, and web views are never I/O (``IOExemptions``).
 public struct ProjectEffects: Sendable {
     /// A member with the file it is declared in, and how many tokens that file had when it was read.
     struct Member: Sendable {
@@ -111,7 +111,7 @@ public struct ProjectEffects: Sendable {
                 return .members(targets)
             }
             if case let free = tables.freeFunctions(named: call.name), !free.isEmpty { return .members(free) }
-            if let effect = EffectAPIs.freeFunctions[call.name] { return .api(effect, "\(call.name)(…)") }
+            if let effect = IOVocabulary.callEffect(ofFunction: call.name) { return .api(effect, "\(call.name)(…)") }
             return .unknown
         }
         guard let type = typeOf(receiver, owner: owner.map { tables.key(of: $0, from: module) }, module: module,
@@ -121,7 +121,7 @@ public struct ProjectEffects: Sendable {
         var targets = lookUp(call.name, on: type, labels: call.labels)
         if call.isTrailingClosureOnly { targets = targets.filter { tables.kind(of: $0) == .function } }
         if !targets.isEmpty { return .members(targets) }
-        let effect = EffectAPIs.effect(of: call.name, on: type.name)
+        let effect = IOVocabulary.effect(of: call.name, on: type.name)
         return effect.isEmpty ? .unknown : .api(effect, "\(type.name).\(call.name)(\(call.labels))")
     }
 
@@ -165,7 +165,7 @@ public struct ProjectEffects: Sendable {
                 type = typeOf(property, named: member, of: current, from: module, depth: depth + 1)
             } else if let handed = handedType(member, on: current) {
                 type = handed
-            } else if let known = EffectAPIs.properties[current.name]?[member] {
+            } else if let known = IOVocabulary.propertyType(member, of: current.name) {
                 type = TypeKey(name: known)
             } else if Self.singletonNames.contains(member) {
                 type = current
