@@ -163,17 +163,23 @@ if [ -n "$against" ]; then
             # The same commit with no effects facts read in pass 1 and no ProjectEffects in the index: every
             # call then reaches nothing, so findings of view-body-logic and n-plus-one-await differ.
             python3 - "$old_tree" <<'PATCH' || die "cannot leave the effects analysis out of $old_short"
-import sys
+import os, sys
 root = sys.argv[1]
-edits = [("Sources/ArchLintRules/FileDeclarations.swift",
-          "effects = isAppCode ? known ?? EffectFacts(file: file) : EffectFacts()", "effects = EffectFacts()"),
-         ("Sources/ArchLintRules/ProjectIndex+Building.swift",
-          "index.effects = ProjectEffects(", "_ = sources; _ = (")]
-for path, old, new in edits:
-    text = open(f"{root}/{path}").read()
-    if old not in text:
-        sys.exit(f"{path}: no `{old}`")
-    open(f"{root}/{path}", "w").write(text.replace(old, new))
+# Each edit: the file, the lines it may find (as revisions wrote them), and what replaces the one found.
+edits = [("FileDeclarations.swift",
+          ["effects = isAppCode ? known ?? EffectFacts(file: file) : EffectFacts()"], "effects = EffectFacts()"),
+         ("ProjectIndex+Building.swift",
+          ["found.effects = ProjectEffects(", "index.effects = ProjectEffects("], "_ = sources; _ = (")]
+# Found by name: the files sit in a subfolder of Sources/ArchLintRules in later revisions.
+found = {name: os.path.join(folder, name) for folder, _, names in os.walk(f"{root}/Sources/ArchLintRules")
+         for name in names}
+for name, olds, new in edits:
+    path = found.get(name, name)
+    text = open(path).read()
+    old = next((old for old in olds if old in text), None)
+    if old is None:
+        sys.exit(f"{path}: none of {olds}")
+    open(path, "w").write(text.replace(old, new))
 PATCH
             old_short="$old_short without effects"
         fi

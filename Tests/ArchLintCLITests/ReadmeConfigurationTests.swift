@@ -66,8 +66,8 @@ import Testing
     @Test func repositoryConfigurationParses() throws {
         let data = try Data(contentsOf: RepositoryPaths.root.appendingPathComponent(".archlint.json"))
         let configuration = try Configuration.parse(data, file: ".archlint.json", knownRules: RuleRegistry.optionNames)
-        #expect(configuration.layers?.map(\.name) == ["Lexer", "Outline", "Rules", "Engine", "Reporters", "Project",
-                                                        "LanguageServer", "Command"])
+        #expect(configuration.layers?.map(\.name) == ["Lexer", "Outline", "Analysis", "Rules", "Engine", "Reporters",
+                                                        "Project", "LanguageServer", "Command"])
     }
 }
 

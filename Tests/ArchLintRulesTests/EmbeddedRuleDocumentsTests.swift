@@ -9,7 +9,7 @@ import TestSupport
 /// `RECORD_RULE_DOCS=1 swift test --filter EmbeddedRuleDocumentsTests`, then build again.
 @Suite struct EmbeddedRuleDocumentsTests {
     static let generatedFile = RepositoryPaths.root
-        .appendingPathComponent("Sources/ArchLintRules/EmbeddedRuleDocuments+Generated.swift")
+        .appendingPathComponent("Sources/ArchLintRules/Documents/EmbeddedRuleDocuments+Generated.swift")
 
     @Test func embeddedDocumentsMatchTheRulesFolder() throws {
         let onDisk = try RuleDocumentFiles.load()
