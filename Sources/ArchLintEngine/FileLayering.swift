@@ -164,15 +164,11 @@ struct FileLayering: Sendable {
 
     /// The ``CompositionRoot`` mark of the first declaration in `file` that has one, outside code never compiled.
     static func compositionRootMark(of file: OutlinedFile) -> String? {
-        // Each declaration read in place, not copied whole to be looked at.
-        file.outline.types.withUnsafeBufferPointer { decls in
-            for position in decls.indices {
-                if let mark = CompositionRoot.mark(of: decls[position]),
-                   !file.outline.isNeverCompiled(decls[position].keywordToken) {
-                    return mark
-                }
+        for declaration in file.outline.types {
+            if let mark = CompositionRoot.mark(of: declaration), !file.outline.isNeverCompiled(declaration.keywordToken) {
+                return mark
             }
-            return nil
         }
+        return nil
     }
 }

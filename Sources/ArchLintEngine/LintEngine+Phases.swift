@@ -94,11 +94,8 @@ extension LintEngine {
 
     /// The project's composition roots (`@main`, an app delegate), sorted by path, with the layer each is in.
     static func compositionRoots(of scanned: [ScannedFile]) -> [(path: String, mark: String, layer: String?)] {
-        // By index, as everywhere below: walking the files themselves would copy each one whole.
-        scanned.indices.compactMap { position in
-            scanned[position].compositionRoot.map {
-                (path: scanned[position].source.path, mark: $0, layer: scanned[position].declarations?.layer)
-            }
+        scanned.compactMap { file in
+            file.compositionRoot.map { (path: file.source.path, mark: $0, layer: file.declarations?.layer) }
         }.sorted { $0.path < $1.path }
     }
 
@@ -106,37 +103,30 @@ extension LintEngine {
     /// look up in it.
     func buildIndex(_ scanned: [ScannedFile], setup: LayerSetup, plan: RulePlan, layersApply: Bool,
                     cache: OutlineCache?) -> ProjectIndex {
-        var built = ProjectIndex.build(declarations: scanned.indices.compactMap { scanned[$0].declarations },
+        var built = ProjectIndex.build(declarations: scanned.compactMap(\.declarations),
                                        modules: setup.modules.modules,
                                        policy: setup.layering.policy, layersApply: layersApply,
                                        sources: Self.sources(of: scanned, cache: cache))
         let dependencyRules = plan.custom.filter(\.readsTypeMentions)
         if !dependencyRules.isEmpty {
             // Which files each `dependencies` rule forbids, judged on every core; then the types all in them.
-            // By index: a scanned file is a large value, not to be copied for each look.
             // A file that declares no visible top-level type forbids none: it is not judged (most tests declare
             // one; many sources declare only extensions and functions).
-            let verdicts = Parallel.map(Array(scanned.indices)) { position -> [Bool] in
-                guard let path = scanned[position].declarations?.path,
-                      scanned[position].declarations?.types.withUnsafeBufferPointer({ types in
-                          types.indices.contains { types[$0].isVisibleTopLevelType }
-                      }) == true else { return [] }
-                let layer = scanned[position].declarations?.layer
-                var split = LazySplitPath(path)
+            let verdicts = Parallel.map(scanned) { file -> [Bool] in
+                guard let declarations = file.declarations,
+                      declarations.types.contains(where: \.isVisibleTopLevelType) else { return [] }
+                let layer = declarations.layer
+                var split = LazySplitPath(declarations.path)
                 return dependencyRules.map { $0.isForbidden(file: &split, layer: layer) }
             }
             for (position, rule) in dependencyRules.enumerated() {
                 // The forbidden files, and the names of the visible top-level types they declare: only those can
                 // be declared nowhere else, so only those are looked up (not every type of the project).
                 var files: Set<String> = [], names: Set<String> = []
-                for index in scanned.indices where verdicts[index].count > position && verdicts[index][position] {
-                    guard let path = scanned[index].declarations?.path else { continue }
-                    files.insert(path)
-                    scanned[index].declarations?.types.withUnsafeBufferPointer { types in
-                        for type in types.indices where types[type].isVisibleTopLevelType {
-                            names.insert(types[type].name)
-                        }
-                    }
+                for (file, verdict) in zip(scanned, verdicts) where verdict.count > position && verdict[position] {
+                    guard let declarations = file.declarations else { continue }
+                    files.insert(declarations.path)
+                    for type in declarations.types where type.isVisibleTopLevelType { names.insert(type.name) }
                 }
                 built.setForbiddenTypes(rule.forbiddenTypes(named: names, in: built, forbiddenFiles: files),
                                         for: rule.rule.id)
@@ -148,7 +138,7 @@ extension LintEngine {
         if !conformanceRules.isEmpty {
             let tables = CompiledCustomRule.extensionConformers(
                 to: conformanceRules.map(\.conformanceTargets),
-                among: scanned.indices.compactMap { scanned[$0].declarations?.types })
+                among: scanned.compactMap { $0.declarations?.types })
             for (rule, table) in zip(conformanceRules, tables) { built.setExtensionConformers(table, for: rule.rule.id) }
         }
         return built
@@ -174,24 +164,21 @@ extension LintEngine {
         // Found once from the index, not by hashing every type name of every file in pass 2.
         let relevantFiles = index.files(declaringOrExtending: relevant)
         // With `reportOnly` (a staged run), the other files serve the index only: no findings, no graph edges.
-        // By index: a scanned file (and its declarations) is a large value, not to be copied for each file.
-        return Parallel.map(Array(scanned.indices)) { position -> CheckedFile in
-            guard scanned[position].isRead,
-                  project.reportOnly?.contains(scanned[position].source.path) ?? true else {
+        return Parallel.map(scanned) { file -> CheckedFile in
+            guard file.isRead, project.reportOnly?.contains(file.source.path) ?? true else {
                 return CheckedFile(findings: [], edges: [:], queries: [])
             }
-            let late = scanned[position].customFacts.map {
-                plan.checkLate($0, of: scanned[position].source, index: index, cache: project.outlineCache)
+            let late = file.customFacts.map {
+                plan.checkLate($0, of: file.source, index: index, cache: project.outlineCache)
             } ?? []
-            var outlined = scanned[position].kept
-            if outlined == nil, relevantFiles.contains(scanned[position].source.path) {
-                outlined = Self.prepare(scanned[position].source, cache: project.outlineCache).outlined
+            var outlined = file.kept
+            if outlined == nil, relevantFiles.contains(file.source.path) {
+                outlined = Self.prepare(file.source, cache: project.outlineCache).outlined
             }
             guard let outlined else { return CheckedFile(findings: late, edges: [:], queries: []) }
             // Pass 1 dealt with the custom rules of a file it did not keep (outlined again here for a view or entity).
-            let findings = plan.check(outlined, index: index,
-                                      customRules: scanned[position].kept == nil ? [] : scanned[position].customRules)
-            let queries = scanned[position].isAppCode
+            let findings = plan.check(outlined, index: index, customRules: file.kept == nil ? [] : file.customRules)
+            let queries = file.isAppCode
                 ? ModelUse.queryingViews(in: outlined, index: index) : []
             return CheckedFile(findings: findings + late, edges: LayerGraphBuilder.edges(of: outlined, index: index),
                                queries: queries)
@@ -204,23 +191,21 @@ extension LintEngine {
                    index: consuming ProjectIndex, moduleDependencies: [Finding], setup: LayerSetup, plan: RulePlan,
                    detection: LayerDetection, roots: [(path: String, mark: String, layer: String?)],
                    separateApps: [String]) -> LintResult {
-        var findings = checked.flatMap(\.findings) + scanned.indices.flatMap { scanned[$0].customFindings }
+        var findings = checked.flatMap(\.findings) + scanned.flatMap(\.customFindings)
         findings += moduleDependencies
-        for finding in scanned.indices.compactMap({ scanned[$0].unreadable })
+        for finding in scanned.compactMap(\.unreadable)
         where project.reportOnly?.contains(finding.file) ?? true && plan.isEnabled(UnreadableFile.id) {
             findings.append(plan.withSeverity(finding))
         }
         findings.sortInReportOrder()
 
-        // By index, here too: a scanned file passed by value would be copied whole, field by field.
-        let files = scanned.indices.map { position in
-            FileSummary(path: scanned[position].source.path, layer: scanned[position].declarations?.layer,
-                        lines: scanned[position].lines, reason: scanned[position].layerReason,
-                        module: scanned[position].declarations?.module,
-                        isAppCode: scanned[position].declarations?.isAppCode ?? true)
+        let files = scanned.map { file in
+            FileSummary(path: file.source.path, layer: file.declarations?.layer, lines: file.lines,
+                        reason: file.layerReason, module: file.declarations?.module,
+                        isAppCode: file.declarations?.isAppCode ?? true)
         }.sorted { $0.path < $1.path }
         let graph = LayerGraphBuilder.build(
-            edges: scanned.indices.map { (scanned[$0].declarations?.layer, checked[$0].edges) },
+            edges: zip(scanned, checked).map { ($0.declarations?.layer, $1.edges) },
             index: index, layers: setup.layering.policy.layers, modules: setup.modules)
         let unmatchedCustomRules = plan.custom.isEmpty ? [] : CustomRuleCoverage.unmatched(
             plan.custom, files: scanned, index: index, found: Set(findings.map(\.ruleID)),

@@ -54,10 +54,7 @@ public struct LintEngine: Sendable {
 
     /// Each file in a layer, with its layer.
     static func layeredPaths(of scanned: [ScannedFile]) -> [(path: String, layer: String)] {
-        // By index: a scanned file is a large value, not to be copied for each look.
-        scanned.indices.compactMap { position in
-            scanned[position].declarations?.layer.map { (scanned[position].source.path, $0) }
-        }
+        scanned.compactMap { file in file.declarations?.layer.map { (file.source.path, $0) } }
     }
 
     /// A project file again, for effects analysis (a member's calls are read only when a rule asks what a call to
@@ -68,10 +65,7 @@ public struct LintEngine: Sendable {
         let positions = Parallel.start { [scanned] in
             var positions: [String: Int] = [:]
             positions.reserveCapacity(scanned.count)
-            // By index: a scanned file is a large value, not to be copied for each look.
-            for position in scanned.indices where scanned[position].isRead {
-                positions[scanned[position].source.path] = position
-            }
+            for (position, file) in scanned.enumerated() where file.isRead { positions[file.source.path] = position }
             return positions
         }
         let reloaded = ReloadedFiles()

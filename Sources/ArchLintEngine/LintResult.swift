@@ -54,9 +54,8 @@ public struct LintResult: Sendable {
     /// Number of findings at warning severity.
     public var warningCount: Int { count(of: .warning) }
 
-    /// Read in place: a finding handed to a closure by value is copied, every string in it retained.
     private func count(of severity: Severity) -> Int {
-        findings.withUnsafeBufferPointer { findings in findings.indices.count { findings[$0].severity == severity } }
+        findings.count { $0.severity == severity }
     }
 }
 

@@ -42,13 +42,10 @@ extension ModelUse {
         // Every `@Model` class is a persisted entity: only the declarations of those names are read.
         for name in index.persistedEntities {
             guard let declarations = index.types[name] else { continue }
-            // By index, the attributes before the file: few classes are models, and a declaration copied whole or
-            // a path looked up costs more than the test.
-            for position in declarations.indices where declarations[position].kind == .class
-                && (declarations[position].attributes.contains("Model")
-                    || declarations[position].attributes.contains("SwiftData.Model"))
-                && index.isAppCode(declarations[position].file) {
-                files.insert(declarations[position].file)
+            for declaration in declarations where declaration.kind == .class
+                && (declaration.attributes.contains("Model") || declaration.attributes.contains("SwiftData.Model"))
+                && index.isAppCode(declaration.file) {
+                files.insert(declaration.file)
             }
         }
         return files.sorted()

@@ -291,11 +291,8 @@ struct ExtensionMemberReading {
     private mutating func positions(of module: String, in rule: ModuleDependencies) -> [Int] {
         if filesByModule == nil {
             var byModule: [String: [Int]] = [:]
-            // By index: a scanned file is a large value, not to be copied for each look.
-            for position in rule.files.indices {
-                if let owner = rule.files[position].declarations?.module {
-                    byModule[owner, default: []].append(position)
-                }
+            for (position, file) in rule.files.enumerated() {
+                if let owner = file.declarations?.module { byModule[owner, default: []].append(position) }
             }
             filesByModule = byModule
         }

@@ -58,10 +58,9 @@ struct ModuleDependencies {
         /// What an import of each module means in the current module, decided at its first import in a run of the
         /// module's files: the files of a module import the same few modules again and again.
         var verdicts: [String: ImportVerdict] = [:]
-        // By index: a scanned file is a large value, not to be copied for each look.
-        for position in files.indices {
-            guard let module = files[position].declarations?.module, let path = files[position].declarations?.path,
-                  !Self.isDocumentationResource(path) else { continue }
+        for file in files {
+            guard let declarations = file.declarations, let module = declarations.module,
+                  case let path = declarations.path, !Self.isDocumentationResource(path) else { continue }
             if currentModule != module {
                 currentModule = module
                 verdicts.removeAll(keepingCapacity: true)
@@ -71,7 +70,7 @@ struct ModuleDependencies {
                 currentKnowable = reach.isKnowable(module)
             }
             guard let info = currentInfo else { continue }
-            for decl in files[position].declarations?.imports ?? [] {
+            for decl in declarations.imports {
                 func at() -> Found {
                     Found(file: path, line: decl.line, column: decl.column, message: "", severity: severity)
                 }
@@ -256,14 +255,13 @@ struct ModuleDependencies {
         let groups = Dictionary(grouping: found, by: \.file)
         // The files findings are in, and no others: few files of a project have one.
         var kept: [String: OutlinedFile] = [:], sources: [String: SourceFile] = [:], layers: [String: String] = [:]
-        // By index: a scanned file is a large value, not to be copied for each look.
         // The files findings are in and those their other places are in.
         let needed = Set(groups.keys).union(found.flatMap { $0.elsewhere.compactMap(\.file) })
-        for position in files.indices where needed.contains(files[position].source.path) {
-            if let outlined = files[position].kept, kept[outlined.path] == nil { kept[outlined.path] = outlined }
-            let path = files[position].source.path
-            if sources[path] == nil { sources[path] = files[position].source }
-            if let layer = files[position].declarations?.layer { layers[path] = layer }
+        for file in files where needed.contains(file.source.path) {
+            if let outlined = file.kept, kept[outlined.path] == nil { kept[outlined.path] = outlined }
+            let path = file.source.path
+            if sources[path] == nil { sources[path] = file.source }
+            if let layer = file.declarations?.layer { layers[path] = layer }
         }
         let manifestFiles = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         func source(of path: String) -> SourceText {

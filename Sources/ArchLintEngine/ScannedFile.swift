@@ -1,12 +1,13 @@
 import ArchLintOutline
 import ArchLintRules
 
-/// One file after pass 1: its declarations for the index, and its outline when a rule will surely read it.
-struct ScannedFile: Sendable {
+/// One file after pass 1: its declarations for the index, and its outline when a rule will surely read it. A class:
+/// every phase after pass 1 walks the run's files, and a walk hands each one on by reference, not field by field.
+final class ScannedFile: Sendable {
     let source: SourceFile
     /// The `unreadable-file` finding when the file could not be read or decoded.
     let unreadable: Finding?
-    private(set) var declarations: FileDeclarations?
+    let declarations: FileDeclarations?
     /// Whether the file was read and has ``declarations``.
     var isRead: Bool { declarations != nil }
     /// Whether its declarations are app code (false for a file not read).
@@ -19,10 +20,10 @@ struct ScannedFile: Sendable {
     let customFindings: [Finding]
     let customFacts: CustomFileFacts?
     /// Positions in the run's custom rules of those that look at this file (its path, layer and kind).
-    private(set) var customRules: [Int]
+    let customRules: [Int]
     let lines: Int
     /// Why the file has its layer or none, for `archlint layers`.
-    private(set) var layerReason: String?
+    let layerReason: String?
     /// What makes the file the composition root (`@main`, `UIApplicationDelegate`…), for app code that has it.
     let compositionRoot: String?
 
@@ -59,7 +60,6 @@ struct ScannedFile: Sendable {
             let applicable = customRules?.applicable(file.path, layer, isAppCode) ?? []
             let survey = survey ?? TokenSurvey(file, isAppCode: isAppCode,
                                                identifiers: customRules?.interest(applicable) ?? .none)
-            // Made in place: a local copy kept beside it would cost a retain and a release per field.
             declarations = FileDeclarations(file: file, layer: layer, module: folder.module?.name,
                                             isAppCode: isAppCode, survey: survey, effects: effects)
             unreadable = nil
@@ -81,20 +81,40 @@ struct ScannedFile: Sendable {
             kept = surelyChecked ? file : nil
         }
     }
+
+    private init(source: SourceFile, unreadable: Finding?, declarations: FileDeclarations?, kept: OutlinedFile?,
+                 customFindings: [Finding], customFacts: CustomFileFacts?, customRules: [Int], lines: Int,
+                 layerReason: String?, compositionRoot: String?) {
+        self.source = source
+        self.unreadable = unreadable
+        self.declarations = declarations
+        self.kept = kept
+        self.customFindings = customFindings
+        self.customFacts = customFacts
+        self.customRules = customRules
+        self.lines = lines
+        self.layerReason = layerReason
+        self.compositionRoot = compositionRoot
+    }
 }
 
 extension ScannedFile {
     /// The file put in no layer, for `reason`: the custom rules that look at it are chosen again.
     func outsideItsLayer(reason: String, customRules: CustomRulesInPassOne?) -> ScannedFile {
         guard var declarations, declarations.layer != nil else { return self }
-        var file = self
         declarations.layer = nil
         declarations.mentions = []
         for position in declarations.types.indices { declarations.types[position].layer = nil }
-        file.declarations = declarations
-        file.layerReason = layerReason.map { _ in reason }
-        file.customRules = customRules?.applicable(declarations.path, nil, declarations.isAppCode) ?? []
-        return file
+        return ScannedFile(self, declarations: declarations, layerReason: layerReason.map { _ in reason },
+                           customRules: customRules?.applicable(declarations.path, nil, declarations.isAppCode) ?? [])
+    }
+
+    /// `file` with other declarations, layer reason and custom rules.
+    private convenience init(_ file: ScannedFile, declarations: FileDeclarations, layerReason: String?,
+                             customRules: [Int]) {
+        self.init(source: file.source, unreadable: file.unreadable, declarations: declarations, kept: file.kept,
+                  customFindings: file.customFindings, customFacts: file.customFacts, customRules: customRules,
+                  lines: file.lines, layerReason: layerReason, compositionRoot: file.compositionRoot)
     }
 }
 

@@ -15,14 +15,12 @@ struct SeparateApps {
     init(_ files: [ScannedFile]) {
         var appRoots: Set<String> = []
         var domainFiles: [String] = []
-        // By index: a scanned file is a large value, not to be copied for each look.
-        // Its declarations too, read field by field through the file.
-        for position in files.indices where files[position].isAppCode {
-            guard let path = files[position].declarations?.path else { continue }
-            if files[position].declarations?.types.contains(where: Self.isEntryPoint) == true {
-                appRoots.insert(Self.appRoot(ofFile: path))
+        for file in files where file.isAppCode {
+            guard let declarations = file.declarations else { continue }
+            if declarations.types.contains(where: Self.isEntryPoint) {
+                appRoots.insert(Self.appRoot(ofFile: declarations.path))
             }
-            if files[position].declarations?.layer == Layer.domain { domainFiles.append(path) }
+            if declarations.layer == Layer.domain { domainFiles.append(declarations.path) }
         }
         let layered = appRoots.filter { root in domainFiles.contains { Self.isInside($0, root) } }
         guard !layered.isEmpty else {

@@ -14,10 +14,9 @@ extension EffectTables {
         var fileOfPath: [String: Int] = [:]
         members.reserveCapacity(declarations.count)
         fileOfPath.reserveCapacity(declarations.count)
-        // By index: a file's declarations are a large value, not to be copied for each look.
-        for position in declarations.indices where declarations[position].effects.tokenCount != nil {
-            fileOfPath[declarations[position].path] = members.count
-            members.append(declarations[position].effects)
+        for file in declarations where file.effects.tokenCount != nil {
+            fileOfPath[file.path] = members.count
+            members.append(file.effects)
         }
         return MemberNameTables(all: membersByName(members, freeOnly: false),
                                 free: membersByName(members, freeOnly: true), fileOfPath: fileOfPath)

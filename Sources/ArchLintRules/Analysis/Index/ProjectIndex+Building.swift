@@ -85,14 +85,13 @@ extension ProjectIndex {
         // Made at the first file in a layer: a project in no layers needs no table of names.
         var table: [UInt64: String]?
         var shared: [String] = []
-        // By index, here and below: a file's declarations are a large value, not to be copied for each look.
-        for file in declarations.indices {
-            guard let layer = declarations[file].layer else { continue }
+        for file in declarations {
+            guard let layer = file.layer else { continue }
             let names = table ?? Self.typeNamesByHash(types.keys)
             table = names
-            let path = declarations[file].path
+            let path = file.path
             var usesLayeredType = false
-            for hash in declarations[file].mentions {
+            for hash in file.mentions {
                 guard let name = names[hash] else { continue }
                 layersUsing[name, default: []].insert(layer)
                 if !usesLayeredType {
@@ -100,7 +99,7 @@ extension ProjectIndex {
                 }
             }
             if layer == Layer.app, !usesLayeredType,
-               !declarations[file].types.contains(where: { $0.attributes.contains("main") }) {
+               !file.types.contains(where: { $0.attributes.contains("main") }) {
                 shared.append(path)
             }
         }
