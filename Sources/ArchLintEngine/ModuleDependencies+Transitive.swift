@@ -2,9 +2,11 @@ import ArchLintRules
 
 extension ModuleDependencies {
     /// One finding for the imports of `module` by the files of `target`, which reaches it only through another
-    /// dependency: at the first import, with the dependency it comes through and the entry to add.
+    /// dependency: at the first import, with the dependency it comes through and the entry to add — or, when the
+    /// files that import it name nothing it declares, the advice to delete the imports.
     func transitiveImport(of module: String, by target: ModuleInfo, at imports: [Found], starts: Starts,
-                          reach: inout ModuleReach, products: inout [String: [String: [String]]]) -> Found {
+                          reach: inout ModuleReach, products: inout [String: [String: [String]]],
+                          unused: inout UnusedImports) -> Found {
         let ordered = imports.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
         var first = ordered[0]
         var seenFiles: Set<String> = [first.file]
@@ -28,7 +30,7 @@ extension ModuleDependencies {
         let route = routes.isEmpty ? "only through another dependency"
             : "only through " + (names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and "
                 + names[names.count - 1])
-        let fix: String
+        var fix: String
         if let entry = entry(declaring: module, for: target, products: &products) {
             fix = "add `\(entry)` to the dependencies of `\(target.name)` in \(manifest)"
         } else {
@@ -36,6 +38,10 @@ extension ModuleDependencies {
             let declaring = modules[module]?.manifest ?? "its package's manifest"
             fix = "no product of the package in \(declaring) exports it: add a library product for `\(module)` there "
                 + "and declare it in the dependencies of `\(target.name)` in \(manifest)"
+        }
+        if unused.nothingNamed(of: module, inFiles: seenFiles, in: self) {
+            fix = "the files that import it name nothing `\(module)` declares: delete the imports (or, if something "
+                + "of it is used after all, \(fix))"
         }
         first.message = "`import \(module)` in target `\(target.name)` reaches `\(module)` \(route) — \(fix); "
             + "it builds now only because "

@@ -58,6 +58,8 @@ struct ModuleDependencies {
         /// What an import of each module means in the current module, decided at its first import in a run of the
         /// module's files: the files of a module import the same few modules again and again.
         var verdicts: [String: ImportVerdict] = [:]
+        /// Whether imports name anything of the module they import, for the advice on an undeclared one.
+        var unused = UnusedImports()
         for file in files {
             guard let declarations = file.declarations, let module = declarations.module,
                   case let path = declarations.path, !Self.isDocumentationResource(path) else { continue }
@@ -95,8 +97,11 @@ struct ModuleDependencies {
                 case .undeclared:
                     var finding = at()
                     finding.message = "`import \(decl.module)` in target `\(module)`, whose dependencies in "
-                        + "\(info.manifest ?? "Package.swift") do not name it — declare it, or the target builds by "
-                        + "accident or not at all"
+                        + "\(info.manifest ?? "Package.swift") do not name it — "
+                        + (unused.nothingNamed(of: decl.module, inFiles: [path], in: self)
+                            ? "this file names nothing `\(decl.module)` declares: delete the import (declare it only "
+                                + "if something of it is used after all)"
+                            : "declare it, or the target builds by accident or not at all")
                     found.append(finding)
                 case .transitive:
                     transitive[module, default: [:]][decl.module, default: []].append(at())
@@ -110,7 +115,7 @@ struct ModuleDependencies {
             let starts = Starts(info)
             for (target, imports) in imported {
                 found.append(transitiveImport(of: target, by: info, at: imports, starts: starts, reach: &reach,
-                                              products: &products))
+                                              products: &products, unused: &unused))
             }
         }
         /// The modules' files as the extension-member check reads them, each module read once.

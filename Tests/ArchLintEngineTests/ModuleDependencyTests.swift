@@ -79,7 +79,8 @@ struct ModuleDependencyTests {
         // OrdersTests declares Orders and imports Catalog and Pricing, which Orders depends on; Money comes
         // through Catalog's product dependency on another package of the project.
         var files = app
-        files.append(("Tests/OrdersTests/CatalogTests.swift", "import Catalog\n@testable import Orders\nimport Pricing\n"))
+        files.append(("Tests/OrdersTests/CatalogTests.swift",
+                      "import Catalog\n@testable import Orders\nimport Pricing\nlet item: Item? = nil\n"))
         files.append(("Tests/OrdersTests/PricingTests.swift", "import Pricing\nimport Money\n"))
         files.append(("Tests/OrdersTests/MoreTests.swift", "import Pricing\n"))
         let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
@@ -102,6 +103,58 @@ struct ModuleDependencyTests {
             + "Tests/OrdersTests/PricingTests.swift:1")
         #expect(messages[2].contains("add `.product(name: \"SharedKit\", package: \"Shared\")` to the dependencies of "
             + "`OrdersTests` in Package.swift"))
+    }
+
+    @Test func anImportThatNamesNothingOfItsModuleIsToldToGo() throws {
+        // OrdersTests imports Catalog (reached through Orders) and Checkout imports Reports (reached through
+        // nothing), and neither file names anything the module declares: the import is deleted, not declared.
+        var files = app
+        files.removeAll { $0.path == "Sources/Checkout/Pay.swift" }
+        files.append(("Sources/Checkout/Pay.swift", "import Orders\nimport Reports\nlet order: Order? = nil\n"))
+        files.append(("Tests/OrdersTests/CatalogTests.swift", "import Catalog\n@testable import Orders\n"))
+        let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
+        let catalog = try #require(findings.first { $0.message.hasPrefix("`import Catalog`") })
+        #expect(catalog.message == "`import Catalog` in target `OrdersTests` reaches `Catalog` only through `Orders` "
+            + "— the files that import it name nothing `Catalog` declares: delete the imports (or, if something of it "
+            + "is used after all, add `\"Catalog\"` to the dependencies of `OrdersTests` in Package.swift); it builds "
+            + "now only because `Orders` depends on it")
+        let reports = try #require(findings.first { $0.message.hasPrefix("`import Reports`") })
+        #expect(reports.message == "`import Reports` in target `Checkout`, whose dependencies in Package.swift do not "
+            + "name it — this file names nothing `Reports` declares: delete the import (declare it only if something "
+            + "of it is used after all)")
+        // A file that names one of its types is told to declare it.
+        files.removeAll { $0.path == "Sources/Checkout/Pay.swift" }
+        files.append(("Sources/Checkout/Pay.swift", "import Orders\nimport Reports\nlet report: Report? = nil\n"))
+        let named = LintHarness.lint(files).findings.filter { $0.message.hasPrefix("`import Reports`") }
+        #expect(named.map(\.message) == ["`import Reports` in target `Checkout`, whose dependencies in Package.swift "
+            + "do not name it — declare it, or the target builds by accident or not at all"])
+    }
+
+    @Test(arguments: [
+        // A conformance added to another module's type, used wherever the type is compared or hashed.
+        "public struct Report {}\nextension Int: @retroactive Identifiable { public var id: Int { self } }\n",
+        // Called as `value(…)`, `value[…]`, or written as an operator: no name of them shows at the call.
+        "public struct Report {}\npublic struct Scale { public func callAsFunction(_ x: Int) -> Int { x } }\n",
+        "public struct Report {}\nextension Array { public subscript(safe i: Int) -> Element? { nil } }\n",
+        "public struct Report {}\ninfix operator <~>\npublic func <~> (a: Int, b: Int) -> Int { a }\n",
+        // An initialiser added to another module's type: `String(reportTitle:)` names only the type.
+        "public struct Report {}\nextension String { public init(reportTitle: Int) { self = \"\" } }\n",
+        // The second case of a list, used as `.weekly`.
+        "public enum Period { case daily, weekly(Int) }\n",
+    ])
+    func whatAModuleMayLendUnnamedKeepsTheAdviceToDeclareIt(reports source: String) throws {
+        func message(reports source: String) -> [String] {
+            var files = app
+            files.removeAll { $0.path == "Sources/Checkout/Pay.swift" || $0.path == "Sources/Reports/Report.swift" }
+            files.append(("Sources/Reports/Report.swift", source))
+            files.append(("Sources/Checkout/Pay.swift", "import Orders\nimport Reports\n"
+                + "let p = [1].count + 1 == 2 ? 0 : 1\nfunc pick() -> Any { Optional<Int>.none as Any }\nlet weekly = 7\n"))
+            return LintHarness.lint(files).findings.filter { $0.message.hasPrefix("`import Reports`") }.map(\.message)
+        }
+        // The same file, when the module declares only a type it does not name, is told to delete the import.
+        #expect(message(reports: "public struct Report {}\n").first?.contains("delete the import") == true)
+        #expect(message(reports: source) == ["`import Reports` in target `Checkout`, whose dependencies in "
+            + "Package.swift do not name it — declare it, or the target builds by accident or not at all"])
     }
 
     @Test func anImportReachedThroughSeveralDependenciesNamesThemAll() throws {

@@ -1435,6 +1435,12 @@ a list may name an entry declared on its own (`let atomics: Target.Dependency = 
   `file` in JSON, `relatedLocations` in SARIF), the dependency it comes through and the
   entry to add to the manifest: `"Domain"` when one manifest declares both targets, otherwise
   `.product(name:package:)` of a product of the other package that exports it.
+- **An import that names nothing of its module**: for either of the two above, when the files that import the module
+  name nothing it declares — no type, function, property, case, type alias or macro of its files appears among
+  their words — the advice is to delete the import, and to declare it only if something of it is used after all.
+  A module that may be used with none of its names written keeps the advice to declare it: one that adds a
+  conformance or an initialiser to another module's type, or declares an operator, a subscript or
+  `callAsFunction`. Comments and strings count as naming, so the advice to delete errs on the side of silence.
 - **An unused dependency** (warning, unless the configuration sets the rule's severity): `A` declares `B` (or a
   product whose targets are all project targets) and no file of `A` imports any of them. The finding sits on the
   entry in `Package.swift` and advises removing it — unless an import of `A` reaches its module only through `B`
@@ -1477,6 +1483,8 @@ are warnings.
 |---|---|---|
 | `` `import …` in target `…`, whose dependencies in … do not name it — declare it, or the target builds by accident or not at all `` | a file imports a target of the project that its own target's `dependencies:` neither names nor reaches | declare the imported target in the importing target's dependencies |
 | `` `import …` in target `…` reaches `…` only through `…` (or `…` and `…`, every declared dependency it comes through, three named at most) — add `…` to the dependencies of `…` in …; it builds now only because `…` depends (they depend) on it `` | the imported target is reached only through another dependency; one finding per target and module | add the entry the message gives: the target's name when one manifest declares both, else `.product(name:package:)` of a product that exports it |
+| `` `import …` in target `…`, whose dependencies in … do not name it — this file names nothing `…` declares: delete the import (declare it only if something of it is used after all) `` | the same, when the file names nothing the module declares and the module lends nothing unnamed | delete the import |
+| `` `import …` in target `…` reaches `…` only through `…` — the files that import it name nothing `…` declares: delete the imports (or, if something of it is used after all, add `…` …); … `` | the same, when the files that import it name nothing the module declares and the module lends nothing unnamed | delete the imports (the places) |
 | `` `import …` in target `…` reaches `…` only through `…` — no product of the package in … exports it: add a library product for `…` there and declare it in the dependencies of `…` in …; … `` | the same, when no product of the other package exports the module | add a library product for the module to the other package's manifest, then declare it |
 | `` `…` is a dependency of target `…` that none of its files imports — remove it, or import what it is for `` | a declared dependency on targets of the project that no file of the target imports | remove the entry, or import what it was added for |
 | `` `…` is a dependency of target `…` that none of its files imports, yet … (and … more files) use(s) `Type.member`, a member `…` adds in an extension — import `…` in the files that use it; without the import it resolves only while another import happens to load `…` `` | the same, when files of the target use a member the dependency adds in an extension of a type it does not declare, written so its type shows | import the module in the files that use its members (the places) |
@@ -1562,6 +1570,48 @@ import Testing
 
 @Test func loadsAnEmptyShelf() {
     #expect(ShelfStore().load().items == Shelf(items: []).items)
+}
+```
+
+**Incorrect (a test imports a target it reaches only through another, and uses nothing of it):**
+
+```swift path=Package.swift
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantry",
+    targets: [
+        .target(name: "PantryDomain"),
+        .target(name: "PantryStore", dependencies: ["PantryDomain"]),
+        .testTarget(name: "PantryStoreTests", dependencies: ["PantryStore"]),
+    ]
+)
+```
+
+```swift path=Sources/PantryDomain/Shelf.swift
+public struct Shelf: Sendable {
+    public var items: [String]
+    public init(items: [String]) { self.items = items }
+}
+```
+
+```swift path=Sources/PantryStore/ShelfStore.swift
+import PantryDomain
+
+public final class ShelfStore {
+    public init() {}
+    public func count() -> Int { 0 }
+}
+```
+
+```swift path=Tests/PantryStoreTests/ShelfStoreTests.swift
+import PantryDomain
+import PantryStore
+import Testing
+
+@Test func startsEmpty() {
+    #expect(ShelfStore().count() == 0)
 }
 ```
 
