@@ -45,6 +45,8 @@ struct ModuleDependencies {
     func findings() -> [Finding] {
         var found: [Found] = []
         var importsOfModule: [String: Set<String>] = [:]
+        /// Imports of modules neither of the project nor of the toolchain or platform, by importing module.
+        var otherImports: [String: Set<String>] = [:]
         var modulesWithFiles: Set<String> = []
         /// The first import of `to` by a file of `from`, for the cycle report.
         var edges: [String: [String: Found]] = [:]
@@ -84,7 +86,11 @@ struct ModuleDependencies {
                                             reach: &reach)
                     verdicts[decl.module] = verdict
                     // The first import of the module in this run of files: the graph learns the edge.
-                    if verdict != .notAProjectModule {
+                    if verdict == .notAProjectModule {
+                        if !FrameworkKind.isToolchainOrPlatform(decl.module) {
+                            otherImports[module, default: []].insert(decl.module)
+                        }
+                    } else {
                         importsOfModule[module, default: []].insert(decl.module)
                         if !info.isTest, edges[module]?[decl.module] == nil {
                             edges[module, default: [:]][decl.module] = at()
@@ -132,9 +138,13 @@ struct ModuleDependencies {
             // An entry of a list several targets share is not this target's to remove.
             for dependency in dependencies where dependency.sharedList == nil {
                 let targets = dependency.modules.compactMap { modules[$0] }
-                // Another package's product, or a target used without an import: nothing to say.
+                // Another package's product, or a target used without an import: nothing to say. Nor for a target
+                // with no Swift file (a C target, whose module map may name its module otherwise) when this target
+                // imports a module that is neither the project's nor the platform's: it may be that one.
                 guard targets.count == dependency.modules.count, !targets.isEmpty,
                       !targets.contains(where: { Self.usedWithoutImport.contains($0.kind) }),
+                      targets.allSatisfy({ modulesWithFiles.contains($0.name) })
+                        || otherImports[info.name, default: []].isEmpty,
                       !dependency.modules.contains(where: imported.contains) else { continue }
                 // Imports that reach their module only through this dependency — the target's own, and those of
                 // targets that depend on it and reach the module through it: removing it alone would break them.

@@ -30,6 +30,8 @@ struct ModuleMap: Sendable {
         for (manifestPath, manifest) in manifests {
             let folder = String(manifestPath.dropLast("Package.swift".count))
             let package = Self.normalize(folder)
+            // A dependency by name alone is a target of the same package if it has one, else a product of another.
+            let ownTargets = Set(manifest.targets.map(\.name))
             for target in manifest.targets {
                 let path = Self.normalize(folder + (target.path ?? ((target.isTest ? "Tests/" : "Sources/") + target.name)))
                 // SwiftPM refuses a target outside its package: such a target claims nothing (a stray fixture
@@ -39,8 +41,8 @@ struct ModuleMap: Sendable {
                     ?? (configuration.layers == nil && !target.isTest ? LayerConventions.layer(forName: target.name) : nil)
                 let dependencies = target.dependencies?.map { dependency in
                     ModuleDependency(name: dependency.name,
-                                     modules: dependency.isProduct ? products[dependency.name] ?? [dependency.name]
-                                         : [dependency.name],
+                                     modules: dependency.isProduct || !ownTargets.contains(dependency.name)
+                                         ? products[dependency.name] ?? [dependency.name] : [dependency.name],
                                      line: dependency.line, column: dependency.column,
                                      sharedList: dependency.sharedList)
                 }

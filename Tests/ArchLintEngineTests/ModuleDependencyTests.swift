@@ -157,6 +157,38 @@ struct ModuleDependencyTests {
             + "Package.swift do not name it — declare it, or the target builds by accident or not at all"])
     }
 
+    @Test func aDependencyByNameAloneIsAProductOfAnotherPackageWhenNoTargetHasIt() {
+        // Reports names `SharedKit`, which is no target of its package but a product of Shared that vends Money
+        // and Formatting: both are its direct dependencies.
+        var files = app
+        files.removeAll { $0.path == "Package.swift" || $0.path == "Sources/Reports/Report.swift" }
+        files.append(("Package.swift", app[0].source.replacingOccurrences(
+            of: #".target(name: "Reports"),"#, with: #".target(name: "Reports", dependencies: ["SharedKit"]),"#)))
+        files.append(("Sources/Reports/Report.swift",
+                      "import Formatting\nimport Money\npublic let total = format(Money())\n"))
+        #expect(found(files).isEmpty)
+    }
+
+    @Test func aDependencyWithNoSwiftFileMayBeImportedByAnotherName() throws {
+        // CZlib has no Swift file: a C target whose module map may call it `zlibShim`. Reports imports a module
+        // that is neither the project's nor the platform's, so whether it uses CZlib cannot be told.
+        var files = app
+        files.removeAll { $0.path == "Package.swift" || $0.path == "Sources/Reports/Report.swift" }
+        files.append(("Package.swift", app[0].source.replacingOccurrences(
+            of: #".target(name: "Reports"),"#,
+            with: #".target(name: "CZlib"), .target(name: "Reports", dependencies: ["CZlib"]),"#)))
+        files.append(("Sources/Reports/Report.swift", "import Foundation\nimport zlibShim\npublic struct Report {}\n"))
+        #expect(found(files).isEmpty)
+        // Importing only the platform's modules, it surely does not use CZlib.
+        files.removeAll { $0.path == "Sources/Reports/Report.swift" }
+        files.append(("Sources/Reports/Report.swift", "import Foundation\npublic struct Report {}\n"))
+        let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
+        #expect(findings.map(\.message) == [
+            "`CZlib` is a dependency of target `Reports` that none of its files imports — remove it, or import what "
+                + "it is for",
+        ])
+    }
+
     @Test func anImportReachedThroughSeveralDependenciesNamesThemAll() throws {
         let files: [(path: String, source: String)] = [
             ("Package.swift", """

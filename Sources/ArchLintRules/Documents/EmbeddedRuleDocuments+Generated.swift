@@ -1419,7 +1419,9 @@ one module in two folders: neither can be built, tested or reused without the ot
 The rule reads every `Package.swift` of the project (nested local packages included) and every file's imports.
 A target's `dependencies:` may be a list literal, a list declared in the same manifest
 (`let baseDeps: [Target.Dependency] = […]`), or lists joined with `+` (`dependencies: baseDeps + ["Networking"]`);
-a list may name an entry declared on its own (`let atomics: Target.Dependency = .product(…)`).
+a list may name an entry declared on its own (`let atomics: Target.Dependency = .product(…)`). A dependency given by name
+alone (`"PantryKit"`, `.byName(name: "PantryKit")`) is, as SwiftPM resolves it, a target of the same package when
+one has that name, else the product of that name of another package of the project, with every target it vends.
 
 ### What it flags
 - **An undeclared import** (error): a file of target `A` imports `B`, a target of the project, that `A`'s
@@ -1472,6 +1474,9 @@ a list may name an entry declared on its own (`let atomics: Target.Dependency = 
 - Dependencies on macro, plugin, executable, binary and system-library targets: they are used without an
   `import` of their name (a macro through `#externalMacro`, a tool by running it).
 - A target none of whose files was found (all excluded, say): nothing can be said of what it imports.
+- A dependency on a target with no Swift file (a C target) that the target's files do not import by its name, when
+  they import a module that is neither the project's nor the toolchain's or platform's: a C target's module map may
+  name its module otherwise (`module zlibShim`), and that import may be it.
 
 ### Configuration
 `rules.module-dependency.enabled` switches it off; `severity` sets one severity for all four findings. Without

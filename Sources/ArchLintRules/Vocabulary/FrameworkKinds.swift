@@ -1,6 +1,6 @@
 /// What a module imported into the Domain layer is, for the advice a finding gives: where the code that needs it
 /// goes, or whether the team's allow-list is the fitting fix.
-enum FrameworkKind: Equatable {
+public enum FrameworkKind: Equatable {
     /// A UI toolkit: the types a Domain value is drawn with belong in Presentation.
     case userInterface
     /// Storage and networking: the Data layer, behind a protocol the Domain declares.
@@ -17,9 +17,12 @@ enum FrameworkKind: Equatable {
                                              "MapKit", "WebKit", "QuartzCore", "SpriteKit", "SceneKit", "TipKit",
                                              "ActivityKit", "WatchKit", "CarPlay", "AVKit", "SafariServices",
                                              "MessageUI", "QuickLook", "LinkPresentation"]
-    static let storageModules: Set<String> = ["CoreData", "SwiftData", "CloudKit", "Network", "Security", "SQLite3",
-                                       "RealmSwift", "GRDB", "Alamofire", "Moya", "Apollo", "FirebaseFirestore",
-                                       "FirebaseDatabase", "Supabase", "KeychainAccess"]
+    /// Apple's storage and networking frameworks, and the packages that do the same.
+    static let storageFrameworks: Set<String> = ["CoreData", "SwiftData", "CloudKit", "Network", "Security", "SQLite3"]
+    static let storageModules: Set<String> = storageFrameworks.union([
+        "RealmSwift", "GRDB", "Alamofire", "Moya", "Apollo", "FirebaseFirestore", "FirebaseDatabase", "Supabase",
+        "KeychainAccess",
+    ])
     /// Apple's other frameworks, by the names they are imported as.
     static let platformModules: Set<String> = ["CoreLocation", "HealthKit", "AVFoundation", "StoreKit",
                                         "UserNotifications", "CoreMotion", "Contacts", "EventKit", "Photos",
@@ -30,6 +33,20 @@ enum FrameworkKind: Equatable {
                                         "UniformTypeIdentifiers", "CoreTransferable", "Accelerate", "Metal",
                                         "SystemConfiguration", "NotificationCenter", "FamilyControls",
                                         "ManagedSettings", "DeviceActivity", "WeatherKit", "ARKit", "RealityKit"]
+
+    /// The toolchain's own modules and the platforms' system modules.
+    static let toolchainModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "FoundationXML", "Dispatch", "XCTest", "Testing", "_Concurrency", "_StringProcessing", "Synchronization",
+        "RegexBuilder", "Observation", "Distributed", "Cxx", "CxxStdlib", "ObjectiveC", "Darwin", "Glibc", "Musl",
+        "Bionic", "Android", "WinSDK", "ucrt", "WASILibc",
+    ]
+
+    /// Whether `module` comes with the toolchain or the platform: none of a project's or a package's.
+    public static func isToolchainOrPlatform(_ module: String) -> Bool {
+        toolchainModules.contains(module) || module == "Combine" || userInterfaceModules.contains(module)
+            || storageFrameworks.contains(module) || platformModules.contains(module)
+    }
 
     static func of(_ module: String) -> FrameworkKind {
         if module == "Combine" { return .reactive }
