@@ -41,6 +41,33 @@ import TestSupport
             """)
     }
 
+    @Test func aReceiverNameGivesWayToWhatTheProjectsMembersOfThatNameDo() {
+        // `tokenClient` is a value whose type the rule cannot tell; every `loadTokens` of the project reads one
+        // setting: no query per item. `refresh`, whose only member does nothing the analysis sees, is still
+        // judged by the receiver's name.
+        let files: [(path: String, source: String)] = [
+            ("Data/TokenStore.swift", """
+                import Foundation
+
+                final class TokenStore {
+                    func loadTokens() -> String? { UserDefaults.standard.string(forKey: "tokens") }
+                    func refresh() -> Int { 1 }
+                }
+                """),
+            ("Data/Sync.swift", """
+                func reload(_ accounts: [Account]) async {
+                    for account in accounts {
+                        await account.tokenClient.loadTokens()
+                        await account.tokenClient.refresh()
+                    }
+                }
+                """),
+        ]
+        let findings = LintHarness.lint(files).findings.filter { $0.ruleID == id }
+        #expect(findings.map(\.message) == ["`await account.tokenClient.refresh(…)` inside a loop — one query per "
+            + "item; fetch in bulk once and group with `Dictionary(grouping:by:)`"])
+    }
+
     @Test func flagsReceiversTypedAsARepositoryProtocol() {
         assertFindings(id, path: "Domain/Fitness/DailyMinutesUseCase.swift", #"""
             struct DailyMinutesUseCase {

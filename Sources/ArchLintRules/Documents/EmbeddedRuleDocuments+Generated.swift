@@ -1893,7 +1893,11 @@ A call per item of a `for … in` loop over a collection, or of a `forEach` clos
   id)` where `items(for:)` runs `context.fetch`), in code the rule reads (a file in a layer, with a view, or that
   awaits in a loop): synchronous Core Data per item is the same N+1;
 - an `await`ed call whose receiver cannot be resolved when its name ends in `repository`, `service`, `client` or
-  `api`, ignoring case, or when it is typed as a protocol whose name ends in `Repository`.
+  `api`, ignoring case, or when it is typed as a protocol whose name ends in `Repository`. The project has its say
+  first: when the receiver is a value and every member of the project with the called name is seen to touch
+  storage without a query or a request (`loadTokens()` reading one setting from `UserDefaults`), the call is no
+  query by its receiver's name. A member whose effect the analysis cannot see says nothing, so a repository whose
+  implementation it cannot follow is still flagged by its name.
 
 The message cites the chain down to the API. Its advice names a member only when the project shows it fits:
 a function of the same type that reads like the called one (its name extends it, `member` → `members`, or starts

@@ -87,8 +87,12 @@ struct LoopQueries {
         let resolution = effects.resolve(call, owner: owner, file: file.path)
         switch resolution {
         case .unknown:
+            // By the receiver's name — unless the receiver is a value and every member of the project of that name
+            // is seen to touch storage with neither a query nor a request.
             guard awaited, let receiver = NPlusOneAwaitRule.receiver(afterAwait: index, in: file),
-                  NPlusOneAwaitRule.isDataSource(receiver.receiver, repositoryNames) else { return nil }
+                  NPlusOneAwaitRule.isDataSource(receiver.receiver, repositoryNames),
+                  CallSites.isUppercaseName(receiver.receiver.first ?? "")
+                    || !effects.declaresOnlyStorageMembers(named: call.name) else { return nil }
             return Query(anchor: index, end: callEnd, message: "`await \(receiver.text)` inside a loop — one query per "
                 + "item; fetch in bulk once and group with `Dictionary(grouping:by:)`")
         case .api, .members:

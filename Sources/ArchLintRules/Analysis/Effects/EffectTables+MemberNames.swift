@@ -37,6 +37,15 @@ extension EffectTables {
         return MemberNames(entries)
     }
 
+    /// Every member and free function of the project named `name`, whatever its type.
+    func members(named name: String) -> [Int] {
+        let byName = lock.withLock { () -> MemberNames? in
+            if membersByName == nil { membersByName = readMembersByName(freeOnly: false) }
+            return membersByName
+        }
+        return byName?.members(named: name, in: self) ?? []
+    }
+
     /// Free functions named `name`.
     func freeFunctions(named name: String) -> [Int] {
         lock.withLock {

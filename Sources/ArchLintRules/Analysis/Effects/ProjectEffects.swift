@@ -254,6 +254,18 @@ public struct ProjectEffects: Sendable {
         }
     }
 
+    /// Whether the project declares members named `name` (test doubles aside) and each of them, on whatever type,
+    /// is seen to touch storage without a query or a request (a setting read, a file written): what a call of that
+    /// name whose receiver cannot be resolved is then known to do. A member with no effect found says nothing: its
+    /// calls may be ones the analysis cannot follow.
+    public func declaresOnlyStorageMembers(named name: String) -> Bool {
+        let members = tables.members(named: name).filter { !Self.isTestDouble(owner(of: $0) ?? "") }
+        guard !members.isEmpty else { return false }
+        return solver.withSettled(members, in: self) { effects, _ in
+            members.allSatisfy { effects[$0] == .storage }
+        }
+    }
+
     /// Whether a member of `type` (its own or its extensions') reaches the network: what makes a project type a
     /// networking client. Its members are settled when first asked about, as a call to each of them would be.
     public func reachesNetwork(fromMembersOf type: String) -> Bool {
