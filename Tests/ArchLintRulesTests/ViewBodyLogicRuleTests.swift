@@ -33,6 +33,39 @@ import TestSupport
             + "`ModelContext.insert(_:)` — persistence belongs in a repository (Data layer)")
     }
 
+    @Test func anEntityMadeInTheViewsContextIsAnInsert() throws {
+        // `Shelf` is generated from the data model (no declaration); `ShelfEditorModel` is the project's own type
+        // that takes the context; `makeShelf(context:)` is a function; `Label` gets no context.
+        let findings = assertFindings(id, path: "Presentation/Pantry/ShelfEditorView.swift", #"""
+            import SwiftUI
+
+            final class ShelfEditorModel {
+                init(context: Any) {}
+            }
+
+            struct ShelfEditorView: View {
+                @Environment(\.managedObjectContext) private var viewContext
+                @State private var name = ""
+
+                var body: some View {
+                    Button("Add") {
+                        let shelf = ↓Shelf(context: viewContext)
+                        shelf.name = name
+                        let other = ↓Shelf(context: self.viewContext)
+                        _ = other
+                        _ = ShelfEditorModel(context: viewContext)
+                        _ = makeShelf(context: viewContext)
+                        _ = Shelf(context: somewhereElse)
+                    }
+                }
+
+                func makeShelf(context: Any) -> Int { 0 }
+            }
+            """#)
+        #expect(try #require(findings.first).message == "`Shelf(context:)` in `ShelfEditorView.body` makes and "
+            + "inserts a Core Data entity — persistence belongs in a repository (Data layer)")
+    }
+
     @Test func recognisesContextsByEnvironmentKeyUsualNameAndOption() {
         let configuration = Configuration(rules: [id: RuleSettings(options: ["contextNames": ["store"]])])
         assertFindings(id, path: "Presentation/Pantry/PantryView.swift", #"""

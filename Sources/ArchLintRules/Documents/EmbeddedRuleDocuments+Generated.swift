@@ -2992,6 +2992,9 @@ functions, and inside every closure written there (`Button` actions, `.task`, `.
   `try viewContext.save()`) or through the project's own code (`PhotoStore.shared.photos(in: album)`, a repository
   method that saves). A receiver of no known type named `modelContext`, `context`, `viewContext` or
   `managedObjectContext`, or listed in `contextNames`, counts as a model context too.
+  A Core Data entity made in the view's model context, `Bookmark(context: viewContext)`, inserts it and counts
+  too, when the type is a persisted entity of the project or one it does not declare (generated from the data
+  model); a type of the project's own that takes the context (a view model's initialiser) does not.
   A call that is itself a `UserDefaults` read or write is a preference: its message suggests `@AppStorage` or a
   view model rather than a repository.
 - **`networking`:** a call whose member reaches the network: `URLSession.shared.data(for:)`, or a member of the
@@ -3132,6 +3135,7 @@ In every message the scope is the view and its member, `` `WorkoutEditorView.bod
 | `` `…(…)` in `…` calls the app-wide `…`, which reaches `…` … — call `….…` from a view model `` | the receiver is an app-wide object of the project, reached through a singleton or the environment or held in a property whose type is named for the role (`…Manager`, `…Service`, `…Store`, `…Client`, `…Repository`…), and the call reaches the network or storage (`service-call`) | make the same call from a view model |
 | `` `…(…)` in `…` reads a preference in `UserDefaults` — bind it with `@AppStorage`, or let a view model hold it `` | the call is itself a `UserDefaults` member; `writes` for `set…`, `removeObject`, `register` and `synchronize` (`persistence`) | bind the value with `@AppStorage`, or let a view model hold it |
 | `` `…(…)` in `…` reaches `…` through `…` (`…:…`) — persistence belongs in a repository (Data layer) `` | any other call that reaches persistent storage (`persistence`) | move the work into a repository |
+| `` `…(context:)` in `…` makes and inserts a Core Data entity — persistence belongs in a repository (Data layer) `` | an entity made with the view's model context as its only argument (`persistence`) | move the insert into a repository |
 | `` `….save()` in `…` — persistence belongs in a repository (Data layer) `` | `save`, `insert`, `delete`, `fetch`, `fetchCount` or `rollback` on a receiver named as a model context (the usual names, `contextNames`, an `@Environment(\.modelContext)` property) that the row above does not already report (`persistence`) | move the work into a repository |
 | `` `guard` validation in `…` — validation belongs in a Domain type or use case; the view shows its error `` | a `guard` or `if` (the message names which) rejects what the user entered, or gates an action on a format check, on membership of input in allowed values or on a validator call (`validation`) | move the check into a Domain type or use case; the view only shows its error |
 | `` `…(…)` in `…` — date arithmetic belongs in a Domain type `` | calendar or time-interval arithmetic whose result reaches model state or control flow (`date-arithmetic`) | move the calculation into a Domain type |

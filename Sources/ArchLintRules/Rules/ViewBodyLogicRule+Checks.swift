@@ -21,7 +21,8 @@ extension ViewBodyLogicRule {
     /// (``ReceiverRole/screenState``).
     static func checks(in range: Range<Int>, file: OutlinedFile, view: ViewFacts, persistence: Bool,
                        isScreenState: (String) -> Bool = { _ in false },
-                       isEntity: (String) -> Bool = { _ in false }) -> [ViewBodyFinding] {
+                       isEntity: (String) -> Bool = { _ in false },
+                       isDeclared: (String) -> Bool = { _ in true }) -> [ViewBodyFinding] {
         var found: [ViewBodyFinding] = []
         let tokens = file.tokens
         for index in range {
@@ -30,6 +31,10 @@ extension ViewBodyLogicRule {
             case .identifier:
                 let afterPeriod = file.previousCode(before: index).map { tokens[$0].kind == .period } ?? false
                 if persistence, afterPeriod, let call = persistenceCall(file, index, view) { found.append(call) }
+                if persistence, !afterPeriod, let insert = entityInsert(file, index, view, isEntity: isEntity,
+                                                                              isDeclared: isDeclared) {
+                    found.append(insert)
+                }
                 if DateArithmetic.isDateArithmetic(file, at: index),
                    case let start = file.expressionStart(endingAt: index),
                    case let end = file.nextCode(after: index).flatMap(file.partner(of:)) ?? index,
@@ -71,6 +76,29 @@ extension ViewBodyLogicRule {
         let arguments = close > open + 1 ? "(…)" : "()"
         return ViewBodyFinding(check: .persistence, anchor: start, end: close) { scope in
             "`\(text)\(arguments)` in `\(scope)` — persistence belongs in a repository (Data layer)"
+        }
+    }
+
+    /// `Bookmark(context: viewContext)`: a Core Data entity made in the view's model context, which inserts it. The
+    /// type is a persisted entity of the project, or one it does not declare (generated from the data model); a
+    /// type of its own that takes the context otherwise (a view model's initialiser) is not.
+    private static func entityInsert(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts,
+                                     isEntity: (String) -> Bool, isDeclared: (String) -> Bool) -> ViewBodyFinding? {
+        guard let open = file.nextCode(after: index), file.tokens[open].kind == .leftParen,
+              let label = file.nextCode(after: open), file.token(label, is: "context"),
+              !file.tokens[open].flags.contains(.firstOnLine), let close = file.partner(of: open),
+              let colon = file.nextCode(after: label), file.tokens[colon].kind == .colon,
+              var argument = file.nextCode(after: colon), CallSites.isUppercaseName(file.text(index)) else { return nil }
+        if file.tokens[argument].keyword == .self, let period = file.nextCode(after: argument),
+           file.tokens[period].kind == .period, let member = file.nextCode(after: period) {
+            argument = member
+        }
+        guard view.contextNames.contains(file.text(argument)), file.nextCode(after: argument) == close,
+              isEntity(file.text(index)) || !isDeclared(file.text(index)) else { return nil }
+        let text = file.text(index)
+        return ViewBodyFinding(check: .persistence, anchor: index, end: close) { scope in
+            "`\(text)(context:)` in `\(scope)` makes and inserts a Core Data entity — persistence belongs in a "
+                + "repository (Data layer)"
         }
     }
 

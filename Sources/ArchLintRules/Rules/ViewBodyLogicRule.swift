@@ -56,7 +56,8 @@ public struct ViewBodyLogicRule: Rule {
                                  viewName: viewName, view: facts, index: index) == .screenState
             }
             found += Self.checks(in: scope.range, file: file, view: view, persistence: persistence,
-                                 isScreenState: isScreenState, isEntity: { index.persistedEntities.contains($0) })
+                                 isScreenState: isScreenState, isEntity: { index.persistedEntities.contains($0) },
+                                 isDeclared: { index.types[$0] != nil })
                 .filter { !resolved.contains($0.anchor) }
             found += Self.statistics(in: scope.range, file: file)
             // One construct, one finding: drop what lies inside an earlier finding's construct.
