@@ -4,23 +4,20 @@ import ArchLintRules
 /// declare: such an import is deleted, not declared.
 struct UnusedImports {
     /// The hashes of the names each module's files declare, by module, read once; `nil` for a module whose code may
-    /// be used without any of its names written (see ``silentWords``).
+    /// be used without any of its names written (see ``silentWords``), or that is too large to read.
     private var declared: [String: Set<UInt64>?] = [:]
-    /// The hashes of the words of each file, by path, read once.
-    private var words: [String: Set<UInt64>] = [:]
 
     /// Whether none of the files at `paths` names anything `module` declares: no type, function, property, case,
     /// type alias or macro of its files, whatever the scope. Read in the bytes, comments and strings included, so
-    /// the answer errs on the side of "named"; `false` when the run holds no file of `module`, or when what it
-    /// declares may be used unnamed.
+    /// the answer errs on the side of "named"; `false` when the run holds no file of `module`, when what it
+    /// declares may be used unnamed, or when it or its importers are more than is read (``largestModuleRead``).
     mutating func nothingNamed(of module: String, inFiles paths: Set<String>, in rule: ModuleDependencies) -> Bool {
-        guard let names = declaredNames(of: module, in: rule), !names.isEmpty else { return false }
+        guard paths.count <= Self.mostImportingFilesRead, let names = declaredNames(of: module, in: rule),
+              !names.isEmpty else { return false }
         for file in rule.files where paths.contains(file.source.path) {
-            let path = file.source.path
-            if words[path] == nil {
-                words[path] = Self.words(in: file.kept?.source.bytes ?? file.source.text(cache: rule.cache).bytes)
+            if Self.namesAny(of: names, in: file.kept?.source.bytes ?? file.source.text(cache: rule.cache).bytes) {
+                return false
             }
-            if words[path]?.isDisjoint(with: names) == false { return false }
         }
         return true
     }
@@ -30,38 +27,50 @@ struct UnusedImports {
     /// subscript or `callAsFunction`.
     private mutating func declaredNames(of module: String, in rule: ModuleDependencies) -> Set<UInt64>? {
         if let known = declared[module] { return known }
-        var names: Set<UInt64> = [], moduleWords: Set<UInt64> = []
-        var extended: [DeclaredType] = []
-        for file in rule.files where file.declarations?.module == module {
-            let bytes = file.kept?.source.bytes ?? file.source.text(cache: rule.cache).bytes
-            Self.noteDeclaredNames(in: bytes, into: &names)
-            moduleWords.formUnion(Self.words(in: bytes))
-            extended += file.declarations?.types.filter { $0.kind == .extension } ?? []
+        let files = rule.files.filter { $0.declarations?.module == module }
+        var result: Set<UInt64>?
+        // A large module is not read: it surely declares something its importers name.
+        if files.reduce(0, { $0 + $1.lines }) <= Self.largestModuleRead {
+            var names: Set<UInt64> = []
+            var silent = false, declaresInitializer = false
+            for file in files {
+                let scan = Self.scan(file.kept?.source.bytes ?? file.source.text(cache: rule.cache).bytes,
+                                     into: &names)
+                silent = silent || scan.silent
+                declaresInitializer = declaresInitializer || scan.declaresInitializer
+            }
+            let foreign = files.flatMap { $0.declarations?.types ?? [] }.filter {
+                $0.kind == .extension && !names.contains(FNV1a64.hash(Array($0.name.utf8)))
+            }
+            silent = silent || foreign.contains { !$0.inherits.isEmpty } || (!foreign.isEmpty && declaresInitializer)
+            result = silent ? nil : names
         }
-        let foreign = extended.filter { !names.contains(FNV1a64.hash(Array($0.name.utf8))) }
-        let silent = foreign.contains { !$0.inherits.isEmpty }
-            || !moduleWords.isDisjoint(with: Self.silentWords)
-            || (!foreign.isEmpty && rule.files.contains { file in
-                file.declarations?.module == module && Self.declaresInitializer(
-                    file.kept?.source.bytes ?? file.source.text(cache: rule.cache).bytes)
-            })
-        let result: Set<UInt64>? = silent ? nil : names
-        declared[module] = result
+        declared[module] = .some(result)
         return result
     }
 
+    /// The most lines of a module whose declarations are read, and the most files that import it read for them:
+    /// a larger module, or one more files import, surely has something named.
+    static let largestModuleRead = 1_000
+    static let mostImportingFilesRead = 8
+
     /// Words of declarations a caller uses without writing their names.
-    static let silentWords: Set<UInt64> = Set(["callAsFunction", "subscript", "operator"].map {
-        FNV1a64.hash(Array($0.utf8))
-    })
+    static let silentWords: Set<UInt64> = hashes(["callAsFunction", "subscript", "operator"])
 
     /// The words that declare a name: the name follows them, after spaces.
-    static let declaringWords: [[UInt8]] = ["func", "var", "let", "case", "struct", "class", "enum", "protocol",
-                                            "actor", "typealias", "macro", "associatedtype"].map { Array($0.utf8) }
+    static let declaringWords: Set<UInt64> = hashes(["func", "var", "let", "case", "struct", "class", "enum",
+                                                     "protocol", "actor", "typealias", "macro", "associatedtype"])
 
-    /// Adds the hash of every name a declaring word introduces in `bytes`; after `case`, each name of the list
-    /// (`case small, large(Int)`).
-    static func noteDeclaredNames(in bytes: [UInt8], into names: inout Set<UInt64>) {
+    static let caseWord = FNV1a64.hash(Array("case".utf8))
+    static let initWord = FNV1a64.hash(Array("init".utf8))
+
+    private static func hashes(_ words: [String]) -> Set<UInt64> { Set(words.map { FNV1a64.hash(Array($0.utf8)) }) }
+
+    /// Adds the hash of every name a declaring word introduces in `bytes` (after `case`, each name of the list:
+    /// `case small, large(Int)`); says whether the bytes hold a word of ``silentWords`` and `init` written as a
+    /// declaration (not `.init(…)`).
+    static func scan(_ bytes: [UInt8], into names: inout Set<UInt64>) -> (silent: Bool, declaresInitializer: Bool) {
+        var silent = false, declaresInitializer = false
         var index = 0
         while index < bytes.count {
             guard isIdentifierByte(bytes[index]) else {
@@ -70,15 +79,23 @@ struct UnusedImports {
             }
             let start = index
             while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-            let word = bytes[start..<index]
-            guard declaringWords.contains(where: { word.elementsEqual($0) }) else { continue }
-            let isCase = word.elementsEqual("case".utf8)
+            let word = FNV1a64.hash(bytes, from: start, to: index)
+            if silentWords.contains(word) { silent = true }
+            if word == initWord, !declaresInitializer {
+                var before = start - 1
+                while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
+                declaresInitializer = before < 0 || bytes[before] != UInt8(ascii: ".")
+            }
+            guard declaringWords.contains(word) else { continue }
+            let isCase = word == caseWord
             repeat {
                 while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
                 let nameStart = index
                 while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
                 guard index > nameStart else { break }
-                names.insert(FNV1a64.hash(bytes, from: nameStart, to: index))
+                let name = FNV1a64.hash(bytes, from: nameStart, to: index)
+                if silentWords.contains(name) { silent = true }
+                names.insert(name)
                 guard isCase else { break }
                 // The next name of a case list: past an associated value's parentheses, after a comma.
                 var depth = 0
@@ -91,30 +108,11 @@ struct UnusedImports {
                 index += 1
             } while true
         }
+        return (silent, declaresInitializer)
     }
 
-    /// Whether `bytes` hold `init` written as a declaration, not called (`.init(…)`, `Type.init`).
-    static func declaresInitializer(_ bytes: [UInt8]) -> Bool {
-        let word = Array("init".utf8)
-        var index = 0
-        while index + word.count <= bytes.count {
-            guard bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word),
-                  index == 0 || !isIdentifierByte(bytes[index - 1]),
-                  index + word.count == bytes.count || !isIdentifierByte(bytes[index + word.count]) else {
-                index += 1
-                continue
-            }
-            var before = index - 1
-            while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
-            if before < 0 || bytes[before] != UInt8(ascii: ".") { return true }
-            index += word.count
-        }
-        return false
-    }
-
-    /// The hashes of every word of `bytes`.
-    static func words(in bytes: [UInt8]) -> Set<UInt64> {
-        var words: Set<UInt64> = []
+    /// Whether a word of `bytes` is one of `names`.
+    static func namesAny(of names: Set<UInt64>, in bytes: [UInt8]) -> Bool {
         var index = 0
         while index < bytes.count {
             guard isIdentifierByte(bytes[index]) else {
@@ -123,9 +121,9 @@ struct UnusedImports {
             }
             let start = index
             while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-            words.insert(FNV1a64.hash(bytes, from: start, to: index))
+            if names.contains(FNV1a64.hash(bytes, from: start, to: index)) { return true }
         }
-        return words
+        return false
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
