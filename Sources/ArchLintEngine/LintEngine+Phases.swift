@@ -113,10 +113,10 @@ extension LintEngine {
             // A file that declares no visible top-level type forbids none: it is not judged (most tests declare
             // one; many sources declare only extensions and functions).
             let verdicts = Parallel.map(scanned) { file -> [Bool] in
-                guard let declarations = file.declarations,
-                      declarations.types.contains(where: \.isVisibleTopLevelType) else { return [] }
-                let layer = declarations.layer
-                var split = LazySplitPath(declarations.path)
+                guard let path = file.declarations?.path,
+                      file.declarations?.types.contains(where: \.isVisibleTopLevelType) == true else { return [] }
+                let layer = file.declarations?.layer
+                var split = LazySplitPath(path)
                 return dependencyRules.map { $0.isForbidden(file: &split, layer: layer) }
             }
             for (position, rule) in dependencyRules.enumerated() {
@@ -124,9 +124,11 @@ extension LintEngine {
                 // be declared nowhere else, so only those are looked up (not every type of the project).
                 var files: Set<String> = [], names: Set<String> = []
                 for (file, verdict) in zip(scanned, verdicts) where verdict.count > position && verdict[position] {
-                    guard let declarations = file.declarations else { continue }
-                    files.insert(declarations.path)
-                    for type in declarations.types where type.isVisibleTopLevelType { names.insert(type.name) }
+                    guard let path = file.declarations?.path else { continue }
+                    files.insert(path)
+                    for type in file.declarations?.types ?? [] where type.isVisibleTopLevelType {
+                        names.insert(type.name)
+                    }
                 }
                 built.setForbiddenTypes(rule.forbiddenTypes(named: names, in: built, forbiddenFiles: files),
                                         for: rule.rule.id)

@@ -6,6 +6,9 @@ struct UnusedImports {
     /// The hashes of the names each module's files declare, by module, read once; `nil` for a module whose code may
     /// be used without any of its names written (see ``silentWords``), or that is too large to read.
     private var declared: [String: Set<UInt64>?] = [:]
+    /// The positions in the run's files of each module's files and of each path, found at the first question.
+    private var filesOfModule: [String: [Int]] = [:]
+    private var fileAtPath: [String: Int] = [:]
 
     /// Whether none of the files at `paths` names anything `module` declares: no type, function, property, case,
     /// type alias or macro of its files, whatever the scope. Read in the bytes, comments and strings included, so
@@ -14,7 +17,9 @@ struct UnusedImports {
     mutating func nothingNamed(of module: String, inFiles paths: Set<String>, in rule: ModuleDependencies) -> Bool {
         guard paths.count <= Self.mostImportingFilesRead, let names = declaredNames(of: module, in: rule),
               !names.isEmpty else { return false }
-        for file in rule.files where paths.contains(file.source.path) {
+        for path in paths {
+            guard let position = fileAtPath[path] else { continue }
+            let file = rule.files[position]
             if Self.namesAny(of: names, in: file.kept?.source.bytes ?? file.source.text(cache: rule.cache).bytes) {
                 return false
             }
@@ -22,12 +27,23 @@ struct UnusedImports {
         return true
     }
 
+    /// Notes where each module's files and each path are among the run's files, once.
+    private mutating func locateFiles(in rule: ModuleDependencies) {
+        guard fileAtPath.isEmpty else { return }
+        fileAtPath.reserveCapacity(rule.files.count)
+        for (position, file) in rule.files.enumerated() {
+            fileAtPath[file.source.path] = position
+            if let module = file.declarations?.module { filesOfModule[module, default: []].append(position) }
+        }
+    }
+
     /// What `module`'s files declare, or `nil` when some of it may be used with none of its names written: a
     /// conformance added to a type of another module, an initialiser in an extension of one, an operator, a
     /// subscript or `callAsFunction`.
     private mutating func declaredNames(of module: String, in rule: ModuleDependencies) -> Set<UInt64>? {
         if let known = declared[module] { return known }
-        let files = rule.files.filter { $0.declarations?.module == module }
+        locateFiles(in: rule)
+        let files = (filesOfModule[module] ?? []).map { rule.files[$0] }
         var result: Set<UInt64>?
         // A large module is not read: it surely declares something its importers name.
         if files.reduce(0, { $0 + $1.lines }) <= Self.largestModuleRead {

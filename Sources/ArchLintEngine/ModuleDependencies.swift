@@ -63,8 +63,9 @@ struct ModuleDependencies {
         /// Whether imports name anything of the module they import, for the advice on an undeclared one.
         var unused = UnusedImports()
         for file in files {
-            guard let declarations = file.declarations, let module = declarations.module,
-                  case let path = declarations.path, !Self.isDocumentationResource(path) else { continue }
+            // Fields read through the file, not the declarations copied out whole.
+            guard let module = file.declarations?.module, let path = file.declarations?.path,
+                  !Self.isDocumentationResource(path) else { continue }
             if currentModule != module {
                 currentModule = module
                 verdicts.removeAll(keepingCapacity: true)
@@ -74,7 +75,7 @@ struct ModuleDependencies {
                 currentKnowable = reach.isKnowable(module)
             }
             guard let info = currentInfo else { continue }
-            for decl in declarations.imports {
+            for decl in file.declarations?.imports ?? [] {
                 func at() -> Found {
                     Found(file: path, line: decl.line, column: decl.column, message: "", severity: severity)
                 }

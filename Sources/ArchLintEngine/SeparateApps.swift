@@ -16,11 +16,11 @@ struct SeparateApps {
         var appRoots: Set<String> = []
         var domainFiles: [String] = []
         for file in files where file.isAppCode {
-            guard let declarations = file.declarations else { continue }
-            if declarations.types.contains(where: Self.isEntryPoint) {
-                appRoots.insert(Self.appRoot(ofFile: declarations.path))
+            guard let path = file.declarations?.path else { continue }
+            if file.declarations?.types.contains(where: Self.isEntryPoint) == true {
+                appRoots.insert(Self.appRoot(ofFile: path))
             }
-            if declarations.layer == Layer.domain { domainFiles.append(declarations.path) }
+            if file.declarations?.layer == Layer.domain { domainFiles.append(path) }
         }
         let layered = appRoots.filter { root in domainFiles.contains { Self.isInside($0, root) } }
         guard !layered.isEmpty else {
