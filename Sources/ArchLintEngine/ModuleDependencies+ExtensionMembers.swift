@@ -243,8 +243,7 @@ struct ExtensionMemberReading {
                     continue
                 }
                 let start = index + 1
-                var end = start
-                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                let end = SourceWords.wordEnd(from: start, in: bytes)
                 if end > start { names.insert(FNV1a64.hash(bytes, from: start, to: end)) }
                 index = end > start ? end : start
             }
@@ -255,36 +254,19 @@ struct ExtensionMemberReading {
     /// Adds to `names` the hash of every name that follows `var`, `let` or `func` (and spaces) in `bytes`.
     static func noteDeclaredNames(in bytes: [UInt8], into names: inout Set<UInt64>) {
         bytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while index < bytes.count {
-                guard isIdentifierByte(bytes[index]) else {
-                    index += 1
-                    continue
-                }
+            SourceWords.forEachWord(in: bytes) { start, end in
                 // A word: the keyword it is, if it is one of the three.
-                let start = index
-                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-                let word = bytes[start..<index]
+                let word = bytes[start..<end]
                 guard word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8)
-                    || word.elementsEqual("func".utf8) else { continue }
-                var nameStart = index
-                while nameStart < bytes.count, bytes[nameStart] == 0x20 || bytes[nameStart] == 0x09 {
-                    nameStart += 1
-                }
-                var nameEnd = nameStart
-                while nameEnd < bytes.count, isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
-                if nameEnd > nameStart, nameStart > index {
+                    || word.elementsEqual("func".utf8) else { return end }
+                let nameStart = SourceWords.blanksEnd(from: end, in: bytes)
+                let nameEnd = SourceWords.wordEnd(from: nameStart, in: bytes)
+                if nameEnd > nameStart, nameStart > end {
                     names.insert(FNV1a64.hash(bytes, from: nameStart, to: nameEnd))
                 }
-                index = max(nameEnd, index)
+                return max(nameEnd, end)
             }
         }
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// The positions in the run's files of the files of `module`.

@@ -87,64 +87,51 @@ struct UnusedImports {
     /// declaration (not `.init(…)`).
     static func scan(_ bytes: [UInt8], into names: inout Set<UInt64>) -> (silent: Bool, declaresInitializer: Bool) {
         var silent = false, declaresInitializer = false
-        var index = 0
-        while index < bytes.count {
-            guard isIdentifierByte(bytes[index]) else {
-                index += 1
-                continue
-            }
-            let start = index
-            while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-            let word = FNV1a64.hash(bytes, from: start, to: index)
-            if silentWords.contains(word) { silent = true }
-            if word == initWord, !declaresInitializer {
-                var before = start - 1
-                while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
-                declaresInitializer = before < 0 || bytes[before] != UInt8(ascii: ".")
-            }
-            guard declaringWords.contains(word) else { continue }
-            let isCase = word == caseWord
-            repeat {
-                while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-                let nameStart = index
-                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-                guard index > nameStart else { break }
-                let name = FNV1a64.hash(bytes, from: nameStart, to: index)
-                if silentWords.contains(name) { silent = true }
-                names.insert(name)
-                guard isCase else { break }
-                // The next name of a case list: past an associated value's parentheses, after a comma.
-                var depth = 0
-                while index < bytes.count, bytes[index] != 0x0A, depth > 0 || bytes[index] != UInt8(ascii: ",") {
-                    if bytes[index] == UInt8(ascii: "(") { depth += 1 }
-                    if bytes[index] == UInt8(ascii: ")") { depth = max(0, depth - 1) }
-                    index += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            SourceWords.forEachWord(in: bytes) { start, end in
+                let word = FNV1a64.hash(bytes, from: start, to: end)
+                if silentWords.contains(word) { silent = true }
+                if word == initWord, !declaresInitializer {
+                    var before = start - 1
+                    while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
+                    declaresInitializer = before < 0 || bytes[before] != UInt8(ascii: ".")
                 }
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
-                index += 1
-            } while true
+                guard declaringWords.contains(word) else { return end }
+                let isCase = word == caseWord
+                var index = end
+                repeat {
+                    let nameStart = SourceWords.blanksEnd(from: index, in: bytes)
+                    index = SourceWords.wordEnd(from: nameStart, in: bytes)
+                    guard index > nameStart else { break }
+                    let name = FNV1a64.hash(bytes, from: nameStart, to: index)
+                    if silentWords.contains(name) { silent = true }
+                    names.insert(name)
+                    guard isCase else { break }
+                    // The next name of a case list: past an associated value's parentheses, after a comma.
+                    var depth = 0
+                    while index < bytes.count, bytes[index] != 0x0A, depth > 0 || bytes[index] != UInt8(ascii: ",") {
+                        if bytes[index] == UInt8(ascii: "(") { depth += 1 }
+                        if bytes[index] == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+                        index += 1
+                    }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
+                    index += 1
+                } while true
+                return index
+            }
         }
         return (silent, declaresInitializer)
     }
 
     /// Whether a word of `bytes` is one of `names`.
     static func namesAny(of names: Set<UInt64>, in bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            guard isIdentifierByte(bytes[index]) else {
-                index += 1
-                continue
+        var found = false
+        bytes.withUnsafeBufferPointer { bytes in
+            SourceWords.forEachWord(in: bytes) { start, end in
+                found = names.contains(FNV1a64.hash(bytes, from: start, to: end))
+                return found ? nil : end
             }
-            let start = index
-            while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-            if names.contains(FNV1a64.hash(bytes, from: start, to: index)) { return true }
         }
-        return false
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        return found
     }
 }
