@@ -31,6 +31,34 @@ import TestSupport
             + "to storage and mapping; put the rule in a Domain type")
     }
 
+    @Test func aDayAsTheKeyOfAGroupingIsNoRuleAboutADate() {
+        // Bucketing the entity's entries by day, for sections, in either spelling; `isDueToday` asks the calendar a
+        // question about the date and is still flagged.
+        assertFindings(id, path: "Data/Journal/JournalEntity.swift", #"""
+            import SwiftData
+            import Foundation
+
+            @Model
+            final class JournalEntity {
+                var entries: [Date] = []
+                var dueAt: Date = Date()
+
+                func entriesByDay() -> [Date: [Date]] {
+                    Dictionary(grouping: entries) { Calendar.current.startOfDay(for: $0) }
+                }
+
+                func entriesGroupedByDay() -> [Date: [Date]] {
+                    let calendar = Calendar.current
+                    return Dictionary(grouping: entries, by: { calendar.startOfDay(for: $0) })
+                }
+
+                ↓var isDueToday: Bool {
+                    Calendar.current.startOfDay(for: dueAt) == Calendar.current.startOfDay(for: .now)
+                }
+            }
+            """#)
+    }
+
     @Test func flagsMembersNamedAsValidation() {
         assertFindings(id, path: "Data/Library/BookEntity.swift", #"""
             @Model final class BookEntity {

@@ -2275,6 +2275,9 @@ even when it skips negative amounts, a `guard` that compares with today is a rul
 
 ### What it does not flag
 The idioms of persistence, which look like logic and are storage:
+- **A day as a grouping key**: `startOfDay(for:)` as the key of `Dictionary(grouping:by:)`, in its trailing closure
+  or its `by:` argument (`Dictionary(grouping: entries) { calendar.startOfDay(for: $0.date) }`): the entity's items
+  bucketed by day for sections, not a rule about a date. The same call in a comparison is still a rule.
 - **Query helpers**: a member that builds a query (`#Predicate`, `NSPredicate`, `FetchDescriptor`,
   `NSFetchRequest`, sort descriptors) or fetches and throws only because the fetch does — no `throw` of its own
   (`static func upcoming(after:in:) throws -> [WorkshopEntity]`). Its comparisons and date arithmetic are the

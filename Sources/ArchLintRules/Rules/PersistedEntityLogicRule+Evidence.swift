@@ -124,7 +124,10 @@ extension PersistedEntityLogicRule {
             }
             switch token.kind {
             case .identifier:
-                if DateArithmetic.isDateArithmetic(file, at: index, calendarRules: true) { found.dateArithmetic = true }
+                if DateArithmetic.isDateArithmetic(file, at: index, calendarRules: true),
+                   !DateArithmetic.isGroupingKey(file, at: index, within: body) {
+                    found.dateArithmetic = true
+                }
                 if Self.queryTypes.contains(file.text(index)) { found.buildsQuery = true }
                 if Self.isCall(file, index, in: Self.fetchCalls) { found.fetches = true }
                 if Self.isStatusCheck(file, index) { found.formatCheck = true }
