@@ -148,7 +148,7 @@ extension ModuleDependencies {
 /// What ``ModuleDependencies/extensionMemberUses(of:by:reading:)`` reads of the project's modules, each module
 /// read once for all the dependencies that ask: a chain of thousands of targets asks of every one.
 struct ExtensionMemberReading {
-    private var filesByModule: [String: [Int]]?
+    private let moduleFiles: ModuleFiles
     private var providers: [String: [String: [(type: String, isStatic: Bool)]]] = [:]
     /// Files of targets lexed again, by their position in the run's files.
     private var lexed: [Int: OutlinedFile] = [:]
@@ -157,7 +157,9 @@ struct ExtensionMemberReading {
     /// The hashes of the names each target declares with `var`, `let` or `func`, by target.
     private var declaredNames: [String: Set<UInt64>] = [:]
 
-    init() {}
+    init(_ moduleFiles: ModuleFiles) {
+        self.moduleFiles = moduleFiles
+    }
 
     /// The members `module` adds in extensions of types it does not declare, by name.
     mutating func extensionMembers(of module: String, in rule: ModuleDependencies)
@@ -166,7 +168,7 @@ struct ExtensionMemberReading {
         var owners: [String: [(type: String, isStatic: Bool)]] = [:]
         // Only files that extend a type the module does not declare are read again, as pass 1 saw them: most
         // extensions are of a module's own types.
-        let positions = positions(of: module, in: rule)
+        let positions = moduleFiles.positions(of: module)
         var declared: Set<String> = []
         for position in positions {
             for type in rule.files[position].declarations?.types ?? [] where type.kind != .extension {
@@ -183,6 +185,14 @@ struct ExtensionMemberReading {
             }
             declared.formUnion(ModuleDependencies.declaredTypeNames(in: file))
         }
+        // A type alias in any other file names a type of the module too (`typealias Palette = AppPalette`).
+        if !owners.isEmpty {
+            for position in positions where !extending.contains(position) {
+                let bytes = rule.files[position].kept?.source.bytes
+                    ?? rule.files[position].source.text(cache: rule.cache).bytes
+                declared.formUnion(SourceWords.names(after: "typealias", in: bytes))
+            }
+        }
         // Extensions of the module's own types: those types need the import to be named at all.
         for name in Array(owners.keys) {
             owners[name]?.removeAll { declared.contains($0.type) }
@@ -194,7 +204,7 @@ struct ExtensionMemberReading {
 
     /// The positions of `module`'s files in path order.
     mutating func sortedPositions(of module: String, in rule: ModuleDependencies) -> [Int] {
-        positions(of: module, in: rule).sorted { rule.files[$0].source.path < rule.files[$1].source.path }
+        moduleFiles.positions(of: module).sorted { rule.files[$0].source.path < rule.files[$1].source.path }
     }
 
     /// The file at `position` with its tokens when its text names one of `wanted` (by hash) after a period; `nil`
@@ -223,7 +233,7 @@ struct ExtensionMemberReading {
     mutating func declares(_ name: String, in module: String, in rule: ModuleDependencies) -> Bool {
         if let known = declaredNames[module] { return known.contains(FNV1a64.hash(Array(name.utf8))) }
         var names: Set<UInt64> = []
-        for position in positions(of: module, in: rule) {
+        for position in moduleFiles.positions(of: module) {
             let bytes = rule.files[position].kept?.source.bytes
                 ?? rule.files[position].source.text(cache: rule.cache).bytes
             Self.noteDeclaredNames(in: bytes, into: &names)
@@ -267,18 +277,6 @@ struct ExtensionMemberReading {
                 return max(nameEnd, end)
             }
         }
-    }
-
-    /// The positions in the run's files of the files of `module`.
-    private mutating func positions(of module: String, in rule: ModuleDependencies) -> [Int] {
-        if filesByModule == nil {
-            var byModule: [String: [Int]] = [:]
-            for (position, file) in rule.files.enumerated() {
-                if let owner = file.declarations?.module { byModule[owner, default: []].append(position) }
-            }
-            filesByModule = byModule
-        }
-        return filesByModule?[module] ?? []
     }
 
     /// The outlined files at `positions`, in path order: those pass one kept, the others read again.

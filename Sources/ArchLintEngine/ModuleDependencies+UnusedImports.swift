@@ -6,9 +6,11 @@ struct UnusedImports {
     /// The hashes of the names each module's files declare, by module, read once; `nil` for a module whose code may
     /// be used without any of its names written (see ``silentWords``), or that is too large to read.
     private var declared: [String: Set<UInt64>?] = [:]
-    /// The positions in the run's files of each module's files and of each path, found at the first question.
-    private var filesOfModule: [String: [Int]] = [:]
-    private var fileAtPath: [String: Int] = [:]
+    private let moduleFiles: ModuleFiles
+
+    init(_ moduleFiles: ModuleFiles) {
+        self.moduleFiles = moduleFiles
+    }
 
     /// Whether none of the files at `paths` names anything `module` declares: no type, function, property, case,
     /// type alias or macro of its files, whatever the scope. Read in the bytes, comments and strings included, so
@@ -18,7 +20,7 @@ struct UnusedImports {
         guard paths.count <= Self.mostImportingFilesRead, let names = declaredNames(of: module, in: rule),
               !names.isEmpty else { return false }
         for path in paths {
-            guard let position = fileAtPath[path] else { continue }
+            guard let position = moduleFiles.position(of: path) else { continue }
             let file = rule.files[position]
             if Self.namesAny(of: names, in: file.kept?.source.bytes ?? file.source.text(cache: rule.cache).bytes) {
                 return false
@@ -27,23 +29,14 @@ struct UnusedImports {
         return true
     }
 
-    /// Notes where each module's files and each path are among the run's files, once.
-    private mutating func locateFiles(in rule: ModuleDependencies) {
-        guard fileAtPath.isEmpty else { return }
-        fileAtPath.reserveCapacity(rule.files.count)
-        for (position, file) in rule.files.enumerated() {
-            fileAtPath[file.source.path] = position
-            if let module = file.declarations?.module { filesOfModule[module, default: []].append(position) }
-        }
-    }
+
 
     /// What `module`'s files declare, or `nil` when some of it may be used with none of its names written: a
     /// conformance added to a type of another module, an initialiser in an extension of one, an operator, a
     /// subscript or `callAsFunction`.
     private mutating func declaredNames(of module: String, in rule: ModuleDependencies) -> Set<UInt64>? {
         if let known = declared[module] { return known }
-        locateFiles(in: rule)
-        let files = (filesOfModule[module] ?? []).map { rule.files[$0] }
+        let files = moduleFiles.positions(of: module).map { rule.files[$0] }
         var result: Set<UInt64>?
         // A large module is not read: it surely declares something its importers name.
         if files.reduce(0, { $0 + $1.lines }) <= Self.largestModuleRead {
@@ -56,7 +49,7 @@ struct UnusedImports {
                 declaresInitializer = declaresInitializer || scan.declaresInitializer
             }
             let foreign = files.flatMap { $0.declarations?.types ?? [] }.filter {
-                $0.kind == .extension && !names.contains(FNV1a64.hash(Array($0.name.utf8)))
+                $0.kind == .extension && !names.contains(FNV1a64.hash($0.name.utf8))
             }
             silent = silent || foreign.contains { !$0.inherits.isEmpty } || (!foreign.isEmpty && declaresInitializer)
             result = silent ? nil : names
@@ -70,21 +63,23 @@ struct UnusedImports {
     static let largestModuleRead = 1_000
     static let mostImportingFilesRead = 8
 
-    /// Words of declarations a caller uses without writing their names.
-    static let silentWords: Set<UInt64> = hashes(["callAsFunction", "subscript", "operator"])
+    /// Words of declarations a caller uses without writing their names, and `@_exported`, which hands on another
+    /// module's names.
+    static let silentWords: Set<UInt64> = hashes(["callAsFunction", "subscript", "operator", "_exported"])
 
     /// The words that declare a name: the name follows them, after spaces.
     static let declaringWords: Set<UInt64> = hashes(["func", "var", "let", "case", "struct", "class", "enum",
                                                      "protocol", "actor", "typealias", "macro", "associatedtype"])
 
-    static let caseWord = FNV1a64.hash(Array("case".utf8))
-    static let initWord = FNV1a64.hash(Array("init".utf8))
+    static let caseWord = FNV1a64.hash("case".utf8)
+    static let funcWord = FNV1a64.hash("func".utf8)
+    static let initWord = FNV1a64.hash("init".utf8)
 
-    private static func hashes(_ words: [String]) -> Set<UInt64> { Set(words.map { FNV1a64.hash(Array($0.utf8)) }) }
+    private static func hashes(_ words: [String]) -> Set<UInt64> { Set(words.map { FNV1a64.hash($0.utf8) }) }
 
     /// Adds the hash of every name a declaring word introduces in `bytes` (after `case`, each name of the list:
-    /// `case small, large(Int)`); says whether the bytes hold a word of ``silentWords`` and `init` written as a
-    /// declaration (not `.init(…)`).
+    /// `case small, large(Int)`); says whether the bytes hold a word of ``silentWords`` or an operator function
+    /// (`static func - (…)`, no name to write), and `init` written as a declaration (not `.init(…)`).
     static func scan(_ bytes: [UInt8], into names: inout Set<UInt64>) -> (silent: Bool, declaresInitializer: Bool) {
         var silent = false, declaresInitializer = false
         bytes.withUnsafeBufferPointer { bytes in
@@ -102,7 +97,10 @@ struct UnusedImports {
                 repeat {
                     let nameStart = SourceWords.blanksEnd(from: index, in: bytes)
                     index = SourceWords.wordEnd(from: nameStart, in: bytes)
-                    guard index > nameStart else { break }
+                    guard index > nameStart else {
+                        if word == funcWord { silent = true }
+                        break
+                    }
                     let name = FNV1a64.hash(bytes, from: nameStart, to: index)
                     if silentWords.contains(name) { silent = true }
                     names.insert(name)

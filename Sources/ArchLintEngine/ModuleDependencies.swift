@@ -45,8 +45,8 @@ struct ModuleDependencies {
     func findings() -> [Finding] {
         var found: [Found] = []
         var importsOfModule: [String: Set<String>] = [:]
-        /// Imports of modules neither of the project nor of the toolchain or platform, by importing module.
-        var otherImports: [String: Set<String>] = [:]
+        /// The modules that import a module neither of the project nor of the toolchain or platform.
+        var importingOthers: Set<String> = []
         var modulesWithFiles: Set<String> = []
         /// The first import of `to` by a file of `from`, for the cycle report.
         var edges: [String: [String: Found]] = [:]
@@ -61,7 +61,8 @@ struct ModuleDependencies {
         /// module's files: the files of a module import the same few modules again and again.
         var verdicts: [String: ImportVerdict] = [:]
         /// Whether imports name anything of the module they import, for the advice on an undeclared one.
-        var unused = UnusedImports()
+        let moduleFiles = ModuleFiles(files)
+        var unused = UnusedImports(moduleFiles)
         for file in files {
             // Fields read through the file, not the declarations copied out whole.
             guard let module = file.declarations?.module, let path = file.declarations?.path,
@@ -89,7 +90,7 @@ struct ModuleDependencies {
                     // The first import of the module in this run of files: the graph learns the edge.
                     if verdict == .notAProjectModule {
                         if !FrameworkKind.isToolchainOrPlatform(decl.module) {
-                            otherImports[module, default: []].insert(decl.module)
+                            importingOthers.insert(module)
                         }
                     } else {
                         importsOfModule[module, default: []].insert(decl.module)
@@ -126,7 +127,7 @@ struct ModuleDependencies {
             }
         }
         /// The modules' files as the extension-member check reads them, each module read once.
-        var memberReading = ExtensionMemberReading()
+        var memberReading = ExtensionMemberReading(moduleFiles)
         // The targets with imports reached through another dependency, in name order, sorted once.
         let transitiveByTarget = transitive.sorted { $0.key < $1.key }
         for info in modules.values.sorted(by: { $0.name < $1.name }) {
@@ -145,7 +146,7 @@ struct ModuleDependencies {
                 guard targets.count == dependency.modules.count, !targets.isEmpty,
                       !targets.contains(where: { Self.usedWithoutImport.contains($0.kind) }),
                       targets.allSatisfy({ modulesWithFiles.contains($0.name) })
-                        || otherImports[info.name, default: []].isEmpty,
+                        || !importingOthers.contains(info.name),
                       !dependency.modules.contains(where: imported.contains) else { continue }
                 // Imports that reach their module only through this dependency — the target's own, and those of
                 // targets that depend on it and reach the module through it: removing it alone would break them.

@@ -21,6 +21,24 @@ enum SourceWords {
         return end
     }
 
+    /// The names that follow `keyword` and blanks in `bytes`: `typealias Palette = AppPalette` → `Palette`.
+    static func names(after keyword: String, in bytes: [UInt8]) -> [String] {
+        let keyword = Array(keyword.utf8)
+        var names: [String] = []
+        bytes.withUnsafeBufferPointer { bytes in
+            forEachWord(in: bytes) { start, end in
+                guard bytes[start..<end].elementsEqual(keyword) else { return end }
+                let nameStart = blanksEnd(from: end, in: bytes)
+                let nameEnd = wordEnd(from: nameStart, in: bytes)
+                if nameEnd > nameStart, nameStart > end {
+                    names.append(String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self))
+                }
+                return max(nameEnd, end)
+            }
+        }
+        return names
+    }
+
     /// Calls `body` with the bounds of each word of `bytes` in order. `body` says where to go on from (the word's
     /// end, or further when it read past it), or `nil` to stop.
     static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ start: Int, _ end: Int) -> Int?) {

@@ -141,6 +141,10 @@ struct ModuleDependencyTests {
         "public struct Report {}\nextension String { public init(reportTitle: Int) { self = \"\" } }\n",
         // The second case of a list, used as `.weekly`.
         "public enum Period { case daily, weekly(Int) }\n",
+        // An operator function overloading an existing operator: no name to write at the use.
+        "public struct Report {}\nextension String { public static func - (a: String, b: String) -> String { a } }\n",
+        // A module that hands on another's names.
+        "@_exported import Foundation\npublic struct Report {}\n",
     ])
     func whatAModuleMayLendUnnamedKeepsTheAdviceToDeclareIt(reports source: String) throws {
         func message(reports source: String) -> [String] {
@@ -354,6 +358,30 @@ struct ModuleDependencyTests {
         #expect(theme.places.map { "\($0.file ?? ""):\($0.line)" } == ["Sources/Screens/Screen.swift:3"])
         let fixtures = try #require(findings.first { $0.message.hasPrefix("`Fixtures`") })
         #expect(fixtures.message.contains("uses `UUID.first`"))
+    }
+
+    @Test func anExtensionOfATypeAliasInAnotherFileIsOfTheModulesOwnType() throws {
+        // `Palette` is the module's own type under another name, declared in a file with no extension: a use of
+        // `Palette.plain` needs the import to name `Palette` at all, so the dependency is plainly unused.
+        var files = extensionMemberPackage(screens: "import Foundation\nlet plain = Palette.plain\n")
+        files.removeAll { $0.path == "Sources/Theme/Theme.swift" }
+        files.append(("Sources/Theme/AppPalette.swift", "public struct AppPalette {}\npublic typealias Palette = AppPalette\n"))
+        files.append(("Sources/Theme/Palette+Plain.swift",
+                      "extension Palette {\n    public static let plain = AppPalette()\n}\n"))
+        let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
+        let theme = try #require(findings.first { $0.message.hasPrefix("`Theme`") })
+        #expect(theme.message == "`Theme` is a dependency of target `Screens` that none of its files imports — "
+            + "remove it, or import what it is for")
+    }
+
+    @Test func aSnippetInADocumentationCatalogUsesNoMember() throws {
+        // The catalog's Swift files are resources: `UUID.first` there does not make Fixtures used.
+        var files = extensionMemberPackage(screens: "import Foundation\n")
+        files.append(("Sources/Screens/Screens.docc/Snippet.swift", "import Foundation\nlet id = UUID.first\n"))
+        let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
+        let fixtures = try #require(findings.first { $0.message.hasPrefix("`Fixtures`") })
+        #expect(fixtures.message == "`Fixtures` is a dependency of target `Screens` that none of its files imports — "
+            + "remove it, or import what it is for")
     }
 
     @Test func aMemberUsedThroughSelfInTheTargetsOwnExtensionCounts() throws {

@@ -34,12 +34,13 @@ public enum FrameworkKind: Equatable {
                                         "SystemConfiguration", "NotificationCenter", "FamilyControls",
                                         "ManagedSettings", "DeviceActivity", "WeatherKit", "ARKit", "RealityKit"]
 
-    /// The toolchain's own modules and the platforms' system modules.
+    /// The toolchain's own modules, the platforms' system modules and Apple's umbrella frameworks (the ones
+    /// ``platformModules`` does not list already).
     static let toolchainModules: Set<String> = [
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
-        "FoundationXML", "Dispatch", "XCTest", "Testing", "_Concurrency", "_StringProcessing", "Synchronization",
-        "RegexBuilder", "Observation", "Distributed", "Cxx", "CxxStdlib", "ObjectiveC", "Darwin", "Glibc", "Musl",
-        "Bionic", "Android", "WinSDK", "ucrt", "WASILibc",
+        "FoundationXML", "XCTest", "Testing", "_Concurrency", "_StringProcessing", "Synchronization",
+        "RegexBuilder", "Observation", "Distributed", "Cxx", "CxxStdlib", "ObjectiveC", "Musl", "Bionic",
+        "Android", "WinSDK", "ucrt", "WASILibc", "Cocoa", "CoreFoundation", "CoreText", "ImageIO", "PDFKit",
     ]
 
     /// Whether `module` comes with the toolchain or the platform: none of a project's or a package's.
