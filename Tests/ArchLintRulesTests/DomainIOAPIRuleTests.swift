@@ -171,13 +171,18 @@ import TestSupport
     }
 
     @Test func flagsExtraAPIsWrittenInLowerCaseWhereTheyAreCalled() throws {
-        let configuration = Configuration(rules: [id: RuleSettings(options: ["extraAPIs": ["sqlite3_exec"]])])
+        let configuration = Configuration(rules: [id: RuleSettings(options: ["extraAPIs": ["sqlite3_exec",
+                                                                                           "keychain"]])])
         let findings = assertFindings(id, path: "Domain/Library/Ledger.swift", #"""
             struct Ledger {
                 func wipe(_ db: OpaquePointer?) {
                     _ = ↓sqlite3_exec(db, "DELETE FROM loans", nil, nil, nil)
+                    ↓keychain.remove("token")
                 }
                 func describe(_ tool: Tool) -> String { tool.sqlite3_exec }
+                func store(_ token: String, keychain: Bool) {}
+                func save() { store("x", keychain: true) }
+                var keychain: Bool { false }
             }
             """#, configuration: configuration)
         #expect(try #require(findings.first).message.hasPrefix("`sqlite3_exec` in the Domain layer — I/O belongs"))

@@ -35,7 +35,8 @@ import TestSupport
 
     @Test func anEntityMadeInTheViewsContextIsAnInsert() throws {
         // `Shelf` is generated from the data model (no declaration); `ShelfEditorModel` is the project's own type
-        // that takes the context; `makeShelf(context:)` is a function; `Label` gets no context.
+        // that takes the context; `makeShelf(context:)` is a function; `Shelf(context: somewhereElse)` gets no
+        // context of the view; `ClockHands`, a package's type, gets a `TimelineView`'s context, not Core Data's.
         let findings = assertFindings(id, path: "Presentation/Pantry/ShelfEditorView.swift", #"""
             import SwiftUI
 
@@ -56,6 +57,9 @@ import TestSupport
                         _ = ShelfEditorModel(context: viewContext)
                         _ = makeShelf(context: viewContext)
                         _ = Shelf(context: somewhereElse)
+                    }
+                    TimelineView(.everyMinute) { context in
+                        ClockHands(context: context)
                     }
                 }
 

@@ -250,7 +250,8 @@ the finding moves to the next use, and goes away when every use is suppressed.
 ### Configuration
 - `extraAPIs` (list of identifiers): further names that count as I/O in Domain code, for example the client type of a
   networking package or an analytics SDK. A name in lower case (a C function such as `sqlite3_exec`, a global)
-  counts where it is written on its own, not as a member after a period (`tool.sqlite3_exec`).
+  counts where it is written on its own, not as a member after a period (`tool.sqlite3_exec`), an argument label or
+  parameter (`keychain: true`), or a declaration's own name (`func keychain()`).
 
 ### Messages
 | message (shape) | when | advice |

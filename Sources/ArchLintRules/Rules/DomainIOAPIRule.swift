@@ -36,11 +36,14 @@ public struct DomainIOAPIRule: Rule {
                 continue
             }
             guard uppercase.contains(file.source.bytes[Int(token.start)]) else {
-                // A configured name in lower case: a free function (`sqlite3_exec`) or a global (`keychain`).
-                if !extra.isEmpty, !Self.followsAPeriod(index, in: file) {
+                // A configured name in lower case: a free function (`sqlite3_exec`) or a global (`keychain`), not
+                // an argument label or parameter (`keychain: true`) nor a declaration's own name (`func keychain`).
+                if !extra.isEmpty, !Self.followsAPeriod(index, in: file),
+                   file.nextCode(after: index).map({ file.tokens[$0].kind != .colon }) ?? true,
+                   file.previousCode(before: index).map({ ![.func, .let, .var].contains(file.tokens[$0].keyword) })
+                    ?? true {
                     let name = file.text(index)
-                    if extra.contains(name), IOVocabulary.apiWords[name] == nil,
-                       reported.isFirst(name, line: token.line) {
+                    if extra.contains(name), reported.isFirst(name, line: token.line) {
                         uses.add(name, "I/O", token)
                         continue
                     }

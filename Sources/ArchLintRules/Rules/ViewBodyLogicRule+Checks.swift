@@ -80,22 +80,23 @@ extension ViewBodyLogicRule {
     }
 
     /// `Bookmark(context: viewContext)`: a Core Data entity made in the view's model context, which inserts it. The
-    /// type is a persisted entity of the project, or one it does not declare (generated from the data model); a
-    /// type of its own that takes the context otherwise (a view model's initialiser) is not.
+    /// type is a persisted entity of the project; or one it does not declare (generated from the data model) made
+    /// in the view's `@Environment(\.managedObjectContext)`, not merely in a name like `context` (a closure's
+    /// `TimelineView` context). A type of its own that takes the context otherwise (a view model) is not.
     private static func entityInsert(_ file: OutlinedFile, _ index: Int, _ view: ViewFacts,
                                      isEntity: (String) -> Bool, isDeclared: (String) -> Bool) -> ViewBodyFinding? {
         guard let open = file.nextCode(after: index), file.tokens[open].kind == .leftParen,
               let label = file.nextCode(after: open), file.token(label, is: "context"),
               !file.tokens[open].flags.contains(.firstOnLine), let close = file.partner(of: open),
               let colon = file.nextCode(after: label), file.tokens[colon].kind == .colon,
-              var argument = file.nextCode(after: colon), CallSites.isUppercaseName(file.text(index)) else { return nil }
+              var argument = file.nextCode(after: colon), CallSites.isUppercase(file, index) else { return nil }
         if file.tokens[argument].keyword == .self, let period = file.nextCode(after: argument),
            file.tokens[period].kind == .period, let member = file.nextCode(after: period) {
             argument = member
         }
-        guard view.contextNames.contains(file.text(argument)), file.nextCode(after: argument) == close,
-              isEntity(file.text(index)) || !isDeclared(file.text(index)) else { return nil }
-        let text = file.text(index)
+        let text = file.text(index), context = file.text(argument)
+        guard view.contextNames.contains(context), file.nextCode(after: argument) == close,
+              isEntity(text) || !isDeclared(text) && view.managedObjectContexts.contains(context) else { return nil }
         return ViewBodyFinding(check: .persistence, anchor: index, end: close) { scope in
             "`\(text)(context:)` in `\(scope)` makes and inserts a Core Data entity — persistence belongs in a "
                 + "repository (Data layer)"

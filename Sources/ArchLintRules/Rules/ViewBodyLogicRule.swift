@@ -154,6 +154,8 @@ struct ViewScope {
 /// What a view declares that changes how its body reads: context names, its own state, its view models.
 struct ViewFacts {
     var contextNames: Set<String>
+    /// The view's `@Environment(\.managedObjectContext)` properties: Core Data's context, not just a usual name.
+    var managedObjectContexts: Set<String> = []
     /// Properties the view owns (`@State`, `@FocusState`, …): assigning them is not derived model state.
     var ownState: Set<String> = []
     /// Properties holding view models: assigning their inputs is delegation.
@@ -192,6 +194,7 @@ struct ViewFacts {
                 if attribute.name == "Environment", let key = attribute.arguments?.filter({ !$0.isWhitespace }),
                    key == "\\.modelContext" || key == "\\.managedObjectContext" {
                     contextNames.insert(property.name)
+                    if key == "\\.managedObjectContext" { managedObjectContexts.insert(property.name) }
                 }
                 if Self.ownStateWrappers.contains(attribute.name) { ownState.insert(property.name) }
                 switch attribute.name {
