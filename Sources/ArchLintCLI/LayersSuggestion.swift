@@ -65,7 +65,7 @@ struct LayersSuggestion {
         // A folder no name places (`Shared`) is looked at one level deeper (`Shared/Models`, `Shared/Views`).
         placing = placing.flatMap { group -> [Group] in
             guard layer(of: group) == nil, !group.isTarget, group.glob.hasSuffix("/**") else { return [group] }
-            let inside = remaining.filter { $0.path.hasPrefix(group.folder + "/") }
+            let inside = remaining.filter(group.holds)
             let deeper = Self.groups(inside, below: group.folder.split(separator: "/").map(String.init))
             return deeper.contains { layer(of: $0) != nil } ? deeper : [group]
         }
@@ -172,6 +172,17 @@ struct LayersSuggestion {
         var files: Int
         /// Whether the group is a package target's files, named in `modules` rather than by a glob.
         var isTarget = false
+        /// Whether it holds only the files right in its folder, not those of the folders below.
+        var isDirect = false
+        /// Whether it is what is left of a folder once its targets were taken out: the files of no target.
+        var leavesOutTargets = false
+
+        /// Whether `file` is one of the group's.
+        func holds(_ file: FileSummary) -> Bool {
+            if leavesOutTargets, file.module != nil { return false }
+            if isDirect { return file.path.split(separator: "/").dropLast().joined(separator: "/") == folder }
+            return folder.isEmpty || file.path.hasPrefix(folder + "/")
+        }
     }
 
     /// `files` grouped one level below the folder `shared` (`MyApp/Views`, `Sources/TripKit`); files right in
@@ -190,7 +201,8 @@ struct LayersSuggestion {
                 glob = key.isEmpty ? "*.swift" : Glob.escaped(key) + "/*.swift"
                 label = key.isEmpty ? "files at the root" : key + "/*.swift"
             }
-            groups[key, default: Group(folder: key, glob: glob, label: label, module: file.module, files: 0)].files += 1
+            groups[key, default: Group(folder: key, glob: glob, label: label, module: file.module, files: 0,
+                                       isDirect: components.count <= shared.count)].files += 1
             if groups[key]?.module != file.module { groups[key]?.module = nil }
         }
         // A folder of several package targets (`Packages/`) is placed target by target.
@@ -200,9 +212,7 @@ struct LayersSuggestion {
                 split.append(group)
                 continue
             }
-            let inside = files.filter { file in
-                group.folder.isEmpty || file.path.hasPrefix(group.folder + "/")
-            }
+            let inside = files.filter(group.holds)
             let byModule = Dictionary(grouping: inside.filter { $0.module != nil }, by: { $0.module ?? "" })
             guard byModule.count >= 2 else {
                 split.append(group)
@@ -216,6 +226,7 @@ struct LayersSuggestion {
             if rest > 0 {
                 var folder = group
                 folder.files = rest
+                folder.leavesOutTargets = true
                 split.append(folder)
             }
         }

@@ -269,6 +269,30 @@ import Testing
         #expect(!text.contains("Packages (") && !text.contains("target FeedUI"), "\(text)")
     }
 
+    /// A file of no target beside the targets, at the root or in their folder, names each target once.
+    @Test(arguments: ["Tools.swift", "Packages/Sources/Loose.swift"])
+    func initNamesEachPackageTargetOnceBesideAStrayFile(stray: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Packages/Package.swift", """
+            let package = Package(name: "Kit", targets: [
+                .target(name: "Models"), .target(name: "FeedUI"), .target(name: "Profile"), .target(name: "Network"),
+            ])
+            """)
+        try directory.write("Packages/Sources/Models/Post.swift", "public struct Post {}\n")
+        try directory.write("Packages/Sources/FeedUI/FeedView.swift", "import Models\nstruct FeedView { let posts: [Post] }\n")
+        try directory.write("Packages/Sources/Profile/ProfileView.swift", "struct ProfileView {}\n")
+        try directory.write("Packages/Sources/Network/Client.swift", "struct Client {}\n")
+        try directory.write("Shop/ShopApp.swift", "@main struct ShopApp {}\n")
+        try directory.write(stray, "enum Tools {}\n")
+        _ = runArchLint(["init"], in: directory.path, services: .live)
+        let text = try directory.read(".archlint.json")
+        #expect(text.contains(#""modules": ["Models"]"#), "\(text)")
+        for target in ["target Network", "target Profile", "target Models"] {
+            #expect(text.components(separatedBy: target).count <= 2, "\(target) twice: \(text)")
+        }
+        #expect(!text.contains("(2 files)"), "\(text)")
+    }
+
     /// A folder no name places is looked at one level deeper, where a `Models` folder is proposed as Domain.
     @Test func initLooksOneLevelIntoAFolderNoNamePlaces() throws {
         let directory = try TemporaryDirectory()
