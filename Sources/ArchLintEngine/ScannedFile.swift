@@ -36,7 +36,7 @@ final class ScannedFile: Sendable {
          effects: EffectFacts? = nil, folder: FolderTable.Entry,
          layering: FileLayering, isReported: Bool = true, explainsLayer: Bool = false,
          customRules: CustomRulesInPassOne? = nil,
-         readsUnlayered: (OutlinedFile, TokenSurvey, Bool) -> Bool = { _, _, _ in false }) {
+         readsUnlayered: (OutlinedFile, TokenSurvey, Bool) -> Bool) {
         self.source = source
         switch prepared {
         case .unreadable(let finding):

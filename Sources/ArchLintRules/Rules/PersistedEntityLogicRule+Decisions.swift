@@ -135,19 +135,12 @@ extension PersistedEntityLogicRule {
             guard file.tokens[cursor].kind == .leftBrace, let close = file.partner(of: cursor), close > index else {
                 continue
             }
-            var callee = file.previousCode(before: cursor)
-            if let open = callee, file.tokens[open].kind == .colon, let label = file.previousCode(before: open),
-               let paren = file.previousCode(before: label), file.tokens[paren].kind == .leftParen {
-                callee = file.previousCode(before: paren)
-            } else if let open = callee, file.tokens[open].kind == .leftParen {
-                callee = file.previousCode(before: open)
-            }
             var parameter: Int?
             if let first = file.nextCode(after: cursor), file.tokens[first].kind == .identifier,
                let next = file.nextCode(after: first), file.tokens[next].keyword == .in {
                 parameter = first
             }
-            return (callee.flatMap { file.tokens[$0].kind == .identifier ? $0 : nil }, parameter)
+            return (file.callee(ofClosureAt: cursor)?.name, parameter)
         }
         return nil
     }

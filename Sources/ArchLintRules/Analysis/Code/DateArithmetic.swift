@@ -16,29 +16,15 @@ enum DateArithmetic {
     /// closure or its `by:` argument: items bucketed by day, for sections, not a rule about a date.
     static func isGroupingKey(_ file: OutlinedFile, at index: Int, within body: Range<Int>) -> Bool {
         guard file.token(index, is: "startOfDay") else { return false }
-        let tokens = file.tokens
         // The innermost closure around the call.
         var open = index - 1
         while open >= body.lowerBound {
-            if tokens[open].kind == .leftBrace, let close = file.partner(of: open), close > index { break }
+            if file.tokens[open].kind == .leftBrace, let close = file.partner(of: open), close > index { break }
             open -= 1
         }
-        guard open >= body.lowerBound, let before = file.previousCode(before: open) else { return false }
         // `Dictionary(grouping: items) { … }` or `Dictionary(grouping: items, by: { … })`.
-        var call: Int?
-        if tokens[before].kind == .rightParen {
-            call = file.partner(of: before)
-        } else if tokens[before].kind == .colon, let label = file.previousCode(before: before),
-                  file.token(label, is: "by") {
-            var cursor = label
-            while cursor > body.lowerBound, !(tokens[cursor].kind == .leftParen
-                    && (file.partner(of: cursor) ?? 0) > open) {
-                cursor -= 1
-            }
-            call = cursor > body.lowerBound ? cursor : nil
-        }
-        guard let call, let name = file.previousCode(before: call), file.token(name, is: "Dictionary"),
-              let label = file.nextCode(after: call) else { return false }
+        guard open >= body.lowerBound, let call = file.callee(ofClosureAt: open), let paren = call.paren,
+              file.token(call.name, is: "Dictionary"), let label = file.nextCode(after: paren) else { return false }
         return file.token(label, is: "grouping")
     }
 

@@ -29,6 +29,40 @@ extension OutlinedFile {
         return nil
     }
 
+    /// The name of the call a closure opening at `open` (a `{`) is handed to, and the call's `(` if it has one:
+    /// `sorted {`, `filter({`, `Dictionary(grouping: items) {`, `Dictionary(grouping: items, by: {`. `nil` for a
+    /// closure that is no call's argument.
+    public func callee(ofClosureAt open: Int) -> (name: Int, paren: Int?)? {
+        guard let before = previousCode(before: open) else { return nil }
+        var paren: Int?
+        switch tokens[before].kind {
+        case .identifier:
+            return (before, nil)
+        case .leftParen:
+            paren = before
+        case .rightParen:
+            paren = partner(of: before)
+        case .colon:
+            // A labelled argument: the `(` whose group holds it.
+            var cursor = before - 1
+            while cursor >= 0 {
+                if [.rightParen, .rightBracket, .rightBrace].contains(tokens[cursor].kind) {
+                    guard let opener = partner(of: cursor) else { return nil }
+                    cursor = opener - 1
+                    continue
+                }
+                if tokens[cursor].kind == .leftParen { break }
+                if [.leftBracket, .leftBrace].contains(tokens[cursor].kind) { return nil }
+                cursor -= 1
+            }
+            paren = cursor >= 0 ? cursor : nil
+        default:
+            return nil
+        }
+        guard let paren, let name = previousCode(before: paren), tokens[name].kind == .identifier else { return nil }
+        return (name, paren)
+    }
+
     /// The matching bracket of token `index`, or `nil`.
     public func partner(of index: Int) -> Int? {
         let value = Int(outline.partner[index])

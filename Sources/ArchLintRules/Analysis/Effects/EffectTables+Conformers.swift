@@ -7,14 +7,9 @@ extension EffectTables {
     func conformerMembers(named name: String, of type: String) -> [Int] {
         guard types[type]?.contains(where: { $0.kind == .protocol }) == true else { return [] }
         // Looked up under the lock, found outside it (as ``entry(of:)``).
-        let (known, byName) = lock.withLock { () -> ([Int]?, MemberNames?) in
-            if let known = conformerMembers[type]?[name] { return (known, nil) }
-            if membersByName == nil { membersByName = readMembersByName(freeOnly: false) }
-            return (nil, membersByName)
-        }
-        if let known { return known }
+        if let known = lock.withLock({ conformerMembers[type]?[name] }) { return known }
         var byOwner: [String: [Int]] = [:]
-        for member in byName?.members(named: name, in: self) ?? [] {
+        for member in members(named: name) {
             guard let owner = owner(of: member) else { continue }
             byOwner[owner, default: []].append(member)
         }
