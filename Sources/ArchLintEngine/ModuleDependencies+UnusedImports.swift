@@ -74,6 +74,7 @@ struct UnusedImports {
     static let caseWord = FNV1a64.hash("case".utf8)
     static let funcWord = FNV1a64.hash("func".utf8)
     static let initWord = FNV1a64.hash("init".utf8)
+    static let importWord = FNV1a64.hash("import".utf8)
 
     private static func hashes(_ words: [String]) -> Set<UInt64> { Set(words.map { FNV1a64.hash($0.utf8) }) }
 
@@ -121,12 +122,16 @@ struct UnusedImports {
         return (silent, declaresInitializer)
     }
 
-    /// Whether a word of `bytes` is one of `names`.
+    /// Whether a word of `bytes` is one of `names`, the module name an `import` line gives (which may also be a
+    /// type's name, `import EnvVars` of `struct EnvVars`) aside.
     static func namesAny(of names: Set<UInt64>, in bytes: [UInt8]) -> Bool {
         var found = false
         bytes.withUnsafeBufferPointer { bytes in
+            var afterImport = false
             SourceWords.forEachWord(in: bytes) { start, end in
-                found = names.contains(FNV1a64.hash(bytes, from: start, to: end))
+                let word = FNV1a64.hash(bytes, from: start, to: end)
+                found = !afterImport && names.contains(word)
+                afterImport = word == importWord && SourceWords.blanksEnd(from: end, in: bytes) > end
                 return found ? nil : end
             }
         }

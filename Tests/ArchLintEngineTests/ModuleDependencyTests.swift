@@ -122,6 +122,13 @@ struct ModuleDependencyTests {
         #expect(reports.message == "`import Reports` in target `Checkout`, whose dependencies in Package.swift do not "
             + "name it — this file names nothing `Reports` declares: delete the import (declare it only if something "
             + "of it is used after all)")
+        // A module with a type of its own name: the `import` line names the module, not the type.
+        files.removeAll { $0.path == "Sources/Reports/Report.swift" }
+        files.append(("Sources/Reports/Report.swift", "public struct Reports {}\n"))
+        let sameName = LintHarness.lint(files).findings.filter { $0.message.hasPrefix("`import Reports`") }
+        #expect(sameName.first?.message.contains("delete the import") == true, "\(sameName.map(\.message))")
+        files.removeAll { $0.path == "Sources/Reports/Report.swift" }
+        files.append(("Sources/Reports/Report.swift", "public struct Report {}\n"))
         // A file that names one of its types is told to declare it.
         files.removeAll { $0.path == "Sources/Checkout/Pay.swift" }
         files.append(("Sources/Checkout/Pay.swift", "import Orders\nimport Reports\nlet report: Report? = nil\n"))
@@ -241,7 +248,8 @@ struct ModuleDependencyTests {
 
             """))
         files.append(("Shared/Sources/Ledger/Ledger.swift", "public struct Ledger {}\n"))
-        files.append(("Sources/Catalog/Item.swift", "import Money\nimport Ledger\npublic struct Item { let price: Money }\n"))
+        files.append(("Sources/Catalog/Item.swift",
+                      "import Money\nimport Ledger\npublic struct Item { let price: Money; let ledger: Ledger? }\n"))
         let findings = LintHarness.lint(files).findings.filter { $0.ruleID == "module-dependency" }
         let ledger = try #require(findings.first { $0.message.hasPrefix("`import Ledger`") })
         #expect(ledger.message == "`import Ledger` in target `Catalog` reaches `Ledger` only through `SharedKit` — no "
