@@ -2997,8 +2997,10 @@ functions, and inside every closure written there (`Button` actions, `.task`, `.
   method that saves). A receiver of no known type named `modelContext`, `context`, `viewContext` or
   `managedObjectContext`, or listed in `contextNames`, counts as a model context too.
   A Core Data entity made in the view's model context, `Bookmark(context: viewContext)`, inserts it and counts
-  too, when the type is a persisted entity of the project or one it does not declare (generated from the data
-  model); a type of the project's own that takes the context (a view model's initialiser) does not.
+  too, when the type is a persisted entity of the project, or one it does not declare (generated from the data
+  model) made in the view's `@Environment(\.managedObjectContext)` — not merely in a name like `context`, which a
+  `TimelineView` or `Canvas` closure also hands out; a type of the project's own that takes the context (a view
+  model's initialiser) does not.
   A call that is itself a `UserDefaults` read or write is a preference: its message suggests `@AppStorage` or a
   view model rather than a repository.
 - **`networking`:** a call whose member reaches the network: `URLSession.shared.data(for:)`, or a member of the
